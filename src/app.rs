@@ -1,0 +1,150 @@
+//! Application assembly: state, routes, and a bound server that tests can start on port 0.
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context;
+use poem::http::header;
+use poem::listener::{Acceptor, Listener, TcpAcceptor, TcpListener};
+use poem::web::Json;
+use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route, handler};
+use poem_openapi::{OpenApiService, Tags};
+
+use crate::config::Config;
+use crate::db::Db;
+use crate::error::api_error_response;
+use crate::leads::api::LeadsApi;
+use crate::payload::{MAX_BODY_BYTES, too_large};
+use crate::ratelimit::HourlyLimit;
+use crate::stats::{StatsApi, StatsCache};
+use crate::web::{SecurityHeaders, Ui};
+
+/// How long in-flight requests may take to finish after a shutdown signal.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
+
+pub struct AppState {
+    pub config: Config,
+    pub db: Db,
+    pub stats: StatsCache,
+    pub lead_limit: HourlyLimit,
+}
+
+#[derive(Tags)]
+pub enum Tag {
+    /// Survey submissions and public counts
+    Leads,
+}
+
+/// A server bound to its address, not yet serving.
+pub struct App {
+    acceptor: TcpAcceptor,
+    addr: SocketAddr,
+    state: Arc<AppState>,
+}
+
+impl App {
+    /// Opens and migrates the database and binds the listener.
+    pub async fn build(config: Config) -> anyhow::Result<Self> {
+        let path = config.db.clone();
+        let db = tokio::task::spawn_blocking(move || Db::open(&path)).await??;
+        let acceptor = TcpListener::bind(config.bind)
+            .into_acceptor()
+            .await
+            .with_context(|| format!("cannot listen on {}", config.bind))?;
+        let addr = acceptor
+            .local_addr()
+            .first()
+            .and_then(|addr| addr.as_socket_addr().copied())
+            .context("the listener has no address")?;
+        let state = Arc::new(AppState {
+            lead_limit: HourlyLimit::new(config.lead_rate_limit),
+            stats: StatsCache::default(),
+            db,
+            config,
+        });
+        Ok(Self { acceptor, addr, state })
+    }
+
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    pub fn port(&self) -> u16 {
+        self.addr.port()
+    }
+
+    pub fn state(&self) -> Arc<AppState> {
+        self.state.clone()
+    }
+
+    /// Serves until `shutdown` resolves, then lets in-flight requests finish and closes the
+    /// database after its last write.
+    pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send) -> anyhow::Result<()> {
+        let state = self.state.clone();
+        poem::Server::new_with_acceptor(self.acceptor)
+            .run_with_graceful_shutdown(routes(self.state), shutdown, Some(SHUTDOWN_GRACE))
+            .await
+            .context("server failed")?;
+        tokio::task::spawn_blocking(move || state.db.close()).await?;
+        Ok(())
+    }
+}
+
+/// Every route of the service.
+pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
+    let api = OpenApiService::new(
+        (LeadsApi { state: state.clone() }, StatsApi { state: state.clone() }),
+        "Plansmith API",
+        env!("CARGO_PKG_VERSION"),
+    )
+    .description("Survey submissions, reviewed marketing plans and the Pro checkout. Every error is JSON `{message, field?}`.")
+    .server("/api");
+    let spec = api.spec_endpoint();
+    let docs = api.swagger_ui();
+    let api_routes = Route::new()
+        .at("/openapi.json", spec)
+        .nest("/docs", docs)
+        .nest("/", api)
+        .before(reject_oversized)
+        .catch_all_error(api_error_response);
+    let server = Route::new().nest("/api", api_routes).at("/healthz", healthz);
+    Root { server: server.map_to_response().boxed() }.with(SecurityHeaders)
+}
+
+/// Sends `/api/*` and `/healthz` to the server routes and everything else to the UI.
+struct Root {
+    server: poem::endpoint::BoxEndpoint<'static, Response>,
+}
+
+impl Endpoint for Root {
+    type Output = Response;
+
+    async fn call(&self, req: Request) -> poem::Result<Response> {
+        let path = req.uri().path();
+        if path == "/api" || path.starts_with("/api/") || path == "/healthz" {
+            self.server.call(req).await
+        } else {
+            Ui.call(req).await
+        }
+    }
+}
+
+async fn reject_oversized(req: Request) -> poem::Result<Request> {
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|len| len > MAX_BODY_BYTES as u64) {
+        return Err(too_large().into());
+    }
+    Ok(req)
+}
+
+/// Liveness probe: the process is up and serving.
+#[handler]
+fn healthz() -> impl IntoResponse {
+    Json(serde_json::json!({ "status": "ok" }))
+}

@@ -1,0 +1,6 @@
+use crate::config::Config;
+
+pub fn run(config: Config) -> anyhow::Result<()> {
+    print!("{}", config.to_toml());
+    Ok(())
+}

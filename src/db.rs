@@ -1,0 +1,279 @@
+//! The SQLite file: opening it with the right pragmas, embedded migrations, and access that
+//! never blocks the async runtime.
+//!
+//! Writes go to one dedicated writer thread that owns the only write connection. It drains
+//! every job waiting in its queue into one transaction (each job in its own savepoint) and
+//! commits once, so many concurrent submissions share one fsync ("group commit") while each
+//! caller still gets its own result only after its data is durable. Reads run on the blocking
+//! pool with a small set of read-only connections.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, mpsc};
+use std::thread;
+use std::time::Duration;
+
+use anyhow::Context;
+use rusqlite::{Connection, OpenFlags};
+use tokio::sync::oneshot;
+
+mod embedded {
+    refinery::embed_migrations!("migrations");
+}
+
+/// How long a connection waits on a lock held by another process (a backup, the CLI).
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+/// Upper bound on the jobs committed together, so one commit never grows without limit.
+const MAX_BATCH: usize = 512;
+/// Read connections kept open for reuse.
+const MAX_IDLE_READERS: usize = 16;
+
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    #[error(transparent)]
+    Sqlite(#[from] rusqlite::Error),
+    #[error(transparent)]
+    Other(#[from] anyhow::Error),
+    #[error("the database writer has stopped")]
+    WriterGone,
+}
+
+pub type DbResult<T> = Result<T, DbError>;
+
+/// Opens a connection with the pragmas every connection must have.
+pub fn open(path: &Path, read_only: bool) -> anyhow::Result<Connection> {
+    let flags = if read_only {
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI
+    } else {
+        OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX
+            | OpenFlags::SQLITE_OPEN_URI
+    };
+    let conn = Connection::open_with_flags(path, flags)
+        .with_context(|| format!("cannot open database {}", path.display()))?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    conn.execute_batch(
+        "PRAGMA foreign_keys = ON;
+         PRAGMA synchronous = FULL;
+         PRAGMA temp_store = MEMORY;",
+    )?;
+    if !read_only {
+        let mode: String = conn
+            .query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))
+            .with_context(|| format!("cannot use database {}", path.display()))?;
+        anyhow::ensure!(
+            mode.eq_ignore_ascii_case("wal"),
+            "database {} cannot use WAL mode (journal_mode is {mode})",
+            path.display()
+        );
+    }
+    Ok(conn)
+}
+
+/// Applies every pending migration; applying them again is a no-op. Returns how many ran.
+pub fn migrate(conn: &mut Connection) -> anyhow::Result<usize> {
+    let report = embedded::migrations::runner()
+        .run(conn)
+        .context("cannot migrate the database")?;
+    Ok(report.applied_migrations().len())
+}
+
+/// Opens (creating if needed) and migrates the database at `path`.
+pub fn open_and_migrate(path: &Path) -> anyhow::Result<(Connection, usize)> {
+    let mut conn = open(path, false)?;
+    let applied = migrate(&mut conn)?;
+    Ok((conn, applied))
+}
+
+type Completion = Box<dyn FnOnce(Result<(), Arc<rusqlite::Error>>) + Send>;
+
+/// A unit of work for the writer thread.
+trait WriteJob: Send {
+    /// Runs inside the job's own savepoint; says whether it succeeded (so the writer keeps or
+    /// rolls back the savepoint) and how to deliver the result once the commit is known.
+    fn run(self: Box<Self>, conn: &Connection) -> (bool, Completion);
+    /// Reports that the job could not run at all.
+    fn abandon(self: Box<Self>, err: Arc<rusqlite::Error>);
+}
+
+struct Pending<F, T, E> {
+    work: F,
+    reply: oneshot::Sender<Result<T, E>>,
+}
+
+impl<F, T, E> WriteJob for Pending<F, T, E>
+where
+    F: FnOnce(&Connection) -> Result<T, E> + Send + 'static,
+    T: Send + 'static,
+    E: From<DbError> + Send + 'static,
+{
+    fn run(self: Box<Self>, conn: &Connection) -> (bool, Completion) {
+        let Pending { work, reply } = *self;
+        let outcome = work(conn);
+        let ok = outcome.is_ok();
+        let completion: Completion = Box::new(move |committed| {
+            let result = match (outcome, committed) {
+                (Ok(value), Ok(())) => Ok(value),
+                (Ok(_), Err(err)) => Err(E::from(commit_error(&err))),
+                (Err(err), _) => Err(err),
+            };
+            let _ = reply.send(result);
+        });
+        (ok, completion)
+    }
+
+    fn abandon(self: Box<Self>, err: Arc<rusqlite::Error>) {
+        let _ = self.reply.send(Err(E::from(commit_error(&err))));
+    }
+}
+
+fn commit_error(err: &rusqlite::Error) -> DbError {
+    DbError::Other(anyhow::anyhow!("cannot commit to the database: {err}"))
+}
+
+type Job = Box<dyn WriteJob>;
+
+/// Shared handle to the database. Cheap to clone.
+#[derive(Clone)]
+pub struct Db {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    path: PathBuf,
+    writer: Mutex<Option<mpsc::Sender<Job>>>,
+    writer_thread: Mutex<Option<thread::JoinHandle<()>>>,
+    readers: Mutex<Vec<Connection>>,
+}
+
+impl Db {
+    /// Opens the database, runs pending migrations and starts the writer thread.
+    /// Call from a blocking context (it does file I/O).
+    pub fn open(path: &Path) -> anyhow::Result<Self> {
+        let (conn, applied) = open_and_migrate(path)?;
+        if applied > 0 {
+            tracing::info!(applied, db = %path.display(), "applied database migrations");
+        }
+        let (sender, receiver) = mpsc::channel::<Job>();
+        let writer_thread = thread::Builder::new()
+            .name("db-writer".into())
+            .spawn(move || run_writer(conn, receiver))
+            .context("cannot start the database writer thread")?;
+        Ok(Self {
+            inner: Arc::new(Inner {
+                path: path.to_path_buf(),
+                writer: Mutex::new(Some(sender)),
+                writer_thread: Mutex::new(Some(writer_thread)),
+                readers: Mutex::new(Vec::new()),
+            }),
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.inner.path
+    }
+
+    /// Runs `f` in a write transaction on the writer thread and returns its result once the
+    /// transaction is committed to disk. An error from `f` rolls back only its own changes.
+    pub async fn write<T, E, F>(&self, f: F) -> Result<T, E>
+    where
+        F: FnOnce(&Connection) -> Result<T, E> + Send + 'static,
+        T: Send + 'static,
+        E: From<DbError> + Send + 'static,
+    {
+        let (reply, rx) = oneshot::channel::<Result<T, E>>();
+        let job: Job = Box::new(Pending { work: f, reply });
+        let sender = self.inner.writer.lock().expect("writer lock").clone();
+        let sender = sender.ok_or(E::from(DbError::WriterGone))?;
+        sender.send(job).map_err(|_| E::from(DbError::WriterGone))?;
+        rx.await.map_err(|_| E::from(DbError::WriterGone))?
+    }
+
+    /// Runs `f` with a read-only connection on the blocking pool.
+    pub async fn read<T, E, F>(&self, f: F) -> Result<T, E>
+    where
+        F: FnOnce(&Connection) -> Result<T, E> + Send + 'static,
+        T: Send + 'static,
+        E: From<DbError> + Send + 'static,
+    {
+        let inner = self.inner.clone();
+        tokio::task::spawn_blocking(move || {
+            let conn = match inner.readers.lock().expect("reader pool lock").pop() {
+                Some(conn) => conn,
+                None => open(&inner.path, true).map_err(|e| E::from(DbError::Other(e)))?,
+            };
+            let result = f(&conn);
+            let mut idle = inner.readers.lock().expect("reader pool lock");
+            if idle.len() < MAX_IDLE_READERS {
+                idle.push(conn);
+            }
+            result
+        })
+        .await
+        .map_err(|e| E::from(DbError::Other(anyhow::anyhow!("database task failed: {e}"))))?
+    }
+
+    /// Stops the writer after every queued job is committed. Later writes fail.
+    pub fn close(&self) {
+        self.inner.writer.lock().expect("writer lock").take();
+        if let Some(handle) = self.inner.writer_thread.lock().expect("writer lock").take() {
+            let _ = handle.join();
+        }
+        self.inner.readers.lock().expect("reader pool lock").clear();
+    }
+}
+
+fn run_writer(conn: Connection, jobs: mpsc::Receiver<Job>) {
+    let mut batch: Vec<Job> = Vec::with_capacity(MAX_BATCH);
+    while let Ok(first) = jobs.recv() {
+        batch.push(first);
+        while batch.len() < MAX_BATCH {
+            match jobs.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        commit_batch(&conn, &mut batch);
+    }
+}
+
+fn commit_batch(conn: &Connection, batch: &mut Vec<Job>) {
+    let mut completions = Vec::with_capacity(batch.len());
+    if let Err(err) = conn.execute_batch("BEGIN IMMEDIATE") {
+        let err = Arc::new(err);
+        tracing::error!(error = %err, "cannot begin a write transaction");
+        for job in batch.drain(..) {
+            job.abandon(err.clone());
+        }
+        return;
+    }
+    for job in batch.drain(..) {
+        if let Err(err) = conn.execute_batch("SAVEPOINT job") {
+            job.abandon(Arc::new(err));
+            continue;
+        }
+        let (ok, completion) = job.run(conn);
+        let end = if ok { "RELEASE job" } else { "ROLLBACK TO job; RELEASE job" };
+        if let Err(err) = conn.execute_batch(end) {
+            tracing::error!(error = %err, "cannot end a savepoint");
+        }
+        completions.push(completion);
+    }
+    let committed = conn.execute_batch("COMMIT").map_err(|err| {
+        tracing::error!(error = %err, "cannot commit a write transaction");
+        let _ = conn.execute_batch("ROLLBACK");
+        Arc::new(err)
+    });
+    for completion in completions {
+        completion(committed.clone());
+    }
+}
+
+/// The current time as stored in the database: UTC, millisecond precision, fixed width.
+pub fn now_utc() -> String {
+    format_timestamp(jiff::Timestamp::now())
+}
+
+pub fn format_timestamp(ts: jiff::Timestamp) -> String {
+    ts.strftime("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
+}

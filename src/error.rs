@@ -1,0 +1,118 @@
+//! One error type at the API edge. Every error leaves the server as JSON
+//! `{"message": ..., "field": ...}`; internal failures are logged in full and reach the client
+//! only as an opaque message.
+
+use poem::http::StatusCode;
+use poem::{IntoResponse, Response};
+use poem_openapi::Object;
+
+use crate::db::DbError;
+
+/// The body of every error response.
+#[derive(Debug, Clone, Object, serde::Serialize)]
+pub struct ErrorBody {
+    /// What went wrong, in words fit to show a person.
+    pub message: String,
+    /// The request field at fault, when one is.
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
+}
+
+impl ErrorBody {
+    pub fn new(message: impl Into<String>) -> Self {
+        Self { message: message.into(), field: None }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{message}")]
+    BadRequest { message: String, field: Option<String> },
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("{0}")]
+    PayloadTooLarge(String),
+    #[error("{0}")]
+    UnsupportedMediaType(String),
+    #[error("{0}")]
+    TooManyRequests(String),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+pub type Result<T, E = ApiError> = std::result::Result<T, E>;
+
+impl ApiError {
+    pub fn field(field: &str, message: impl Into<String>) -> Self {
+        Self::BadRequest { message: message.into(), field: Some(field.to_owned()) }
+    }
+
+    pub fn body(&self) -> ErrorBody {
+        match self {
+            Self::BadRequest { message, field } => {
+                ErrorBody { message: message.clone(), field: field.clone() }
+            }
+            Self::Internal(_) => ErrorBody::new("Something went wrong on our side. Please try again."),
+            other => ErrorBody::new(other.to_string()),
+        }
+    }
+}
+
+impl From<DbError> for ApiError {
+    fn from(err: DbError) -> Self {
+        Self::Internal(anyhow::Error::new(err))
+    }
+}
+
+impl poem::error::ResponseError for ApiError {
+    fn status(&self) -> StatusCode {
+        match self {
+            Self::BadRequest { .. } => StatusCode::BAD_REQUEST,
+            Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn as_response(&self) -> Response {
+        if let Self::Internal(err) = self {
+            tracing::error!(error = format!("{err:#}"), "internal error");
+        }
+        json_response(self.status(), &self.body())
+    }
+}
+
+pub fn json_response(status: StatusCode, body: &ErrorBody) -> Response {
+    poem::web::Json(body).with_status(status).into_response()
+}
+
+/// Turns any error raised under `/api` (routing, content type, parameter parsing, handlers)
+/// into the JSON error shape, so API clients never receive plain text or the HTML app.
+pub async fn api_error_response(err: poem::Error) -> Response {
+    if err.is::<ApiError>() {
+        return err.into_response();
+    }
+    let status = err.status();
+    let message = match status {
+        StatusCode::NOT_FOUND => "No such API endpoint".to_owned(),
+        StatusCode::METHOD_NOT_ALLOWED => "Method not allowed on this endpoint".to_owned(),
+        s if s.is_server_error() => {
+            tracing::error!(error = %err, "internal error");
+            "Something went wrong on our side. Please try again.".to_owned()
+        }
+        _ => err.to_string(),
+    };
+    json_response(status, &ErrorBody::new(message))
+}
+
+impl ApiError {
+    pub fn from_sqlite(err: rusqlite::Error) -> Self {
+        Self::Internal(anyhow::Error::new(err))
+    }
+}

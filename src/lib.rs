@@ -1,0 +1,13 @@
+//! Plansmith: a self-hosted marketing-plan service in one binary.
+
+pub mod app;
+pub mod cli;
+pub mod commands;
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod leads;
+pub mod payload;
+pub mod ratelimit;
+pub mod stats;
+pub mod web;
