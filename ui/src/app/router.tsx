@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react'
+import { Route, Switch } from 'wouter'
+import HomePage from '@/pages/home'
+import NotFoundPage from '@/pages/not-found'
+
+// Everything but the landing page loads on demand, keeping the first visit light.
+const BlogPage = lazy(() => import('@/pages/blog'))
+const BlogPostPage = lazy(() => import('@/pages/blog-post'))
+const AdminPage = lazy(() => import('@/pages/admin'))
+const AdminLoginPage = lazy(() => import('@/pages/admin-login'))
+const AdminStrategiesPage = lazy(() => import('@/pages/admin-strategies'))
+const CheckoutPage = lazy(() => import('@/pages/checkout'))
+const PrivacyPolicyPage = lazy(() => import('@/pages/privacy-policy'))
+
+function PageFallback() {
+  return (
+    <div className="grid min-h-dvh place-items-center" role="status" aria-live="polite">
+      <span className="size-8 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  )
+}
+
+/** The routes of SPEC §2; anything else is the 404 page (the server answers it with status 404). */
+export function AppRouter() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/blog" component={BlogPage} />
+        <Route path="/blog/:id" component={BlogPostPage} />
+        <Route path="/admin" component={AdminPage} />
+        <Route path="/admin/login" component={AdminLoginPage} />
+        <Route path="/admin/strategies" component={AdminStrategiesPage} />
+        <Route path="/checkout" component={CheckoutPage} />
+        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  )
+}

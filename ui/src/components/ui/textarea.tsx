@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      data-slot="textarea"
+      className={cn(
+        'flex min-h-32 w-full resize-y rounded-lg border border-slate-300 bg-white px-3.5 py-3 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-500 focus-visible:border-indigo-600 focus-visible:ring-3 focus-visible:ring-indigo-600/25 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-600 aria-invalid:ring-red-600/20',
+        className,
+      )}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiPaths, apiRequest } from '@/lib/api-client'
+import type { LeadPayload } from '../store'
+
+export type CreatedLead = { id: number }
+
+export async function submitLead(payload: LeadPayload): Promise<CreatedLead | null> {
+  const res = await apiRequest('POST', apiPaths.leads, payload)
+  // The UI does not depend on the body (SPEC §7); read it when it is JSON.
+  return (await res.json().catch(() => null)) as CreatedLead | null
+}
+
+export function useSubmitLead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: submitLead,
+    onSuccess: () => {
+      // A new lead changes "delivered today": refresh the hero count.
+      void queryClient.invalidateQueries({ queryKey: [apiPaths.stats] })
+    },
+  })
+}

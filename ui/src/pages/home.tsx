@@ -1,0 +1,56 @@
+import { lazy, Suspense, useState } from 'react'
+import { Comparison } from '@/features/landing/components/comparison'
+import { ClosingCta } from '@/features/landing/components/closing-cta'
+import { Features } from '@/features/landing/components/features'
+import { Hero } from '@/features/landing/components/hero'
+import { HowItWorks } from '@/features/landing/components/how-it-works'
+import { Pricing } from '@/features/landing/components/pricing'
+import { SiteFooter } from '@/features/landing/components/site-footer'
+import { SiteHeader } from '@/features/landing/components/site-header'
+import { Testimonials } from '@/features/landing/components/testimonials'
+import type { SurveyCta } from '@/features/landing/survey-cta'
+import { useDocumentTitle } from '@/lib/use-document-title'
+
+// The survey (dialog, form controls, 17 steps) loads when a visitor shows intent,
+// which keeps the landing page's first load small.
+const loadSurvey = () => import('@/features/survey/components/survey-dialog')
+const SurveyDialog = lazy(() => loadSurvey().then((module) => ({ default: module.SurveyDialog })))
+
+export default function HomePage() {
+  useDocumentTitle('Plansmith — Free personalised marketing plan for small businesses', { full: true })
+  const [surveyOpen, setSurveyOpen] = useState(false)
+  const [surveyMounted, setSurveyMounted] = useState(false)
+
+  const prefetch = () => {
+    void loadSurvey()
+  }
+  const cta: SurveyCta = {
+    onClick: () => {
+      setSurveyMounted(true)
+      setSurveyOpen(true)
+    },
+    onPointerEnter: prefetch,
+    onFocus: prefetch,
+  }
+
+  return (
+    <>
+      <SiteHeader surveyCta={cta} />
+      <main>
+        <Hero surveyCta={cta} />
+        <HowItWorks />
+        <Comparison />
+        <Features />
+        <Testimonials />
+        <Pricing surveyCta={cta} />
+        <ClosingCta surveyCta={cta} />
+      </main>
+      <SiteFooter />
+      {surveyMounted ? (
+        <Suspense fallback={null}>
+          <SurveyDialog open={surveyOpen} onOpenChange={setSurveyOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

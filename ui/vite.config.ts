@@ -1,0 +1,34 @@
+import { fileURLToPath, URL } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The Rust binary embeds dist/ and serves /assets/* with immutable caching,
+// so every asset must carry a content hash in its file name.
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    // Fonts must stay files (font-src 'self'), never data: URIs.
+    assetsInlineLimit: 0,
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Shared library chunks are named after their package's `dist/index` file; call them vendor.
+        chunkFileNames: (chunk) => (chunk.name === 'dist' || chunk.name === 'index' ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
+  server: {
+    // During `npm run dev`, forward API calls to a locally running `plansmith serve`.
+    proxy: {
+      '/api': process.env.PLANSMITH_DEV_API ?? 'http://127.0.0.1:8080',
+      '/healthz': process.env.PLANSMITH_DEV_API ?? 'http://127.0.0.1:8080',
+    },
+  },
+})
