@@ -1,0 +1,8 @@
+//! Integration tests: each test starts the real server on port 0 with its own temp database.
+
+mod cli;
+mod helpers;
+mod leads;
+mod migrations;
+mod stats;
+mod web;
