@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs everything the tests need on a fresh Debian machine, then runs every suite:
+# Rust unit + integration tests, the UI's Vitest suite, and Playwright end-to-end tests
+# in Debian's Chromium against the real binary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+if [ ! -x /usr/bin/chromium ]; then
+  step "Installing Debian chromium for the end-to-end tests"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+step "Building (build.rs installs the UI's npm packages and builds it)"
+cargo build --locked
+
+passed=0
+suite() {
+  local name=$1; shift
+  step "$name"
+  "$@"
+  passed=$((passed + 1))
+}
+
+suite "Rust unit and integration tests" cargo test --locked
+suite "UI unit tests (Vitest)" bash -c 'cd ui && npm test'
+suite "End-to-end tests (Playwright, Debian Chromium, real binary)" bash -c 'cd ui && npm run e2e'
+
+echo
+echo "suites: ${passed} passed, 0 failed"
