@@ -10,4 +10,5 @@ pub mod leads;
 pub mod payload;
 pub mod ratelimit;
 pub mod stats;
+pub mod strategies;
 pub mod web;

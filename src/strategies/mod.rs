@@ -1,0 +1,3 @@
+//! Marketing plans: generation and the review workflow.
+
+pub mod planner;

@@ -1,0 +1,1 @@
+//! The built-in, offline planner (being written).
