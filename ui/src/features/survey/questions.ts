@@ -131,7 +131,15 @@ type StepBase = {
 
 export type StepDefinition = StepBase &
   (
-    | { kind: 'text'; field: TextField; placeholder?: string; autoComplete?: string; inputMode?: 'url' | 'text' }
+    | {
+        kind: 'text'
+        field: TextField
+        placeholder?: string
+        autoComplete?: string
+        inputMode?: 'url' | 'text'
+        /** The server's length cap for the field. */
+        maxLength: number
+      }
     | { kind: 'textarea'; field: TextField; placeholder?: string }
     | { kind: 'radio'; field: TextField; options: readonly Option[] }
     | { kind: 'checkboxes'; field: ListField; options: readonly Option[] }
@@ -147,6 +155,7 @@ export const steps: readonly StepDefinition[] = [
     help: 'A working name is fine if you haven’t settled on one yet.',
     placeholder: 'e.g. Bloom & Crumb Bakery',
     autoComplete: 'organization',
+    maxLength: 120,
     required: 'Please enter your business name',
   },
   {
@@ -186,6 +195,7 @@ export const steps: readonly StepDefinition[] = [
     placeholder: 'e.g. bloomandcrumb.com',
     autoComplete: 'url',
     inputMode: 'url',
+    maxLength: 300,
   },
   {
     kind: 'textarea',

@@ -68,7 +68,7 @@ export function StepField({ definition, errorId }: { definition: StepDefinition;
             aria-describedby={describedBy}
             aria-invalid={invalid}
             aria-required={required}
-            maxLength={isEmail ? 254 : 200}
+            maxLength={definition.kind === 'text' ? definition.maxLength : 254}
             spellCheck={isEmail ? false : undefined}
           />
         </div>
@@ -135,7 +135,7 @@ export function StepField({ definition, errorId }: { definition: StepDefinition;
                 autoComplete="address-level2"
                 value={form.specificLocation}
                 onChange={(event) => setText('specificLocation', event.target.value)}
-                maxLength={200}
+                maxLength={120}
               />
             </div>
           ) : null}
@@ -210,7 +210,7 @@ export function StepField({ definition, errorId }: { definition: StepDefinition;
                   value={form.otherChallenge}
                   disabled={full && !otherChecked}
                   onChange={(event) => setOtherChallenge(event.target.value)}
-                  maxLength={200}
+                  maxLength={300}
                   aria-invalid={error && otherChecked && !form.otherChallenge.trim() ? true : undefined}
                 />
               </div>

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, Loader2, MailCheck } from 'lucide-react'
+import { ArrowLeft, ArrowRight, CheckCircle2, CircleAlert, Loader2, MailCheck } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
@@ -177,9 +177,7 @@ function SurveyStepForm({
         )}
         {error ? (
           <p id={errorId} role="alert" className="mt-4 flex items-center gap-2 text-sm font-medium text-red-700">
-            <span aria-hidden="true" className="grid size-5 shrink-0 place-items-center rounded-full bg-red-100 text-xs font-bold">
-              !
-            </span>
+            <CircleAlert className="size-4.5 shrink-0" aria-hidden="true" />
             {error}
           </p>
         ) : null}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { expect, screenshotDir, test } from './fixtures'
+
+const dir = fileURLToPath(screenshotDir)
+
+const viewports = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const
+
+test.beforeAll(() => {
+  mkdirSync(dir, { recursive: true })
+})
+
+for (const viewport of viewports) {
+  test(`screenshots at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await expect(page.getByTestId('hero-count')).toBeVisible()
+    await page.evaluate(() => document.fonts.ready)
+    await page.screenshot({ path: `${dir}/landing-${viewport.name}.png`, fullPage: true })
+
+    await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Get Your Free Marketing Plan' })
+    await dialog.getByLabel('What’s the name of your business?').fill('Bloom & Crumb Bakery')
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await dialog.getByText('Food & beverage').click()
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await dialog.getByText('Locally', { exact: true }).click()
+    await expect(dialog.getByText('Step 3 of 17')).toBeVisible()
+    await page.screenshot({ path: `${dir}/survey-step-${viewport.name}.png` })
+
+    // A refused Next shows its message in place.
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await expect(dialog.getByRole('alert')).toBeVisible()
+    await page.screenshot({ path: `${dir}/survey-error-${viewport.name}.png` })
+
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.screenshot({ path: `${dir}/not-found-${viewport.name}.png` })
+  })
+}

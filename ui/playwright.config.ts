@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests against the real `plansmith` binary (which embeds ui/dist:
+ * run `npm run build` and rebuild the binary first). e2e/global-setup.ts starts it
+ * on a free port with a fresh database and stops it afterwards.
+ *
+ * No browser is downloaded: Debian's Chromium is used (override with CHROMIUM_PATH).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: './test-results/artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+})
