@@ -28,7 +28,7 @@ export const hero = {
 
 export const howItWorks = {
   title: 'How it works',
-  lead: 'From a blank page to a plan you can follow on Monday morning, in three steps.',
+  lead: 'From a blank page to a plan you can follow on Monday morning.',
   steps: [
     {
       title: 'Answer 17 quick questions',

@@ -46,7 +46,7 @@ export function SimplePage({
           {eyebrow ? <p className="mt-6 text-sm font-semibold tracking-wide text-indigo-700 uppercase">{eyebrow}</p> : null}
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</h1>
           <div className="mt-5 text-lg leading-relaxed text-slate-600">{children}</div>
-          <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
             {actions ?? (
               <Button asChild size="lg">
                 <Link href="/">Go to the home page</Link>

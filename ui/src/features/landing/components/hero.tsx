@@ -42,7 +42,7 @@ export function Hero({ surveyCta }: { surveyCta: SurveyCta }) {
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 -top-40 -z-0 mx-auto h-[28rem] max-w-4xl rounded-full bg-indigo-200/40 blur-3xl"
       />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:px-8 lg:pt-24 lg:pb-24">
+      <div className="relative mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:px-8 lg:pt-24 lg:pb-24">
         <div>
           <LiveCount />
           <h1 className="mt-6 text-4xl leading-[1.1] font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.4rem]">
@@ -80,7 +80,7 @@ export function Hero({ surveyCta }: { surveyCta: SurveyCta }) {
 function PlanPreview() {
   const { preview } = hero
   return (
-    <div className="relative mx-auto w-full max-w-md lg:max-w-none" aria-hidden="true">
+    <div className="relative isolate mx-auto w-full max-w-md min-w-0 lg:max-w-none" aria-hidden="true">
       <div className="absolute -inset-4 -z-10 rotate-2 rounded-3xl bg-indigo-100/70" />
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-indigo-900/5 sm:p-7">
         <div className="flex items-start justify-between gap-4">

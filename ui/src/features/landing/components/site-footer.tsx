@@ -32,8 +32,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr] lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr] lg:px-8">
+        <div className="col-span-2 md:col-span-1">
           <BrandLink />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-600">{site.tagline}</p>
         </div>

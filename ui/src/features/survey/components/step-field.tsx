@@ -131,7 +131,7 @@ export function StepField({ definition, errorId }: { definition: StepDefinition;
               <Input
                 id={`${baseId}-location`}
                 className="mt-2"
-                placeholder="e.g. Leeds and the surrounding villages"
+                placeholder="e.g. Leeds and nearby towns"
                 autoComplete="address-level2"
                 value={form.specificLocation}
                 onChange={(event) => setText('specificLocation', event.target.value)}
