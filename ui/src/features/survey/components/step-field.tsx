@@ -70,6 +70,7 @@ export function StepField({ definition, errorId }: { definition: StepDefinition;
             aria-required={required}
             maxLength={definition.kind === 'text' ? definition.maxLength : 254}
             spellCheck={isEmail ? false : undefined}
+            enterKeyHint={isEmail ? 'send' : 'next'}
           />
         </div>
       )
@@ -93,6 +94,13 @@ export function StepField({ definition, errorId }: { definition: StepDefinition;
             aria-required={required}
             maxLength={2000}
             rows={4}
+            onKeyDown={(event) => {
+              // Enter writes a new line here; Ctrl/⌘+Enter moves on.
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault()
+                event.currentTarget.form?.requestSubmit()
+              }
+            }}
           />
         </div>
       )
