@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, screenshotDir, test } from './fixtures'
 
 const dialogName = 'Get Your Free Marketing Plan'
 
@@ -102,6 +104,8 @@ test('a visitor completes the survey and gets the thank-you view', async ({ page
   const toast = page.locator('[data-slot="toast"]')
   await expect(toast).toContainText('Thank you!')
   await expect(toast).toContainText('We will send you the free strategy within 24 hours.')
+  mkdirSync(fileURLToPath(screenshotDir), { recursive: true })
+  await page.screenshot({ path: fileURLToPath(new URL('survey-thank-you-desktop.png', screenshotDir)) })
 
   expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(email)
   expect(await page.evaluate(() => localStorage.getItem('userBusinessName'))).toBe('Bloom & Crumb Bakery')
