@@ -235,9 +235,9 @@ function ThankYou() {
         {THANK_YOU_MESSAGE}
       </p>
       {email ? (
-        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-slate-100 px-4 py-1.5 text-sm text-slate-700">
+        <p className="mt-4 inline-flex max-w-full flex-wrap items-center justify-center gap-x-2 rounded-2xl bg-slate-100 px-4 py-1.5 text-sm text-slate-700">
           <MailCheck className="size-4 text-indigo-600" aria-hidden="true" />
-          Sending to <span className="font-medium text-slate-900">{email}</span>
+          Sending to <span className="font-medium break-all text-slate-900">{email}</span>
         </p>
       ) : null}
       <p className="mt-6 max-w-md text-sm text-slate-600">
