@@ -11,11 +11,13 @@ use poem::listener::{Acceptor, Listener, TcpAcceptor, TcpListener};
 use poem::web::Json;
 use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route, handler};
 use poem_openapi::{OpenApiService, Tags};
+use tokio::sync::watch;
 
 use crate::config::Config;
 use crate::db::Db;
 use crate::error::api_error_response;
 use crate::leads::api::LeadsApi;
+use crate::mail::{self, Mailer};
 use crate::payload::{MAX_BODY_BYTES, too_large};
 use crate::ratelimit::HourlyLimit;
 use crate::stats::{StatsApi, StatsCache};
@@ -29,6 +31,7 @@ pub struct AppState {
     pub db: Db,
     pub stats: StatsCache,
     pub lead_limit: HourlyLimit,
+    pub mailer: Arc<Mailer>,
 }
 
 #[derive(Tags)]
@@ -60,6 +63,7 @@ impl App {
             .context("the listener has no address")?;
         let state = Arc::new(AppState {
             lead_limit: HourlyLimit::new(config.lead_rate_limit),
+            mailer: Arc::new(Mailer::new(&config)),
             stats: StatsCache::default(),
             db,
             config,
@@ -83,12 +87,19 @@ impl App {
     /// database after its last write.
     pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send) -> anyhow::Result<()> {
         let state = self.state.clone();
-        poem::Server::new_with_acceptor(self.acceptor)
+        let (stop, stopped) = watch::channel(false);
+        if !state.mailer.delivers() {
+            tracing::info!("SMTP is not configured: e-mail is kept in the outbox as held (see `plansmith outbox list`)");
+        }
+        let mail_worker = tokio::spawn(mail::worker::run(state.db.clone(), state.mailer.clone(), stopped));
+        let served = poem::Server::new_with_acceptor(self.acceptor)
             .run_with_graceful_shutdown(routes(self.state), shutdown, Some(SHUTDOWN_GRACE))
             .await
-            .context("server failed")?;
+            .context("server failed");
+        let _ = stop.send(true);
+        let _ = mail_worker.await;
         tokio::task::spawn_blocking(move || state.db.close()).await?;
-        Ok(())
+        served
     }
 }
 

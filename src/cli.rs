@@ -34,9 +34,48 @@ pub enum Command {
     /// Apply pending database migrations and exit.
     #[command(after_help = "Example:\n  plansmith migrate --db /var/lib/plansmith/plansmith.db")]
     Migrate(Common),
+    /// Inspect and retry outgoing e-mail.
+    #[command(subcommand)]
+    Outbox(OutboxCommand),
+    /// Send a test e-mail through the configured SMTP server and print its answer.
+    #[command(after_help = "Example:\n  PLANSMITH_SMTP_URL=smtp://user:pass@mail.example.com:587 PLANSMITH_MAIL_FROM=plans@example.com \\\n    plansmith send-test-email me@example.com")]
+    SendTestEmail {
+        /// Recipient address.
+        to: String,
+        #[command(flatten)]
+        common: Common,
+    },
     /// Print the effective configuration (defaults < plansmith.toml < PLANSMITH_* < flags).
     #[command(after_help = "Example:\n  PLANSMITH_TIMEZONE=Europe/Paris plansmith config")]
     Config(ServeArgs),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum OutboxCommand {
+    /// List messages, newest first.
+    #[command(after_help = "Example:\n  plansmith outbox list --status failed")]
+    List {
+        /// Only messages with this status.
+        #[arg(long, value_parser = ["held", "queued", "sending", "sent", "failed"])]
+        status: Option<String>,
+        /// At most this many.
+        #[arg(long, default_value_t = 50)]
+        limit: usize,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Queue a failed message again (a running server sends it within its next pass).
+    #[command(after_help = "Example:\n  plansmith outbox retry 42\n  plansmith outbox retry --failed")]
+    Retry {
+        /// Message id.
+        #[arg(required_unless_present = "failed", conflicts_with = "failed")]
+        id: Option<i64>,
+        /// Every failed message.
+        #[arg(long)]
+        failed: bool,
+        #[command(flatten)]
+        common: Common,
+    },
 }
 
 /// Options every command that touches the database takes.

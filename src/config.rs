@@ -28,6 +28,111 @@ pub struct Config {
     pub lead_rate_limit: u32,
     #[serde(skip)]
     pub tz: jiff::tz::TimeZone,
+    pub mail: MailConfig,
+}
+
+/// E-mail settings. Without `smtp` every message is kept in the outbox as `held`.
+#[derive(Debug, Clone, Serialize)]
+pub struct MailConfig {
+    #[serde(serialize_with = "serialize_smtp")]
+    pub smtp: Option<SmtpUrl>,
+    /// Sender, `Name <address>` or a bare address.
+    pub from: Mailbox,
+    /// Where new-lead alerts go; none = no alerts.
+    pub admin_email: Option<String>,
+    /// First retry delay after a transient failure, in seconds (doubles each time).
+    pub retry_base_secs: u64,
+}
+
+/// A display name and an address.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Mailbox {
+    pub name: Option<String>,
+    pub address: String,
+}
+
+impl Mailbox {
+    pub fn parse(text: &str) -> anyhow::Result<Self> {
+        let text = text.trim();
+        let (name, address) = match (text.find('<'), text.strip_suffix('>')) {
+            (Some(open), Some(rest)) => {
+                let name = text[..open].trim().trim_matches('"').trim();
+                (Some(name.to_owned()).filter(|n| !n.is_empty()), rest[open + 1..].trim().to_owned())
+            }
+            _ => (None, text.to_owned()),
+        };
+        let clean = |s: &str| !s.chars().any(char::is_control);
+        anyhow::ensure!(
+            email_address::EmailAddress::is_valid(&address) && clean(&address) && name.as_deref().is_none_or(clean),
+            "{text:?} is not an e-mail address"
+        );
+        Ok(Self { name, address })
+    }
+}
+
+impl std::fmt::Display for Mailbox {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.name {
+            Some(name) => write!(f, "{name} <{}>", self.address),
+            None => f.write_str(&self.address),
+        }
+    }
+}
+
+/// A parsed `smtp://` or `smtps://` URL. The password never appears in `Debug` or output.
+#[derive(Clone)]
+pub struct SmtpUrl {
+    pub implicit_tls: bool,
+    pub host: String,
+    pub port: u16,
+    pub username: Option<String>,
+    pub password: Option<String>,
+}
+
+impl SmtpUrl {
+    pub fn parse(text: &str) -> anyhow::Result<Self> {
+        let url = url::Url::parse(text.trim()).map_err(|e| anyhow::anyhow!("invalid SMTP URL: {e}"))?;
+        let implicit_tls = match url.scheme() {
+            "smtp" => false,
+            "smtps" => true,
+            other => bail!("invalid SMTP URL: scheme {other:?} must be smtp:// (STARTTLS when offered) or smtps:// (TLS)"),
+        };
+        let host = url.host_str().filter(|h| !h.is_empty()).context("invalid SMTP URL: no host")?;
+        let host = host.trim_start_matches('[').trim_end_matches(']').to_owned();
+        let decode = |s: &str| percent_decode(s);
+        let username = Some(decode(url.username())).filter(|u| !u.is_empty());
+        let password = url.password().map(decode);
+        let port = url.port().unwrap_or(if implicit_tls { 465 } else { 587 });
+        Ok(Self { implicit_tls, host, port, username, password })
+    }
+
+    /// The URL with the password replaced, for logs and `plansmith config`.
+    pub fn redacted(&self) -> String {
+        let scheme = if self.implicit_tls { "smtps" } else { "smtp" };
+        let user = match (&self.username, &self.password) {
+            (Some(user), Some(_)) => format!("{user}:***@"),
+            (Some(user), None) => format!("{user}@"),
+            _ => String::new(),
+        };
+        format!("{scheme}://{user}{}:{}", self.host, self.port)
+    }
+}
+
+impl std::fmt::Debug for SmtpUrl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.redacted())
+    }
+}
+
+fn serialize_smtp<S: serde::Serializer>(smtp: &Option<SmtpUrl>, serializer: S) -> Result<S::Ok, S::Error> {
+    match smtp {
+        Some(url) => serializer.serialize_str(&url.redacted()),
+        None => serializer.serialize_str("(not set: mail is held in the outbox)"),
+    }
+}
+
+fn percent_decode(text: &str) -> String {
+    percent_encoding::percent_decode_str(text).decode_utf8_lossy().into_owned()
 }
 
 /// The optional settings a file, the environment or flags may give.
@@ -42,6 +147,10 @@ pub struct Layer {
     pub timezone: Option<String>,
     pub trust_proxy: Option<bool>,
     pub lead_rate_limit: Option<u32>,
+    pub smtp_url: Option<String>,
+    pub mail_from: Option<String>,
+    pub admin_email: Option<String>,
+    pub smtp_retry_secs: Option<u64>,
 }
 
 impl Layer {
@@ -49,7 +158,10 @@ impl Layer {
         macro_rules! take {
             ($($field:ident),*) => { $( if other.$field.is_some() { self.$field = other.$field; } )* };
         }
-        take!(bind, db, site_url, brand_name, support_email, timezone, trust_proxy, lead_rate_limit);
+        take!(
+            bind, db, site_url, brand_name, support_email, timezone, trust_proxy, lead_rate_limit, smtp_url,
+            mail_from, admin_email, smtp_retry_secs
+        );
     }
 
     /// Reads the `PLANSMITH_*` variables this layer knows.
@@ -74,6 +186,10 @@ impl Layer {
             timezone: var("PLANSMITH_TIMEZONE"),
             trust_proxy: parsed("PLANSMITH_TRUST_PROXY")?,
             lead_rate_limit: parsed("PLANSMITH_LEAD_RATE_LIMIT")?,
+            smtp_url: var("PLANSMITH_SMTP_URL"),
+            mail_from: var("PLANSMITH_MAIL_FROM"),
+            admin_email: var("PLANSMITH_ADMIN_EMAIL"),
+            smtp_retry_secs: parsed("PLANSMITH_SMTP_RETRY_SECS")?,
         })
     }
 
@@ -124,17 +240,32 @@ impl Config {
         if !email_address::EmailAddress::is_valid(&support_email) {
             bail!("invalid support address {support_email:?}: set PLANSMITH_SUPPORT_EMAIL to an e-mail address");
         }
+        let brand_name = layer.brand_name.unwrap_or_else(|| "Plansmith".to_owned());
+        let mail = MailConfig::from_layer(
+            layer.smtp_url.as_deref(),
+            layer.mail_from.as_deref(),
+            layer.admin_email.as_deref(),
+            layer.smtp_retry_secs,
+            &brand_name,
+            &support_email,
+        )?;
         Ok(Self {
             bind,
             db: layer.db.unwrap_or_else(|| PathBuf::from(DEFAULT_DB)),
             site_url,
-            brand_name: layer.brand_name.unwrap_or_else(|| "Plansmith".to_owned()),
+            brand_name,
             support_email,
             timezone,
             trust_proxy: layer.trust_proxy.unwrap_or(false),
             lead_rate_limit: layer.lead_rate_limit.unwrap_or(20),
             tz,
+            mail,
         })
+    }
+
+    /// Whether outgoing mail is delivered (SMTP configured) or held.
+    pub fn mail_enabled(&self) -> bool {
+        self.mail.smtp.is_some()
     }
 
     /// The effective configuration as TOML, secrets redacted.
@@ -143,9 +274,60 @@ impl Config {
     }
 }
 
+impl MailConfig {
+    fn from_layer(
+        smtp_url: Option<&str>,
+        mail_from: Option<&str>,
+        admin_email: Option<&str>,
+        retry_base_secs: Option<u64>,
+        brand_name: &str,
+        support_email: &str,
+    ) -> anyhow::Result<Self> {
+        let smtp = smtp_url
+            .map(SmtpUrl::parse)
+            .transpose()
+            .context("check PLANSMITH_SMTP_URL (smtp://user:password@host:587 or smtps://user:password@host:465)")?;
+        let from = match (mail_from, &smtp) {
+            (Some(from), _) => Mailbox::parse(from).context("check PLANSMITH_MAIL_FROM (e.g. \"Plansmith <plans@example.com>\")")?,
+            (None, Some(_)) => bail!(
+                "PLANSMITH_SMTP_URL is set but PLANSMITH_MAIL_FROM is not: set PLANSMITH_MAIL_FROM to the sender address (e.g. \"Plansmith <plans@example.com>\")"
+            ),
+            // Held mail still needs a sender to be complete; the support address serves.
+            (None, None) => Mailbox { name: Some(brand_name.to_owned()), address: support_email.to_owned() },
+        };
+        let admin_email = admin_email
+            .map(|text| {
+                let text = text.trim();
+                anyhow::ensure!(
+                    email_address::EmailAddress::is_valid(text),
+                    "PLANSMITH_ADMIN_EMAIL {text:?} is not an e-mail address"
+                );
+                Ok(text.to_owned())
+            })
+            .transpose()?;
+        Ok(Self { smtp, from, admin_email, retry_base_secs: retry_base_secs.unwrap_or(30).max(1) })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn smtp_passwords_never_show() {
+        let url = SmtpUrl::parse("smtps://me%40x.com:s3cr%3At@mail.example.com").unwrap();
+        assert_eq!((url.username.as_deref(), url.password.as_deref(), url.port), (Some("me@x.com"), Some("s3cr:t"), 465));
+        assert!(!format!("{url:?}").contains("s3cr"));
+        let config = Config::from_layer(Layer {
+            smtp_url: Some("smtp://u:hunter2@localhost:2525".into()),
+            mail_from: Some("Plansmith <plans@example.com>".into()),
+            ..Layer::default()
+        })
+        .unwrap();
+        assert!(!config.to_toml().contains("hunter2"));
+        assert!(!format!("{config:?}").contains("hunter2"));
+        assert_eq!(config.mail.from.name.as_deref(), Some("Plansmith"));
+    }
 
     #[test]
     fn defaults_are_usable_without_any_configuration() {
@@ -171,6 +353,14 @@ mod tests {
         assert!(format!("{:#}", bad_bind.unwrap_err()).contains("PLANSMITH_BIND"));
         let bad_tz = Config::from_layer(Layer { timezone: Some("Mars/Base".into()), ..Layer::default() });
         assert!(format!("{:#}", bad_tz.unwrap_err()).contains("PLANSMITH_TIMEZONE"));
+        let no_from = Config::from_layer(Layer { smtp_url: Some("smtp://mail.example.com".into()), ..Layer::default() });
+        assert!(format!("{:#}", no_from.unwrap_err()).contains("set PLANSMITH_MAIL_FROM"));
+        let bad_scheme = Config::from_layer(Layer {
+            smtp_url: Some("http://mail.example.com".into()),
+            mail_from: Some("a@example.com".into()),
+            ..Layer::default()
+        });
+        assert!(format!("{:#}", bad_scheme.unwrap_err()).contains("smtps://"));
         let typo = toml::from_str::<Layer>("bnd = \"x\"");
         assert!(typo.unwrap_err().to_string().contains("unknown field"));
     }

@@ -7,6 +7,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod leads;
+pub mod mail;
 pub mod payload;
 pub mod ratelimit;
 pub mod stats;

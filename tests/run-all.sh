@@ -14,6 +14,14 @@ if [ ! -x /usr/bin/chromium ]; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+venv=target/test-venv
+if ! "$venv/bin/python" -c "import aiosmtpd" 2>/dev/null; then
+  step "Creating the Python venv for test tools ($venv: aiosmtpd, a real SMTP server)"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet --disable-pip-version-check -r tests/requirements.txt
+fi
+export PLANSMITH_TEST_PYTHON="$PWD/$venv/bin/python"
+
 step "Building (build.rs installs the UI's npm packages and builds it)"
 cargo build --locked
 

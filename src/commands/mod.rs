@@ -2,17 +2,30 @@
 
 pub mod config;
 pub mod migrate;
+pub mod outbox;
+pub mod send_test_email;
 pub mod serve;
 
-use crate::cli::{Command, Common, ServeArgs};
+use crate::cli::{Command, Common, OutboxCommand, ServeArgs};
 use crate::config::{Config, Layer};
 
 pub async fn run(command: Command) -> anyhow::Result<()> {
     match command {
         Command::Serve(args) => serve::run(load_config(&args)?).await,
-        Command::Migrate(common) => migrate::run(load_config(&ServeArgs { bind: None, common })?).await,
+        Command::Migrate(common) => migrate::run(load_config(&with_common(common))?).await,
         Command::Config(args) => config::run(load_config(&args)?),
+        Command::SendTestEmail { to, common } => send_test_email::run(load_config(&with_common(common))?, &to).await,
+        Command::Outbox(OutboxCommand::List { status, limit, common }) => {
+            outbox::list(load_config(&with_common(common))?, status.as_deref(), limit).await
+        }
+        Command::Outbox(OutboxCommand::Retry { id, failed: _, common }) => {
+            outbox::retry(load_config(&with_common(common))?, id).await
+        }
     }
+}
+
+fn with_common(common: Common) -> ServeArgs {
+    ServeArgs { bind: None, common }
 }
 
 fn load_config(args: &ServeArgs) -> anyhow::Result<Config> {

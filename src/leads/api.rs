@@ -7,6 +7,7 @@ use poem_openapi::{ApiResponse, Object, OpenApi};
 use super::model::LeadInput;
 use super::repo::{self, Inserted};
 use crate::app::AppState;
+use crate::db::DbError;
 use crate::error::{ApiError, ErrorBody};
 use crate::payload::JsonBody;
 use crate::ratelimit::{client_ip, describe_wait};
@@ -66,12 +67,23 @@ impl LeadsApi {
             }
         }
         let now = jiff::Timestamp::now();
+        // Rendered here so the writer thread only inserts.
+        let mail = state.mailer.lead_mail(&lead);
+        let mailer = state.mailer.clone();
         let inserted = state
             .db
-            .write(move |conn| repo::insert(conn, &lead, now).map_err(ApiError::from_sqlite))
-            .await?;
+            .write(move |conn| -> Result<Inserted, DbError> {
+                let inserted = repo::insert(conn, &lead, now)?;
+                if let Inserted::New(id) = inserted {
+                    mailer.enqueue_lead_mail(conn, id, mail)?;
+                }
+                Ok(inserted)
+            })
+            .await
+            .map_err(ApiError::from)?;
         if let Inserted::New(id) = inserted {
             state.stats.invalidate();
+            state.mailer.wake();
             tracing::info!(lead_id = id, "lead stored");
         }
         Ok(CreateLeadResponse::Created(Json(LeadCreated { id: inserted.id() })))

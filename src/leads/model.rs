@@ -9,7 +9,7 @@ use crate::error::ApiError;
 
 /// Declares one answer enumeration with its exact wire values.
 macro_rules! answer_enum {
-    ($(#[$meta:meta])* $name:ident { $($variant:ident = $value:literal),+ $(,)? }) => {
+    ($(#[$meta:meta])* $name:ident { $($variant:ident = $value:literal / $label:literal),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[derive(poem_openapi::Enum, Serialize, Deserialize)]
@@ -22,6 +22,11 @@ macro_rules! answer_enum {
 
             pub fn as_str(self) -> &'static str {
                 match self { $(Self::$variant => $value,)+ }
+            }
+
+            /// How the answer reads to a person.
+            pub fn label(self) -> &'static str {
+                match self { $(Self::$variant => $label,)+ }
             }
         }
 
@@ -45,59 +50,59 @@ macro_rules! answer_enum {
 }
 
 answer_enum!(BusinessType {
-    FoodBeverage = "food-beverage",
-    BeautyWellness = "beauty-wellness",
-    Coaching = "coaching",
-    Freelance = "freelance",
-    OnlineStore = "online-store",
-    Other = "other",
+    FoodBeverage = "food-beverage" / "Food & beverage",
+    BeautyWellness = "beauty-wellness" / "Beauty & wellness",
+    Coaching = "coaching" / "Coaching or consulting",
+    Freelance = "freelance" / "Freelance services",
+    OnlineStore = "online-store" / "Online store",
+    Other = "other" / "Other",
 });
-answer_enum!(SellLocation { Locally = "locally", Nationally = "nationally", OnlineOnly = "online-only" });
-answer_enum!(BusinessStage { Idea = "idea", Launched = "launched", Established = "established" });
+answer_enum!(SellLocation { Locally = "locally" / "Locally", Nationally = "nationally" / "Nationally", OnlineOnly = "online-only" / "Online only" });
+answer_enum!(BusinessStage { Idea = "idea" / "Idea stage", Launched = "launched" / "Launched (0-6 months)", Established = "established" / "Established (6+ months)" });
 answer_enum!(PrimaryGoal {
-    GetFirstCustomers = "get-first-customers",
-    GrowAudience = "grow-audience",
-    IncreaseSales = "increase-sales",
-    BrandAwareness = "brand-awareness",
+    GetFirstCustomers = "get-first-customers" / "Get my first customers",
+    GrowAudience = "grow-audience" / "Grow my audience",
+    IncreaseSales = "increase-sales" / "Increase sales",
+    BrandAwareness = "brand-awareness" / "Build brand awareness",
 });
 answer_enum!(TimeAvailable {
-    OneToTwoHours = "1-2-hours",
-    ThreeToFiveHours = "3-5-hours",
-    SixToTenHours = "6-10-hours",
-    TenPlusHours = "10-plus-hours",
+    OneToTwoHours = "1-2-hours" / "1-2 hours a week",
+    ThreeToFiveHours = "3-5-hours" / "3-5 hours a week",
+    SixToTenHours = "6-10-hours" / "6-10 hours a week",
+    TenPlusHours = "10-plus-hours" / "10+ hours a week",
 });
 answer_enum!(MarketingBudget {
-    UpTo50 = "0-50",
-    From50To200 = "50-200",
-    From200To500 = "200-500",
-    Over500 = "500-plus",
+    UpTo50 = "0-50" / "$0-50 a month",
+    From50To200 = "50-200" / "$50-200 a month",
+    From200To500 = "200-500" / "$200-500 a month",
+    Over500 = "500-plus" / "$500+ a month",
 });
-answer_enum!(BrandTone { Professional = "professional", Friendly = "friendly", Casual = "casual", Bold = "bold" });
-answer_enum!(MarketingSupport { Diy = "diy", SomeHelp = "some-help", FullHelp = "full-help" });
+answer_enum!(BrandTone { Professional = "professional" / "Professional", Friendly = "friendly" / "Friendly", Casual = "casual" / "Casual", Bold = "bold" / "Bold" });
+answer_enum!(MarketingSupport { Diy = "diy" / "Do it myself", SomeHelp = "some-help" / "Some help", FullHelp = "full-help" / "Done for me" });
 answer_enum!(Platform {
-    Instagram = "instagram",
-    Facebook = "facebook",
-    Tiktok = "tiktok",
-    Linkedin = "linkedin",
-    Email = "email",
-    GoogleAds = "google-ads",
+    Instagram = "instagram" / "Instagram",
+    Facebook = "facebook" / "Facebook",
+    Tiktok = "tiktok" / "TikTok",
+    Linkedin = "linkedin" / "LinkedIn",
+    Email = "email" / "Email",
+    GoogleAds = "google-ads" / "Google Ads",
 });
 answer_enum!(Challenge {
-    DontKnowWhereToStart = "dont-know-where-to-start",
-    AudienceDoesntKnowMe = "audience-doesnt-know-me",
-    TrafficNoSales = "traffic-no-sales",
-    MarketingNotConsistent = "marketing-not-consistent",
-    NotEnoughTime = "not-enough-time",
-    BudgetTooSmall = "budget-too-small",
-    Other = "other",
+    DontKnowWhereToStart = "dont-know-where-to-start" / "Don't know where to start",
+    AudienceDoesntKnowMe = "audience-doesnt-know-me" / "My audience doesn't know me",
+    TrafficNoSales = "traffic-no-sales" / "Traffic but no sales",
+    MarketingNotConsistent = "marketing-not-consistent" / "Marketing is not consistent",
+    NotEnoughTime = "not-enough-time" / "Not enough time",
+    BudgetTooSmall = "budget-too-small" / "Budget is too small",
+    Other = "other" / "Other",
 });
 answer_enum!(CurrentMarketing {
-    SocialMedia = "social-media",
-    Website = "website",
-    Email = "email",
-    Ads = "ads",
-    Networking = "networking",
-    None = "none",
+    SocialMedia = "social-media" / "Social media",
+    Website = "website" / "Website",
+    Email = "email" / "Email marketing",
+    Ads = "ads" / "Paid ads",
+    Networking = "networking" / "Networking",
+    None = "none" / "Nothing yet",
 });
 
 /// Length caps, in characters.

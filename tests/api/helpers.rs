@@ -8,18 +8,20 @@ pub struct TestApp {
     pub address: String,
     pub db_path: PathBuf,
     pub client: reqwest::Client,
-    _dir: tempfile::TempDir,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    task: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
+    _dir: Option<tempfile::TempDir>,
 }
 
+#[derive(Default)]
 pub struct Options {
     pub lead_rate_limit: u32,
     pub timezone: Option<String>,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Self { lead_rate_limit: 0, timezone: None }
-    }
+    /// Deliver mail to this local SMTP port (first retry after one second).
+    pub smtp_port: Option<u16>,
+    pub admin_email: Option<String>,
+    /// Reuse this database file instead of a fresh one.
+    pub db_path: Option<PathBuf>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -27,24 +29,74 @@ pub async fn spawn_app() -> TestApp {
 }
 
 pub async fn spawn_app_with(options: Options) -> TestApp {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db_path = dir.path().join("plansmith.db");
+    let (dir, db_path) = match options.db_path {
+        Some(path) => (None, path),
+        None => {
+            let dir = tempfile::tempdir().expect("temp dir");
+            let path = dir.path().join("plansmith.db");
+            (Some(dir), path)
+        }
+    };
     let config = Config::from_layer(Layer {
         bind: Some("127.0.0.1:0".into()),
         db: Some(db_path.clone()),
         lead_rate_limit: Some(options.lead_rate_limit),
         timezone: options.timezone,
+        smtp_url: options.smtp_port.map(|port| format!("smtp://127.0.0.1:{port}")),
+        mail_from: options.smtp_port.map(|_| "Plansmith Plans <plans@plansmith.test>".to_owned()),
+        admin_email: options.admin_email,
+        smtp_retry_secs: Some(1),
         ..Layer::default()
     })
     .expect("test config");
     let app = App::build(config).await.expect("app builds");
     let address = format!("http://127.0.0.1:{}", app.port());
-    tokio::spawn(app.run_until(std::future::pending()));
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(app.run_until(async move {
+        let _ = stopped.await;
+    }));
     let client = reqwest::Client::new();
-    TestApp { address, db_path, client, _dir: dir }
+    TestApp { address, db_path, client, stop: Some(stop), task: Some(task), _dir: dir }
 }
 
 impl TestApp {
+    /// Stops the server the way SIGTERM does and waits until its database is closed. The
+    /// returned guard keeps the database's folder alive.
+    pub async fn shutdown(mut self) -> Option<tempfile::TempDir> {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(task) = self.task.take() {
+            task.await.expect("server task").expect("server stops cleanly");
+        }
+        self._dir.take()
+    }
+
+    /// Rows of the outbox as (kind, recipient, status, attempts, last_error), oldest first.
+    pub fn outbox(&self) -> Vec<(String, String, String, i64, Option<String>)> {
+        let db = self.db();
+        let mut statement =
+            db.prepare("SELECT kind, recipient, status, attempts, last_error FROM outbox ORDER BY id").unwrap();
+        statement
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+    }
+
+    /// Polls the outbox until `done` holds (at most 20 s).
+    pub async fn wait_for_outbox(&self, what: &str, done: impl Fn(&[(String, String, String, i64, Option<String>)]) -> bool) {
+        let started = std::time::Instant::now();
+        loop {
+            let rows = self.outbox();
+            if done(&rows) {
+                return;
+            }
+            assert!(started.elapsed() < std::time::Duration::from_secs(20), "timed out waiting for {what}: {rows:?}");
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.address, path)
     }
@@ -103,4 +155,114 @@ pub fn survey_with(changes: Value) -> Value {
         }
     }
     body
+}
+
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+fn python() -> PathBuf {
+    match std::env::var_os("PLANSMITH_TEST_PYTHON") {
+        Some(path) => PathBuf::from(path),
+        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/test-venv/bin/python"),
+    }
+}
+
+/// A real SMTP server (aiosmtpd, `tests/smtp_sink.py`) that keeps what it accepts.
+pub struct SmtpSink {
+    pub port: u16,
+    dir: tempfile::TempDir,
+    child: std::process::Child,
+}
+
+/// A message as the SMTP server received it.
+#[derive(Debug, Clone, serde::Deserialize)]
+pub struct Received {
+    pub mail_from: String,
+    pub rcpt_tos: Vec<String>,
+    pub data: String,
+}
+
+impl Received {
+    pub fn parsed(&self) -> mail_parser::Message<'_> {
+        mail_parser::MessageParser::default().parse(self.data.as_bytes()).expect("a MIME message")
+    }
+
+    pub fn subject(&self) -> String {
+        self.parsed().subject().unwrap_or_default().to_owned()
+    }
+
+    pub fn text(&self) -> String {
+        self.parsed().body_text(0).unwrap_or_default().into_owned()
+    }
+
+    pub fn html(&self) -> String {
+        self.parsed().body_html(0).unwrap_or_default().into_owned()
+    }
+}
+
+impl SmtpSink {
+    pub fn start() -> Self {
+        Self::start_on(free_port())
+    }
+
+    pub fn start_on(port: u16) -> Self {
+        use std::io::BufRead;
+        let python = python();
+        assert!(
+            python.exists(),
+            "{} is missing: run the tests with `bash tests/run-all.sh` (it creates the venv with aiosmtpd), or set PLANSMITH_TEST_PYTHON",
+            python.display()
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let mut child = std::process::Command::new(python)
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/smtp_sink.py"))
+            .args(["--port", &port.to_string(), "--dir"])
+            .arg(dir.path())
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("start the SMTP sink");
+        let mut line = String::new();
+        std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        assert_eq!(line.trim(), "READY", "the SMTP sink did not start");
+        Self { port, dir, child }
+    }
+
+    pub fn messages(&self) -> Vec<Received> {
+        let mut names: Vec<_> = std::fs::read_dir(self.dir.path())
+            .unwrap()
+            .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+            .filter(|n| n.ends_with(".json") && !n.starts_with('.'))
+            .collect();
+        names.sort();
+        names
+            .iter()
+            .map(|n| serde_json::from_slice(&std::fs::read(self.dir.path().join(n)).unwrap()).unwrap())
+            .collect()
+    }
+
+    /// Waits until at least `count` messages arrived (at most 20 s), then returns them all.
+    pub async fn wait_for(&self, count: usize) -> Vec<Received> {
+        let started = std::time::Instant::now();
+        loop {
+            let messages = self.messages();
+            if messages.len() >= count {
+                return messages;
+            }
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(20),
+                "expected {count} message(s), the SMTP server has {}",
+                messages.len()
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+}
+
+impl Drop for SmtpSink {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }

@@ -3,6 +3,7 @@
 mod cli;
 mod helpers;
 mod leads;
+mod mail;
 mod migrations;
 mod stats;
 mod web;

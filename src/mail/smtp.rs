@@ -1,0 +1,143 @@
+//! Talking to the SMTP server with mail-send: one connection per batch, replies classified
+//! into sent, retry later, and permanent failure.
+
+use std::time::Duration;
+
+use mail_send::mail_builder::MessageBuilder;
+use mail_send::mail_builder::headers::text::Text;
+use mail_send::{SmtpClient, SmtpClientBuilder};
+use tokio::net::TcpStream;
+use tokio_rustls::client::TlsStream;
+
+use super::outbox::Stored;
+use super::templates::header_text;
+use crate::config::{Mailbox, SmtpUrl};
+
+const TIMEOUT: Duration = Duration::from_secs(30);
+
+/// An open SMTP session, with or without TLS.
+pub enum Connection {
+    Plain(SmtpClient<TcpStream>),
+    Tls(Box<SmtpClient<TlsStream<TcpStream>>>),
+}
+
+/// What became of one message.
+#[derive(Debug)]
+pub enum Outcome {
+    /// Accepted; the server's reply.
+    Sent(String),
+    /// Try again later (4xx, connection trouble).
+    Retry(String),
+    /// Never going to work (5xx, invalid address).
+    Failed(String),
+}
+
+fn builder(url: &SmtpUrl, implicit_tls: bool) -> SmtpClientBuilder<String> {
+    let mut builder = SmtpClientBuilder::new(url.host.clone(), url.port)
+        .expect("host name is valid")
+        .implicit_tls(implicit_tls)
+        .timeout(TIMEOUT)
+        .helo_host(helo_name());
+    if let (Some(user), Some(password)) = (&url.username, &url.password) {
+        builder = builder.credentials((user.clone(), password.clone()));
+    }
+    builder
+}
+
+fn helo_name() -> String {
+    std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .ok()
+        .map(|h| h.trim().to_owned())
+        .filter(|h| !h.is_empty() && h.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-'))
+        .unwrap_or_else(|| "localhost".to_owned())
+}
+
+/// Connects: `smtps://` with TLS from the start; `smtp://` upgrades with STARTTLS when the
+/// server offers it and stays plain when it does not.
+pub async fn connect(url: &SmtpUrl) -> Result<Connection, mail_send::Error> {
+    if url.implicit_tls {
+        return Ok(Connection::Tls(Box::new(builder(url, true).connect().await?)));
+    }
+    match builder(url, false).connect().await {
+        Ok(client) => Ok(Connection::Tls(Box::new(client))),
+        Err(mail_send::Error::MissingStartTls) => Ok(Connection::Plain(builder(url, false).connect_plain().await?)),
+        Err(err) => Err(err),
+    }
+}
+
+impl Connection {
+    async fn send_raw(&mut self, message: MessageBuilder<'_>) -> Result<String, mail_send::Error> {
+        let reply = match self {
+            Self::Plain(client) => client.send(message).await?,
+            Self::Tls(client) => client.send(message).await?,
+        };
+        Ok(format!("{} {}", reply.code(), reply.message().trim()))
+    }
+
+    /// Resets the transaction after a refused message so the next one starts clean.
+    pub async fn reset(&mut self) -> Result<(), mail_send::Error> {
+        match self {
+            Self::Plain(client) => client.rset().await,
+            Self::Tls(client) => client.rset().await,
+        }
+    }
+
+    pub async fn quit(self) {
+        let _ = match self {
+            Self::Plain(client) => client.quit().await,
+            Self::Tls(client) => client.quit().await,
+        };
+    }
+
+    /// Sends one stored message. The error, if any, comes back too so the caller can tell
+    /// whether the connection survived.
+    pub async fn send(&mut self, from: &Mailbox, reply_to: &str, message: &Stored) -> (Outcome, Option<mail_send::Error>) {
+        if !email_address::EmailAddress::is_valid(&message.recipient) {
+            return (Outcome::Failed(format!("invalid recipient address {:?}", message.recipient)), None);
+        }
+        match self.send_raw(build(from, reply_to, message)).await {
+            Ok(reply) => (Outcome::Sent(reply), None),
+            Err(err) => (classify(&err), Some(err)),
+        }
+    }
+}
+
+/// Builds the MIME message: both parts, a stable Message-ID, headers free of line breaks.
+pub fn build<'a>(from: &'a Mailbox, reply_to: &'a str, message: &'a Stored) -> MessageBuilder<'a> {
+    let domain = from.address.rsplit_once('@').map_or("localhost", |(_, d)| d);
+    let sender = match &from.name {
+        Some(name) => MessageBuilder::new().from((header_text(name), from.address.clone())),
+        None => MessageBuilder::new().from(from.address.clone()),
+    };
+    let mut builder = sender
+        .to(message.recipient.clone())
+        .reply_to(reply_to.to_owned())
+        .subject(header_text(&message.subject))
+        .message_id(format!("plansmith.{}.{}@{domain}", message.id, message.created_at.replace([':', '.', '-'], "")))
+        .text_body(message.text_body.as_str())
+        .html_body(message.html_body.as_str());
+    for (name, value) in &message.headers {
+        let name: String = name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+        if !name.is_empty() {
+            builder = builder.header(name, Text::new(header_text(value)));
+        }
+    }
+    builder
+}
+
+/// 5xx replies and refused addresses are permanent; everything else is worth retrying.
+pub fn classify(err: &mail_send::Error) -> Outcome {
+    use mail_send::Error as E;
+    match err {
+        E::UnexpectedReply(reply) | E::AuthenticationFailed(reply) => {
+            let text = format!("{} {}", reply.code(), reply.message().trim());
+            if reply.code() >= 500 {
+                Outcome::Failed(text)
+            } else {
+                Outcome::Retry(text)
+            }
+        }
+        E::MissingRcptTo | E::MissingMailFrom => Outcome::Failed(err.to_string()),
+        other => Outcome::Retry(other.to_string()),
+    }
+}

@@ -1,0 +1,185 @@
+//! The delivery worker inside `serve`: woken at once on enqueue, sends every due message over
+//! one SMTP connection, retries transient failures with exponential backoff and jitter for
+//! about a day, and marks permanent failures `failed` with the server's reply.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use rand::Rng;
+use tokio::sync::watch;
+
+use super::Mailer;
+use super::outbox::{self, Stored};
+use super::smtp::{self, Outcome};
+use crate::db::{Db, DbError, format_timestamp};
+
+const BATCH: usize = 100;
+/// Longest wait between retries.
+const MAX_DELAY: Duration = Duration::from_secs(2 * 60 * 60);
+/// Longest idle sleep, so mail queued by another process (`plansmith outbox retry`) goes out soon.
+const MAX_IDLE: Duration = Duration::from_secs(60);
+/// After this long since it was queued, a message that still fails is given up.
+const GIVE_UP_AFTER: jiff::SignedDuration = jiff::SignedDuration::from_hours(24);
+
+/// What one pass of the worker did.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Nothing is due.
+    Empty,
+    /// Messages were handled: (sent, retried, failed).
+    Worked { sent: usize, retried: usize, failed: usize },
+}
+
+/// Runs until `stop` turns true. Returns at once when SMTP is not configured.
+pub async fn run(db: Db, mailer: Arc<Mailer>, mut stop: watch::Receiver<bool>) {
+    let Some(_) = mailer.smtp() else { return };
+    let prepare = db.write(|conn| outbox::prepare_for_delivery(conn, true).map_err(DbError::from)).await;
+    match prepare {
+        Ok((released, recovered)) if released + recovered > 0 => {
+            tracing::info!(released, recovered, "outbox: held and interrupted mail queued for delivery");
+        }
+        Ok(_) => {}
+        Err(err) => tracing::error!(error = %err, "outbox: cannot prepare for delivery"),
+    }
+    loop {
+        if *stop.borrow() {
+            return;
+        }
+        let wait = match step(&db, &mailer).await {
+            Ok(Step::Worked { .. }) => Duration::ZERO,
+            Ok(Step::Empty) => until_next_due(&db).await,
+            Err(err) => {
+                tracing::error!(error = %err, "outbox: worker step failed");
+                Duration::from_secs(5)
+            }
+        };
+        if wait.is_zero() {
+            continue;
+        }
+        tokio::select! {
+            _ = mailer.wake.notified() => {}
+            _ = tokio::time::sleep(wait) => {}
+            _ = stop.changed() => return,
+        }
+    }
+}
+
+async fn until_next_due(db: &Db) -> Duration {
+    let next = db.read(|conn| outbox::next_due(conn).map_err(DbError::from)).await.ok().flatten();
+    let Some(next) = next.and_then(|n| n.parse::<jiff::Timestamp>().ok()) else { return MAX_IDLE };
+    let wait = next.duration_since(jiff::Timestamp::now()).as_millis().max(0) as u64;
+    Duration::from_millis(wait).min(MAX_IDLE)
+}
+
+/// Claims every due message and tries to send it over one connection.
+pub async fn step(db: &Db, mailer: &Mailer) -> Result<Step, DbError> {
+    let Some(url) = mailer.smtp() else { return Ok(Step::Empty) };
+    let now = format_timestamp(jiff::Timestamp::now());
+    let claimed = db.write(move |conn| outbox::claim_due(conn, &now, BATCH).map_err(DbError::from)).await?;
+    if claimed.is_empty() {
+        return Ok(Step::Empty);
+    }
+    let (mut sent, mut retried, mut failed) = (0, 0, 0);
+    let mut pending = tokio::task::JoinSet::new();
+    let mut connection = match smtp::connect(url).await {
+        Ok(connection) => Some(connection),
+        Err(err) => {
+            tracing::warn!(error = %err, server = %url.redacted(), "outbox: cannot reach the SMTP server; will retry");
+            None
+        }
+    };
+    let mut connect_error = None;
+    if connection.is_none() {
+        connect_error = Some("cannot reach the SMTP server".to_owned());
+    }
+    for message in claimed {
+        let outcome = match connection.as_mut() {
+            None => Outcome::Retry(connect_error.clone().unwrap_or_default()),
+            Some(conn) => {
+                let (outcome, error) = conn.send(&mailer.from, &mailer.reply_to, &message).await;
+                let broken = matches!(
+                    error,
+                    Some(mail_send::Error::Io(_) | mail_send::Error::Timeout | mail_send::Error::Tls(_) | mail_send::Error::UnparseableReply)
+                );
+                if broken {
+                    connect_error = Some(format!("connection lost: {}", error.as_ref().map(ToString::to_string).unwrap_or_default()));
+                    connection = None;
+                } else if error.is_some() && conn.reset().await.is_err() {
+                    connection = None;
+                    connect_error = Some("connection lost after a refused message".to_owned());
+                }
+                outcome
+            }
+        };
+        match &outcome {
+            Outcome::Sent(_) => sent += 1,
+            Outcome::Retry(_) => retried += 1,
+            Outcome::Failed(_) => failed += 1,
+        }
+        // Record each result as soon as it is known; the writer commits them together.
+        let db = db.clone();
+        let base = mailer.retry_base;
+        pending.spawn(async move { record(&db, &message, outcome, base).await });
+    }
+    if let Some(connection) = connection {
+        connection.quit().await;
+    }
+    while let Some(result) = pending.join_next().await {
+        if let Ok(Err(err)) = result {
+            tracing::error!(error = %err, "outbox: cannot record a delivery result");
+        }
+    }
+    Ok(Step::Worked { sent, retried, failed })
+}
+
+async fn record(db: &Db, message: &Stored, outcome: Outcome, retry_base: Duration) -> Result<(), DbError> {
+    let id = message.id;
+    let now = jiff::Timestamp::now();
+    let stamp = format_timestamp(now);
+    match outcome {
+        Outcome::Sent(reply) => {
+            tracing::info!(id, kind = %message.kind, "outbox: sent");
+            db.write(move |conn| outbox::mark_sent(conn, id, &stamp, &reply).map_err(DbError::from)).await
+        }
+        Outcome::Failed(error) => {
+            tracing::warn!(id, kind = %message.kind, %error, "outbox: permanently failed");
+            db.write(move |conn| outbox::mark_failed(conn, id, &error).map_err(DbError::from)).await
+        }
+        Outcome::Retry(error) => {
+            let created = message.created_at.parse::<jiff::Timestamp>().unwrap_or(now);
+            if now.duration_since(created) > GIVE_UP_AFTER {
+                let error = format!("gave up after {} attempts over a day: {error}", message.attempts + 1);
+                tracing::warn!(id, %error, "outbox: giving up");
+                return db.write(move |conn| outbox::mark_failed(conn, id, &error).map_err(DbError::from)).await;
+            }
+            let delay = backoff(message.attempts as u32, retry_base);
+            let next = format_timestamp(now + jiff::SignedDuration::try_from(delay).unwrap_or_default());
+            tracing::info!(id, attempt = message.attempts + 1, retry_in_secs = delay.as_secs(), %error, "outbox: will retry");
+            db.write(move |conn| outbox::mark_retry(conn, id, &next, &error).map_err(DbError::from)).await
+        }
+    }
+}
+
+/// Exponential backoff with ±20% jitter: base, 2×base, 4×base … capped at two hours.
+pub fn backoff(previous_attempts: u32, base: Duration) -> Duration {
+    let exponential = base.saturating_mul(1u32 << previous_attempts.min(16));
+    let capped = exponential.min(MAX_DELAY);
+    let jitter = rand::rng().random_range(0.8..1.2);
+    capped.mul_f64(jitter)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_doubles_with_jitter_and_is_capped() {
+        let base = Duration::from_secs(30);
+        for attempt in 0..6 {
+            let expected = 30.0 * f64::from(1u32 << attempt);
+            let got = backoff(attempt, base).as_secs_f64();
+            assert!(got >= expected * 0.8 && got <= expected * 1.2, "attempt {attempt}: {got}");
+        }
+        assert!(backoff(30, base) <= MAX_DELAY.mul_f64(1.2));
+    }
+}
