@@ -1,10 +1,8 @@
-import { ClipboardCheck } from 'lucide-react'
-import { SimplePage } from '@/components/layout/simple-page'
+import { StrategyReview } from '@/features/strategies/components/strategy-review'
+import { useAdminGuard } from '@/lib/admin-session'
 
+/** /admin/strategies, the review desk: only with an admin token (SPEC §4). */
 export default function AdminStrategiesPage() {
-  return (
-    <SimplePage title="Strategy Review" documentTitle="Strategy Review" eyebrow="Admin · Coming soon" icon={<ClipboardCheck className="size-7" aria-hidden="true" />}>
-      <p>The review desk, where strategists approve, reject and send plans to customers, is being set up.</p>
-    </SimplePage>
-  )
+  const token = useAdminGuard()
+  return token ? <StrategyReview /> : null
 }

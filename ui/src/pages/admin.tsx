@@ -1,10 +1,8 @@
-import { LayoutDashboard } from 'lucide-react'
-import { SimplePage } from '@/components/layout/simple-page'
+import { Dashboard } from '@/features/admin/components/dashboard'
+import { useAdminGuard } from '@/lib/admin-session'
 
+/** /admin, "Survey Submissions": only with an admin token (SPEC §4). */
 export default function AdminPage() {
-  return (
-    <SimplePage title="Survey Submissions" documentTitle="Admin" eyebrow="Admin · Coming soon" icon={<LayoutDashboard className="size-7" aria-hidden="true" />}>
-      <p>The strategist’s dashboard for reviewing survey submissions is being set up.</p>
-    </SimplePage>
-  )
+  const token = useAdminGuard()
+  return token ? <Dashboard /> : null
 }

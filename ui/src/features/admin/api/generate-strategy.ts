@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { adminJson, adminPaths, refreshAdminData } from '@/lib/admin-api'
+
+export type GeneratedStrategy = { id: number; leadId: number; status: string }
+
+export function generateStrategy(leadId: number): Promise<GeneratedStrategy> {
+  return adminJson<GeneratedStrategy>('POST', adminPaths.generateStrategy, { leadId })
+}
+
+/** POST /api/generate-strategy: a fresh draft for one lead, queued for review. */
+export function useGenerateStrategy() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: generateStrategy,
+    onSuccess: () => {
+      // The lead's "Plan Generated" and the review queue both change.
+      void refreshAdminData(queryClient)
+    },
+  })
+}

@@ -1,0 +1,221 @@
+import { AlertTriangle, CheckCircle2, Clock, ExternalLink, LoaderCircle, Mail, Sparkles } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
+import { serverMessage } from '@/lib/admin-api'
+import { formatDateTime } from '@/lib/datetime'
+import { labelOf, labelsOf } from '@/lib/lead-labels'
+import { planDeadline, type PlanDeadline } from '@/lib/plan-deadline'
+import { statusLabel, statusTone } from '@/lib/strategy-status'
+import { cn } from '@/lib/utils'
+import { useGenerateStrategy } from '../api/generate-strategy'
+import { customerMailto } from '../mailto'
+import type { Lead } from '../types'
+
+export const NOT_PROVIDED = 'Not provided'
+export const UNNAMED_BUSINESS = 'Unnamed Business'
+
+export const GENERATE_TEXT = {
+  successTitle: 'Success',
+  successDescription: 'Marketing strategy generated successfully and is pending review',
+  errorTitle: 'Error',
+  errorFallback: 'Failed to generate strategy',
+} as const
+
+function websiteHref(website: string): string {
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === ''
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className={cn('text-sm break-words whitespace-pre-line', empty ? 'text-slate-500 italic' : 'text-slate-900')}>
+        {empty ? NOT_PROVIDED : children}
+      </dd>
+    </div>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="min-w-0 px-4 py-4 sm:px-5">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{title}</h3>
+      <dl className="mt-3 grid gap-3">{children}</dl>
+    </section>
+  )
+}
+
+export function DeadlineBadge({ deadline, sentAt }: { deadline: PlanDeadline; sentAt?: string | null }) {
+  if (deadline.state === 'sent') {
+    return (
+      <Badge tone="success" title={sentAt ? `Plan sent ${formatDateTime(sentAt)}` : undefined}>
+        <CheckCircle2 aria-hidden="true" />
+        <span className="sr-only">24-hour promise: </span>
+        {deadline.label}
+      </Badge>
+    )
+  }
+  if (deadline.state === 'overdue') {
+    return (
+      <Badge tone="danger" className="border-red-300 bg-red-100 font-semibold text-red-800">
+        <AlertTriangle aria-hidden="true" />
+        <span className="sr-only">24-hour promise: </span>
+        {deadline.label}
+      </Badge>
+    )
+  }
+  return (
+    <Badge tone={deadline.dueSoon ? 'warning' : 'neutral'}>
+      <Clock aria-hidden="true" />
+      <span className="sr-only">24-hour promise: </span>
+      {deadline.label}
+    </Badge>
+  )
+}
+
+export function LeadCard({ lead, now }: { lead: Lead; now: number }) {
+  const generate = useGenerateStrategy()
+  const name = lead.businessName?.trim() || UNNAMED_BUSINESS
+  const deadline = planDeadline(lead.createdAt, lead.planSentAt, now)
+  const headingId = `lead-${lead.id}-name`
+
+  const sellLocation = labelOf('sellLocation', lead.sellLocation)
+  const challenges = [
+    labelsOf(
+      'marketingChallenges',
+      lead.marketingChallenges.filter((value) => value !== 'other'),
+    ),
+    lead.marketingChallenges.includes('other') ? `Other: ${lead.otherChallenge?.trim() || NOT_PROVIDED}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
+
+  const onGenerate = () => {
+    generate.mutate(lead.id, {
+      onSuccess: () =>
+        toast({ title: GENERATE_TEXT.successTitle, description: GENERATE_TEXT.successDescription, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: GENERATE_TEXT.errorTitle,
+          description: serverMessage(error) ?? GENERATE_TEXT.errorFallback,
+          variant: 'destructive',
+        }),
+    })
+  }
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="lead-card"
+      className={cn(
+        'overflow-hidden rounded-xl border bg-white shadow-xs',
+        deadline.state === 'overdue' ? 'border-red-300 ring-1 ring-red-200' : 'border-slate-200',
+      )}
+    >
+      <header
+        className={cn(
+          'flex flex-col gap-2 border-b px-4 py-3.5 sm:flex-row sm:items-start sm:justify-between sm:px-5',
+          deadline.state === 'overdue' ? 'border-red-200 bg-red-50/60' : 'border-slate-100',
+        )}
+      >
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
+            <h2 id={headingId} className="text-base font-semibold break-words text-slate-900">
+              {name}
+            </h2>
+            {lead.latestStrategyStatus ? (
+              <Badge tone={statusTone(lead.latestStrategyStatus)}>
+                <span className="sr-only">Strategy status: </span>
+                {statusLabel(lead.latestStrategyStatus)}
+              </Badge>
+            ) : null}
+          </div>
+          <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-slate-600">
+            <a
+              href={`mailto:${lead.email}`}
+              className="rounded break-all text-slate-700 underline-offset-2 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {lead.email}
+            </a>
+            <span aria-hidden="true" className="text-slate-300">
+              ·
+            </span>
+            <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex shrink-0">
+          <DeadlineBadge deadline={deadline} sentAt={lead.planSentAt} />
+        </div>
+      </header>
+
+      <div className="grid divide-y divide-slate-100 lg:grid-cols-3 lg:divide-x lg:divide-y-0">
+        <Section title="Business Details">
+          <Field label="Type">{labelOf('businessType', lead.businessType)}</Field>
+          <Field label="Stage">{labelOf('businessStage', lead.businessStage)}</Field>
+          <Field label="Offering">{lead.businessOffering?.trim()}</Field>
+          <Field label="Sell location">
+            {sellLocation && lead.specificLocation?.trim() ? `${sellLocation} — ${lead.specificLocation.trim()}` : sellLocation}
+          </Field>
+          <Field label="Website">
+            {lead.website?.trim() ? (
+              <a
+                href={websiteHref(lead.website.trim())}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 rounded break-all text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                {lead.website.trim()}
+                <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : null}
+          </Field>
+        </Section>
+        <Section title="Goals & Customers">
+          <Field label="Primary goal">{labelOf('primaryGoal', lead.primaryGoal)}</Field>
+          <Field label="Ideal customer">{lead.idealCustomer?.trim()}</Field>
+          <Field label="Problem solved">{lead.problemSolved?.trim()}</Field>
+          <Field label="Success vision">{lead.successVision?.trim()}</Field>
+        </Section>
+        <Section title="Marketing Info">
+          <Field label="Budget">{labelOf('marketingBudget', lead.marketingBudget)}</Field>
+          <Field label="Time available">{labelOf('timeAvailable', lead.timeAvailable)}</Field>
+          <Field label="Brand tone">{labelOf('brandTone', lead.brandTone)}</Field>
+          <Field label="Support needed">{labelOf('marketingSupport', lead.marketingSupport)}</Field>
+          <Field label="Current marketing">{labelsOf('currentMarketing', lead.currentMarketing)}</Field>
+          <Field label="Preferred platforms">{labelsOf('platforms', lead.platforms)}</Field>
+          <Field label="Challenges">{challenges}</Field>
+        </Section>
+      </div>
+
+      <footer className="flex flex-col gap-3 border-t border-slate-100 bg-slate-50/70 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+          <span>
+            ID: <span className="font-mono text-slate-800">{lead.id}</span>
+          </span>
+          <span>
+            Plan Generated:{' '}
+            <span className={cn('font-medium', lead.planGenerated ? 'text-emerald-700' : 'text-slate-800')}>
+              {lead.planGenerated ? 'Yes' : 'No'}
+            </span>
+          </span>
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button asChild variant="outline" size="sm">
+            <a href={customerMailto(lead.email, lead.businessName)}>
+              <Mail aria-hidden="true" />
+              Email Customer
+            </a>
+          </Button>
+          <Button size="sm" onClick={onGenerate} disabled={generate.isPending}>
+            {generate.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+            {generate.isPending ? 'Generating...' : 'Generate AI Strategy'}
+          </Button>
+        </div>
+      </footer>
+    </article>
+  )
+}

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { adminJson, adminPaths, refreshAdminData } from '@/lib/admin-api'
+import { REJECT_REASON } from '@/lib/strategy-status'
+import type { Strategy } from '../types'
+
+export function strategyKey(id: number) {
+  return [adminPaths.strategy(id)] as const
+}
+
+/** GET /api/admin/strategies/pending: pending_review and approved, oldest first, each with its lead. */
+export function usePendingStrategies() {
+  return useQuery({
+    queryKey: [adminPaths.pendingStrategies],
+    queryFn: ({ signal }) => adminJson<Strategy[]>('GET', adminPaths.pendingStrategies, undefined, signal),
+  })
+}
+
+/** GET /api/admin/strategies/{id}; the list's copy shows meanwhile. */
+export function useStrategy(id: number | null, fromList?: Strategy) {
+  return useQuery({
+    queryKey: strategyKey(id ?? 0),
+    queryFn: ({ signal }) => adminJson<Strategy>('GET', adminPaths.strategy(id ?? 0), undefined, signal),
+    enabled: id !== null,
+    placeholderData: fromList,
+  })
+}
+
+export type StrategyAction =
+  | { kind: 'approve' }
+  | { kind: 'reject' }
+  | { kind: 'send' }
+  | { kind: 'update'; text: string }
+
+export function runAction(id: number, action: StrategyAction): Promise<Strategy> {
+  switch (action.kind) {
+    case 'approve':
+      return adminJson<Strategy>('POST', adminPaths.approve(id))
+    case 'reject':
+      // SPEC §9: the UI always gives the same reason.
+      return adminJson<Strategy>('POST', adminPaths.reject(id), { reason: REJECT_REASON })
+    case 'send':
+      return adminJson<Strategy>('POST', adminPaths.send(id))
+    case 'update':
+      return adminJson<Strategy>('PUT', adminPaths.strategy(id), { strategy: action.text })
+  }
+}
+
+function settle(queryClient: QueryClient, id: number, updated?: Strategy) {
+  if (updated && typeof updated === 'object' && 'status' in updated) {
+    queryClient.setQueryData(strategyKey(id), (previous: Strategy | undefined) =>
+      // Keep the lead from before if an answer ever comes without it.
+      ({ ...updated, lead: updated.lead ?? previous?.lead ?? null }),
+    )
+  }
+  // SPEC §4: the list reloads after each action (and the dashboard's statuses change too).
+  void refreshAdminData(queryClient)
+}
+
+/** Approve, reject, send or save an edit; whatever happens, the list reloads. */
+export function useStrategyAction(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (action: StrategyAction) => runAction(id, action),
+    onSuccess: (updated) => {
+      settle(queryClient, id, updated)
+    },
+    // A refused transition (409) means the list on screen was out of date.
+    onError: () => {
+      settle(queryClient, id)
+    },
+  })
+}

@@ -1,0 +1,386 @@
+import {
+  ArrowLeft,
+  Check,
+  CircleCheck,
+  CircleX,
+  FileText,
+  LoaderCircle,
+  Pencil,
+  Send,
+  TriangleAlert,
+  UserRound,
+  X,
+} from 'lucide-react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Link } from 'wouter'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { Textarea } from '@/components/ui/textarea'
+import { toast } from '@/components/ui/use-toast'
+import { isUnauthorized, serverMessage } from '@/lib/admin-api'
+import { ApiError } from '@/lib/api-client'
+import { formatDateTime } from '@/lib/datetime'
+import { labelOf } from '@/lib/lead-labels'
+import { statusLabel, statusTone } from '@/lib/strategy-status'
+import { cn } from '@/lib/utils'
+import { useStrategy, useStrategyAction, type StrategyAction } from '../api/strategies'
+import type { Strategy } from '../types'
+import { LIST_TEXT } from './strategy-list'
+
+/** SPEC §8 texts of the review actions. */
+export const ACTION_TEXT = {
+  approve: { success: 'Strategy approved successfully', failure: 'Failed to approve strategy' },
+  reject: { success: 'Strategy rejected successfully', failure: 'Failed to reject strategy' },
+  send: { success: 'Strategy sent to customer successfully', failure: 'Failed to send strategy' },
+  update: { success: 'Strategy saved successfully', failure: 'Failed to save strategy' },
+  loadFailed: 'Failed to load strategy details',
+} as const
+
+function Meta({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-slate-600">{children}</p>
+}
+
+/** Who did what and when, as far as the strategy says. */
+function StatusNote({ strategy }: { strategy: Strategy }) {
+  const by = (name: string | null) => (name ? ` by ${name}` : '')
+  switch (strategy.status) {
+    case 'pending_review':
+      return <Meta>Draft awaiting review. Edit it if needed, then approve or reject it.</Meta>
+    case 'approved':
+      return (
+        <Meta>
+          Approved{by(strategy.reviewedBy)}
+          {strategy.reviewedAt ? ` on ${formatDateTime(strategy.reviewedAt)}` : ''}. Ready to send to the customer.
+        </Meta>
+      )
+    case 'rejected':
+      return (
+        <Meta>
+          Rejected{by(strategy.reviewedBy)}
+          {strategy.reviewedAt ? ` on ${formatDateTime(strategy.reviewedAt)}` : ''}
+          {strategy.rejectReason ? ` — ${strategy.rejectReason}` : ''}.
+        </Meta>
+      )
+    case 'sent':
+      return (
+        <Meta>
+          Sent to the customer{by(strategy.sentBy)}
+          {strategy.sentAt ? ` on ${formatDateTime(strategy.sentAt)}` : ''}.
+        </Meta>
+      )
+    default:
+      return null
+  }
+}
+
+function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4 sm:px-5">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  )
+}
+
+export function StrategyDetail({
+  id,
+  fromList,
+  onBack,
+}: {
+  id: number
+  fromList: Strategy | undefined
+  onBack: () => void
+}) {
+  const query = useStrategy(id, fromList)
+  const action = useStrategyAction(id)
+  const [editing, setEditing] = useState(false)
+  const [draft, setDraft] = useState('')
+  const [tab, setTab] = useState('content')
+  const editorId = useId()
+  const editorHelpId = useId()
+  const editorRef = useRef<HTMLTextAreaElement>(null)
+  const editButtonRef = useRef<HTMLButtonElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const strategy = query.data
+
+  // A failed load is announced once per failure (SPEC §8); a 401 already said why.
+  useEffect(() => {
+    if (query.isError && !isUnauthorized(query.error)) {
+      toast({ title: ACTION_TEXT.loadFailed, description: serverMessage(query.error), variant: 'destructive' })
+    }
+  }, [query.isError, query.error, query.errorUpdatedAt])
+
+  // The editor closes by itself when the draft stops being editable.
+  const canEdit = strategy?.status === 'pending_review'
+  useEffect(() => {
+    if (editing && !canEdit) setEditing(false)
+  }, [editing, canEdit])
+
+  if (!strategy) {
+    if (query.isError) {
+      const gone = query.error instanceof ApiError && query.error.status === 404
+      return (
+        <Panel onBack={onBack}>
+          <div role="alert" className="grid justify-items-start gap-3 p-6 text-sm text-red-800">
+            <p className="flex items-center gap-2 font-medium">
+              <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+              {gone ? 'This strategy no longer exists.' : ACTION_TEXT.loadFailed}
+            </p>
+            {gone ? null : (
+              <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            )}
+          </div>
+        </Panel>
+      )
+    }
+    return (
+      <Panel onBack={onBack}>
+        <div className="grid gap-3 p-6" role="status" aria-label="Loading strategy">
+          <div className="h-5 w-56 animate-pulse rounded bg-slate-200" />
+          <div className="h-3.5 w-72 animate-pulse rounded bg-slate-100" />
+          <div className="mt-4 h-64 animate-pulse rounded-lg bg-slate-100" />
+        </div>
+      </Panel>
+    )
+  }
+
+  const lead = strategy.lead
+  const name = lead?.businessName?.trim() || LIST_TEXT.unknownBusiness
+  const busy = action.isPending
+
+  const run = (next: StrategyAction, texts: { success: string; failure: string }, after?: () => void) => {
+    action.mutate(next, {
+      onSuccess: () => {
+        toast({ title: texts.success, variant: 'success' })
+        after?.()
+      },
+      onError: (error) => {
+        if (isUnauthorized(error)) return
+        toast({ title: texts.failure, description: serverMessage(error), variant: 'destructive' })
+      },
+    })
+  }
+
+  const startEditing = () => {
+    setDraft(strategy.strategy)
+    setEditing(true)
+    requestAnimationFrame(() => editorRef.current?.focus())
+  }
+  const stopEditing = () => {
+    setEditing(false)
+    requestAnimationFrame(() => editButtonRef.current?.focus())
+  }
+  const draftEmpty = draft.trim() === ''
+  const draftUnchanged = draft === strategy.strategy
+
+  return (
+    <Panel onBack={onBack}>
+      <div className="border-b border-slate-200 px-4 pt-4 pb-3 sm:px-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold break-words text-slate-900 outline-none">
+            {name}
+          </h2>
+          <Badge tone={statusTone(strategy.status)} data-testid="strategy-status">
+            <span className="sr-only">Status: </span>
+            {statusLabel(strategy.status)}
+          </Badge>
+        </div>
+        <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-slate-600">
+          {lead?.email ? <span className="break-all">{lead.email}</span> : null}
+          {lead?.email ? (
+            <span aria-hidden="true" className="text-slate-300">
+              ·
+            </span>
+          ) : null}
+          <span>
+            Draft #{strategy.id}, created <time dateTime={strategy.createdAt}>{formatDateTime(strategy.createdAt)}</time>
+          </span>
+        </p>
+      </div>
+
+      <Tabs value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
+        <div className="border-b border-slate-200 px-4 py-2.5 sm:px-5">
+          <TabsList aria-label="Strategy" className="w-full sm:w-auto">
+            <TabsTrigger value="content" className="flex-1 sm:flex-none">
+              <FileText aria-hidden="true" />
+              Strategy Content
+            </TabsTrigger>
+            <TabsTrigger value="customer" className="flex-1 sm:flex-none">
+              <UserRound aria-hidden="true" />
+              Customer Details
+            </TabsTrigger>
+          </TabsList>
+        </div>
+
+        <TabsContent value="content" className="flex min-h-0 flex-1 flex-col">
+          <div className="flex flex-col gap-3 border-b border-slate-100 bg-slate-50/70 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+            <StatusNote strategy={strategy} />
+            {!editing ? (
+              <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
+                {strategy.status === 'pending_review' ? (
+                  <>
+                    <Button ref={editButtonRef} variant="outline" size="sm" onClick={startEditing} disabled={busy}>
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="border-red-300 text-red-700 hover:bg-red-50 hover:text-red-800"
+                      onClick={() => run({ kind: 'reject' }, ACTION_TEXT.reject)}
+                      disabled={busy}
+                    >
+                      {busy && action.variables?.kind === 'reject' ? (
+                        <LoaderCircle className="animate-spin" aria-hidden="true" />
+                      ) : (
+                        <CircleX aria-hidden="true" />
+                      )}
+                      Reject
+                    </Button>
+                    <Button size="sm" onClick={() => run({ kind: 'approve' }, ACTION_TEXT.approve)} disabled={busy}>
+                      {busy && action.variables?.kind === 'approve' ? (
+                        <LoaderCircle className="animate-spin" aria-hidden="true" />
+                      ) : (
+                        <Check aria-hidden="true" />
+                      )}
+                      Approve
+                    </Button>
+                  </>
+                ) : null}
+                {strategy.status === 'approved' ? (
+                  <Button size="sm" onClick={() => run({ kind: 'send' }, ACTION_TEXT.send)} disabled={busy}>
+                    {busy && action.variables?.kind === 'send' ? (
+                      <LoaderCircle className="animate-spin" aria-hidden="true" />
+                    ) : (
+                      <Send aria-hidden="true" />
+                    )}
+                    Send to Customer
+                  </Button>
+                ) : null}
+                {strategy.status === 'sent' ? (
+                  <span className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700">
+                    <CircleCheck className="size-4" aria-hidden="true" />
+                    Delivered to the outbox
+                  </span>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+
+          {editing ? (
+            <form
+              className="grid gap-3 p-4 sm:p-5"
+              onSubmit={(event) => {
+                event.preventDefault()
+                if (draftEmpty || busy) return
+                run({ kind: 'update', text: draft }, ACTION_TEXT.update, stopEditing)
+              }}
+            >
+              <div className="grid gap-1.5">
+                <label htmlFor={editorId} className="text-sm font-medium text-slate-800">
+                  Strategy text
+                </label>
+                <p id={editorHelpId} className="text-xs text-slate-600">
+                  Markdown. Saving updates the draft; approve it afterwards to send it.
+                </p>
+              </div>
+              <Textarea
+                ref={editorRef}
+                id={editorId}
+                aria-describedby={editorHelpId}
+                aria-invalid={draftEmpty || undefined}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') {
+                    event.preventDefault()
+                    stopEditing()
+                  }
+                }}
+                spellCheck
+                className="min-h-[50dvh] font-mono text-[13px] leading-relaxed sm:text-sm"
+              />
+              {draftEmpty ? (
+                <p role="alert" className="text-sm text-red-700">
+                  The strategy cannot be empty.
+                </p>
+              ) : null}
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button variant="outline" size="sm" onClick={stopEditing} disabled={busy}>
+                  <X aria-hidden="true" />
+                  Cancel
+                </Button>
+                <Button type="submit" size="sm" disabled={busy || draftEmpty || draftUnchanged}>
+                  {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
+                  Save
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <pre
+              tabIndex={0}
+              aria-label="Strategy text"
+              data-testid="strategy-text"
+              className={cn(
+                'min-h-0 flex-1 overflow-auto p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-inset sm:p-5',
+                query.isFetching && 'opacity-80',
+              )}
+            >
+              {strategy.strategy}
+            </pre>
+          )}
+        </TabsContent>
+
+        <TabsContent value="customer" className="overflow-auto">
+          <dl className="divide-y divide-slate-100">
+            <DetailRow label="Business name">{name}</DetailRow>
+            <DetailRow label="E-mail">
+              {lead?.email ? (
+                <a
+                  href={`mailto:${lead.email}`}
+                  className="rounded break-all text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  {lead.email}
+                </a>
+              ) : (
+                'N/A'
+              )}
+            </DetailRow>
+            <DetailRow label="Business type">{labelOf('businessType', lead?.businessType) || 'N/A'}</DetailRow>
+            <DetailRow label="Business stage">{labelOf('businessStage', lead?.businessStage) || 'N/A'}</DetailRow>
+            <DetailRow label="Primary goal">{labelOf('primaryGoal', lead?.primaryGoal) || 'N/A'}</DetailRow>
+            <DetailRow label="Survey completed">{formatDateTime(lead?.createdAt) || 'N/A'}</DetailRow>
+          </dl>
+          {lead?.email ? (
+            <div className="px-4 py-4 sm:px-5">
+              <Button asChild variant="outline" size="sm">
+                <Link href={`/admin?q=${encodeURIComponent(lead.email)}`}>View all survey answers</Link>
+              </Button>
+            </div>
+          ) : null}
+        </TabsContent>
+      </Tabs>
+    </Panel>
+  )
+}
+
+/** The right-hand pane; on phones it replaces the list and offers a way back. */
+function Panel({ children, onBack }: { children: ReactNode; onBack: () => void }) {
+  return (
+    <section
+      aria-label="Strategy review"
+      className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs"
+    >
+      <div className="border-b border-slate-200 px-2 py-1.5 lg:hidden">
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          All pending strategies
+        </Button>
+      </div>
+      {children}
+    </section>
+  )
+}

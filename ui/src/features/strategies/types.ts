@@ -1,0 +1,26 @@
+import type { StrategyStatus } from '@/lib/strategy-status'
+
+/** The lead fields a strategy carries (SPEC §3 "Strategy"). */
+export type StrategyLead = {
+  businessName: string | null
+  email: string | null
+  businessType: string | null
+  businessStage: string | null
+  primaryGoal: string | null
+  createdAt: string | null
+}
+
+export type Strategy = {
+  id: number
+  leadId: number
+  status: StrategyStatus
+  /** Markdown. */
+  strategy: string
+  createdAt: string
+  reviewedAt: string | null
+  sentAt: string | null
+  rejectReason: string | null
+  reviewedBy: string | null
+  sentBy: string | null
+  lead: StrategyLead | null
+}
