@@ -1,0 +1,301 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { Route, Switch } from 'wouter'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useToastStore } from '@/components/ui/use-toast'
+import { useAdminGuard, useAdminSession } from '@/lib/admin-session'
+import { fakeServer, renderWithRouter, type Call } from '@/test/admin'
+import type { Lead } from '../types'
+import { Dashboard, SEARCH_DEBOUNCE_MS } from './dashboard'
+import { LoginPage } from './login-page'
+
+function lead(id: number, overrides: Partial<Lead> = {}): Lead {
+  return {
+    id,
+    businessName: `Shop ${id}`,
+    businessType: 'online-store',
+    sellLocation: 'locally',
+    specificLocation: 'Leeds',
+    businessOffering: 'Handmade candles',
+    businessStage: 'established',
+    website: 'candles.example.com',
+    idealCustomer: 'Gift buyers',
+    problemSolved: 'Last-minute gifts',
+    successVision: null,
+    primaryGoal: 'increase-sales',
+    timeAvailable: '3-5-hours',
+    marketingBudget: '50-200',
+    brandTone: 'friendly',
+    marketingSupport: 'some-help',
+    platforms: ['instagram', 'email'],
+    marketingChallenges: ['traffic-no-sales', 'other'],
+    otherChallenge: 'Seasonal sales',
+    currentMarketing: ['social-media'],
+    email: `shop${id}@example.com`,
+    planGenerated: false,
+    createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    planSentAt: null,
+    latestStrategyStatus: null,
+    ...overrides,
+  }
+}
+
+function Guarded() {
+  const token = useAdminGuard()
+  return token ? <Dashboard /> : null
+}
+
+function renderApp(path: string, search = '') {
+  return renderWithRouter(
+    <Switch>
+      <Route path="/admin" component={Guarded} />
+      <Route path="/admin/login" component={LoginPage} />
+    </Switch>,
+    { path, search },
+  )
+}
+
+function toastTexts() {
+  return useToastStore.getState().toasts.map((toast) => [toast.title, toast.description ?? null])
+}
+
+const stats = { 'GET /api/leads/stats': () => ({ body: { totalPlans: 1234, generatedToday: 7 } }) }
+
+beforeEach(() => {
+  useToastStore.setState({ toasts: [] })
+  useAdminSession.getState().signOut()
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+describe('/admin/login', () => {
+  it('signs in, keeps the token under adminToken and goes to /admin', async () => {
+    const { calls } = fakeServer({
+      'POST /api/admin/login': () => ({ body: { token: 'jwt-1', expiresAt: '2999-01-01T00:00:00Z', username: 'ada' } }),
+      'GET /api/admin/leads': () => ({ body: [], headers: { 'X-Total-Count': '0' } }),
+      ...stats,
+    })
+    const { user, location } = renderApp('/admin/login')
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Username')).toBeRequired()
+    expect(screen.getByLabelText('Password')).toBeRequired()
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+    await user.type(screen.getByLabelText('Username'), 'ada')
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByRole('heading', { name: 'Survey Submissions' })).toBeInTheDocument()
+    expect(localStorage.getItem('adminToken')).toBe('jwt-1')
+    expect(location.history.at(-1)).toBe('/admin')
+    expect(toastTexts()).toContainEqual(['Login successful', 'Welcome to the admin dashboard'])
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/admin/login',
+      body: { username: 'ada', password: 'correct horse battery' },
+    })
+    expect(calls[0].headers['content-type']).toBe('application/json')
+    expect(await screen.findByText('No submissions yet')).toBeInTheDocument()
+  })
+
+  it("reads 'Signing in...' while waiting", async () => {
+    let answer: (value: { body: unknown }) => void = () => {}
+    fakeServer({ 'POST /api/admin/login': () => new Promise((resolve) => (answer = resolve)) })
+    const { user } = renderApp('/admin/login')
+    await user.type(screen.getByLabelText('Username'), 'ada')
+    await user.type(screen.getByLabelText('Password'), 'x')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled()
+    await act(async () => answer({ body: { message: 'Invalid credentials' } }))
+  })
+
+  it.each([
+    [401, { message: 'Invalid credentials' }, 'Invalid credentials'],
+    [401, {}, 'Invalid credentials'],
+    [429, { message: 'Too many attempts. Try again in 60 seconds.' }, 'Too many attempts. Try again in 60 seconds.'],
+  ])('a %i answer shows Login failed with the server message', async (status, body, description) => {
+    fakeServer({ 'POST /api/admin/login': () => ({ status, body }) })
+    const { user } = renderApp('/admin/login')
+    await user.type(screen.getByLabelText('Username'), 'ada')
+    await user.type(screen.getByLabelText('Password'), 'wrong')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await waitFor(() => expect(toastTexts()).toContainEqual(['Login failed', description]))
+    expect(localStorage.getItem('adminToken')).toBeNull()
+    expect(screen.getByLabelText('Password')).toHaveValue('')
+    expect(screen.getByLabelText('Username')).toHaveValue('ada')
+  })
+
+  it('a network failure shows Login error', async () => {
+    fakeServer({ 'POST /api/admin/login': () => new TypeError('Failed to fetch') })
+    const { user } = renderApp('/admin/login')
+    await user.type(screen.getByLabelText('Username'), 'ada')
+    await user.type(screen.getByLabelText('Password'), 'pw')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await waitFor(() => expect(toastTexts()).toContainEqual(['Login error', 'Something went wrong. Please try again.']))
+  })
+})
+
+describe('/admin', () => {
+  beforeEach(() => {
+    useAdminSession.getState().signIn({ token: 'jwt-2', username: 'ada' })
+  })
+
+  it('without a token goes to the login page', async () => {
+    useAdminSession.getState().signOut()
+    const { location } = renderApp('/admin')
+    expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument()
+    expect(location.history).toEqual(['/admin/login'])
+  })
+
+  it('shows the counts and every part of a lead card', async () => {
+    const { calls } = fakeServer({
+      ...stats,
+      'GET /api/admin/leads': () => ({
+        body: [
+          lead(2, { planGenerated: true, latestStrategyStatus: 'pending_review' }),
+          lead(1, { businessName: '', website: null, specificLocation: null, sellLocation: 'online-only' }),
+        ],
+        headers: { 'X-Total-Count': '2' },
+      }),
+    })
+    renderApp('/admin')
+    const cards = await screen.findAllByTestId('lead-card')
+    expect(cards).toHaveLength(2)
+    const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling
+    expect(stat('Total')).toHaveTextContent('1,234')
+    expect(stat('Today')).toHaveTextContent('7')
+    expect(calls.find((call) => call.url.startsWith('/api/admin/leads'))?.url).toBe('/api/admin/leads?page=1&pageSize=50')
+    expect(calls.find((call) => call.url === '/api/leads/stats')?.headers.authorization).toBeUndefined()
+
+    const [first, second] = cards.map((card) => within(card))
+    expect(first.getByRole('heading', { name: 'Shop 2' })).toBeInTheDocument()
+    expect(first.getByText('shop2@example.com')).toBeInTheDocument()
+    for (const section of ['Business Details', 'Goals & Customers', 'Marketing Info']) {
+      expect(first.getByRole('heading', { name: section })).toBeInTheDocument()
+    }
+    expect(first.getByText('Online store')).toBeInTheDocument()
+    expect(first.getByText('Locally — Leeds')).toBeInTheDocument()
+    expect(first.getByText('Instagram, E-mail newsletter')).toBeInTheDocument()
+    expect(first.getByText('Traffic but no sales, Other: Seasonal sales')).toBeInTheDocument()
+    expect(first.getByText('Not provided')).toBeInTheDocument() // success vision
+    expect(first.getByText('Plan Generated:').parentElement).toHaveTextContent('Plan Generated: Yes')
+    expect(first.getByText('Pending review')).toBeInTheDocument()
+    expect(first.getByText('22h left')).toBeInTheDocument()
+    expect(first.getByRole('link', { name: 'Email Customer' }).getAttribute('href')).toMatch(/^mailto:shop2@example\.com\?.*body=Hi%20Shop%202%2C/)
+
+    expect(second.getByRole('heading', { name: 'Unnamed Business' })).toBeInTheDocument()
+    expect(second.getAllByText('Not provided')).toHaveLength(2) // website, success vision
+    expect(second.getByText('Online only')).toBeInTheDocument()
+    expect(second.getByText('Plan Generated:').parentElement).toHaveTextContent('Plan Generated: No')
+    expect(second.getByRole('link', { name: 'Email Customer' }).getAttribute('href')).toContain('body=Hi%20there%2C')
+  })
+
+  it('makes an overdue lead stand out and a sent one say Sent', async () => {
+    fakeServer({
+      ...stats,
+      'GET /api/admin/leads': () => ({
+        body: [
+          lead(1, { createdAt: new Date(Date.now() - 27.5 * 3_600_000).toISOString() }),
+          lead(2, { createdAt: new Date(Date.now() - 30 * 3_600_000).toISOString(), planSentAt: new Date().toISOString() }),
+        ],
+      }),
+    })
+    renderApp('/admin')
+    const [overdue, sent] = await screen.findAllByTestId('lead-card')
+    expect(within(overdue).getByText(/^Overdue by 3h 2\dm$/)).toBeInTheDocument()
+    expect(overdue.className).toContain('border-red-300')
+    expect(within(sent).getByText('Sent')).toBeInTheDocument()
+    expect(within(sent).queryByText(/Overdue/)).toBeNull()
+  })
+
+  it("shows 'No submissions yet' when there are none", async () => {
+    fakeServer({ ...stats, 'GET /api/admin/leads': () => ({ body: [], headers: { 'X-Total-Count': '0' } }) })
+    renderApp('/admin')
+    expect(await screen.findByText('No submissions yet')).toBeInTheDocument()
+  })
+
+  it("shows 'Failed to fetch leads' when the call fails", async () => {
+    fakeServer({ ...stats, 'GET /api/admin/leads': () => ({ status: 500, body: { message: 'db down' } }) })
+    renderApp('/admin')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch leads')
+  })
+
+  it('a 401 from the leads call clears the token and goes to the login page', async () => {
+    fakeServer({ ...stats, 'GET /api/admin/leads': () => ({ status: 401, body: { message: 'Token expired' } }) })
+    const { location } = renderApp('/admin')
+    expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument()
+    expect(localStorage.getItem('adminToken')).toBeNull()
+    expect(location.history.at(-1)).toBe('/admin/login')
+    expect(toastTexts()).toContainEqual(['Authentication failed', 'Your session has ended. Please sign in again.'])
+  })
+
+  it('Logout clears the token and goes to the login page', async () => {
+    fakeServer({ ...stats, 'GET /api/admin/leads': () => ({ body: [] }) })
+    const { user, location } = renderApp('/admin')
+    await screen.findByText('No submissions yet')
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+    expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument()
+    expect(localStorage.getItem('adminToken')).toBeNull()
+    expect(location.history.at(-1)).toBe('/admin/login')
+  })
+
+  it('Generate AI Strategy reads Generating... and then says it worked', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {}
+    const { calls } = fakeServer({
+      ...stats,
+      'GET /api/admin/leads': () => ({ body: [lead(5)] }),
+      'POST /api/generate-strategy': () => new Promise((resolve) => (answer = resolve)),
+    })
+    const { user } = renderApp('/admin')
+    await user.click(await screen.findByRole('button', { name: 'Generate AI Strategy' }))
+    expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled()
+    const call = calls.find((item) => item.url === '/api/generate-strategy') as Call
+    expect(call).toMatchObject({ method: 'POST', body: { leadId: 5 } })
+    expect(call.headers.authorization).toBe('Bearer jwt-2')
+    await act(async () => answer({ status: 201, body: { id: 9, leadId: 5, status: 'pending_review' } }))
+    await waitFor(() =>
+      expect(toastTexts()).toContainEqual(['Success', 'Marketing strategy generated successfully and is pending review']),
+    )
+    // The list reloads (Plan Generated changes).
+    await waitFor(() => expect(calls.filter((item) => item.url.startsWith('/api/admin/leads'))).toHaveLength(2))
+  })
+
+  it.each([
+    [{ status: 502, body: { message: 'The AI provider did not answer' } }, 'The AI provider did not answer'],
+    [{ status: 500, body: '' }, 'Failed to generate strategy'],
+  ])('Generate AI Strategy failing says Error', async (reply, description) => {
+    fakeServer({ ...stats, 'GET /api/admin/leads': () => ({ body: [lead(5)] }), 'POST /api/generate-strategy': () => reply })
+    const { user } = renderApp('/admin')
+    await user.click(await screen.findByRole('button', { name: 'Generate AI Strategy' }))
+    await waitFor(() => expect(toastTexts()).toContainEqual(['Error', description]))
+  })
+
+  it('searches by name or e-mail after typing stops, and pages through X-Total-Count', async () => {
+    const { calls } = fakeServer({
+      ...stats,
+      'GET /api/admin/leads': (call) => {
+        const page = Number(new URL(call.url, 'http://x').searchParams.get('page'))
+        return { body: [lead(page * 100)], headers: { 'X-Total-Count': '120' } }
+      },
+    })
+    const { user, location } = renderApp('/admin')
+    expect(await screen.findByText('Showing 1–1 of 120 submissions')).toBeInTheDocument()
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Shop 200' })).toBeInTheDocument()
+    expect(location.history.at(-1)).toBe('/admin?page=2')
+
+    const leadCalls = () => calls.filter((call) => call.url.startsWith('/api/admin/leads')).map((call) => call.url)
+    const before = leadCalls().length
+    await user.type(screen.getByLabelText('Search submissions'), 'bloom')
+    // Nothing is asked while typing; one call once it settles, back on page 1.
+    expect(leadCalls()).toHaveLength(before)
+    await waitFor(() => expect(leadCalls().at(-1)).toBe('/api/admin/leads?page=1&pageSize=50&search=bloom'), {
+      timeout: SEARCH_DEBOUNCE_MS + 1000,
+    })
+    expect(leadCalls()).toHaveLength(before + 1)
+    expect(location.history.at(-1)).toBe('/admin?q=bloom')
+  })
+})
