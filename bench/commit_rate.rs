@@ -6,17 +6,19 @@
 //!   cargo build --release --example commit_rate   (bench/run.sh uses the install.sh flags)
 //!   commit_rate DB_PATH [SECONDS]                  DB_PATH must not exist yet
 //!
-//! Each transaction is `BEGIN IMMEDIATE; <repo::insert of one realistic lead>; COMMIT`, i.e.
-//! the server's own duplicate lookup plus one INSERT of the `valid_survey()` row with a unique
-//! e-mail, then one fsync'ed commit. The last line is machine-readable:
+//! Each transaction is `BEGIN IMMEDIATE; INSERT INTO leads ...; COMMIT`: one row with the
+//! answers of `valid_survey()` (bench/survey.json, the body bench/wrk.lua posts) and a unique
+//! e-mail, then one fsync'ed commit. Only `db::open`/`db::migrate`/`db::format_timestamp` are
+//! used from the crate, so the server's own write path can change without touching this
+//! baseline. The last line is machine-readable:
 //! `commits_per_sec=... p50_us=... p99_us=... commits=...`.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
-use plansmith::leads::model::{LeadInput, NewLead};
-use plansmith::leads::repo;
+use rusqlite::params;
+use serde_json::Value;
 
 /// The request body of `tests/api/helpers.rs::valid_survey()` (shared with bench/wrk.lua).
 const SURVEY: &str = include_str!("survey.json");
@@ -29,7 +31,9 @@ fn main() -> anyhow::Result<()> {
         bail!("usage: commit_rate DB_PATH [SECONDS]");
     };
     let seconds: f64 = match args.next() {
-        Some(s) => s.parse().with_context(|| format!("invalid SECONDS {s:?}"))?,
+        Some(s) => s
+            .parse()
+            .with_context(|| format!("invalid SECONDS {s:?}"))?,
         None => 5.0,
     };
     if path.exists() {
@@ -39,22 +43,58 @@ fn main() -> anyhow::Result<()> {
     let mut conn = plansmith::db::open(&path, false)?;
     plansmith::db::migrate(&mut conn)?;
 
-    let input: LeadInput = serde_json::from_str(SURVEY).context("survey JSON")?;
-    let template: NewLead = input.parse().map_err(|e| anyhow::anyhow!("survey does not parse: {e:?}"))?;
+    let survey: Value = serde_json::from_str(SURVEY).context("bench/survey.json")?;
+    let text = |key: &str| survey.get(key).and_then(Value::as_str).map(str::to_owned);
+    let list = |key: &str| {
+        survey
+            .get(key)
+            .map(Value::to_string)
+            .unwrap_or_else(|| "[]".into())
+    };
+    let (email_local, email_domain) = text("email")
+        .and_then(|e| e.split_once('@').map(|(l, d)| (l.to_owned(), d.to_owned())))
+        .context("survey e-mail")?;
 
-    let mut n: u64 = 0;
-    let mut commit_once = |n: u64| -> anyhow::Result<()> {
-        let mut lead = template.clone();
-        lead.email = format!("owner{n}@bloombakery.com");
+    let commit_once = |n: u64| -> anyhow::Result<()> {
+        let email = format!("{email_local}{n}@{email_domain}");
+        let fingerprint = format!("{:016x}", n.wrapping_mul(0x9e37_79b9_7f4a_7c15));
         conn.execute_batch("BEGIN IMMEDIATE")?;
-        match repo::insert(&conn, &lead, jiff::Timestamp::now())? {
-            repo::Inserted::New(_) => {}
-            repo::Inserted::Duplicate(_) => bail!("unexpected duplicate"),
-        }
+        conn.prepare_cached(
+            "INSERT INTO leads (
+                business_name, business_type, sell_location, specific_location, business_offering,
+                business_stage, website, ideal_customer, problem_solved, primary_goal,
+                time_available, marketing_budget, brand_tone, marketing_support, platforms,
+                marketing_challenges, other_challenge, current_marketing, email, created_at, fingerprint
+            ) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)",
+        )?
+        .execute(params![
+            text("businessName"),
+            text("businessType"),
+            text("sellLocation"),
+            text("specificLocation"),
+            text("businessOffering"),
+            text("businessStage"),
+            text("website"),
+            text("idealCustomer"),
+            text("problemSolved"),
+            text("primaryGoal"),
+            text("timeAvailable"),
+            text("marketingBudget"),
+            text("brandTone"),
+            text("marketingSupport"),
+            list("platforms"),
+            list("marketingChallenges"),
+            text("otherChallenge"),
+            list("currentMarketing"),
+            email,
+            plansmith::db::format_timestamp(jiff::Timestamp::now()),
+            fingerprint,
+        ])?;
         conn.execute_batch("COMMIT")?;
         Ok(())
     };
 
+    let mut n: u64 = 0;
     let warm_until = Instant::now() + WARMUP;
     while Instant::now() < warm_until {
         commit_once(n)?;
