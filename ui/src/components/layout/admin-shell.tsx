@@ -94,12 +94,12 @@ export function AdminShell({
       </header>
       <main id="admin-main" tabIndex={-1} className="flex-1 outline-none">
         <div className={cn(container, 'py-6 sm:py-8')}>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="flex items-start justify-between gap-4 sm:items-end">
             <div className="min-w-0">
               <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
               {description ? <div className="mt-1 text-sm text-slate-600">{description}</div> : null}
             </div>
-            {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+            {actions ? <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">{actions}</div> : null}
           </div>
           <div className="mt-6">{children}</div>
         </div>

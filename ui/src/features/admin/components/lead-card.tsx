@@ -30,9 +30,9 @@ function websiteHref(website: string): string {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   const empty = children === null || children === undefined || children === ''
   return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className={cn('text-sm break-words whitespace-pre-line', empty ? 'text-slate-500 italic' : 'text-slate-900')}>
+    <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-x-3">
+      <dt className="pt-px text-xs leading-5 font-medium text-slate-500">{label}</dt>
+      <dd className={cn('text-sm leading-5 break-words whitespace-pre-line', empty ? 'text-slate-500 italic' : 'text-slate-900')}>
         {empty ? NOT_PROVIDED : children}
       </dd>
     </div>
@@ -41,9 +41,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="min-w-0 px-4 py-4 sm:px-5">
+    <section className="min-w-0 px-4 py-3.5 sm:px-5">
       <h3 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{title}</h3>
-      <dl className="mt-3 grid gap-3">{children}</dl>
+      <dl className="mt-2.5 grid gap-2">{children}</dl>
     </section>
   )
 }
@@ -126,24 +126,27 @@ export function LeadCard({ lead, now }: { lead: Lead; now: number }) {
             <h2 id={headingId} className="text-base font-semibold break-words text-slate-900">
               {name}
             </h2>
-            {lead.latestStrategyStatus ? (
+            {/* Once sent, the deadline badge says so; the status would only repeat it. */}
+            {lead.latestStrategyStatus && !(lead.latestStrategyStatus === 'sent' && lead.planSentAt) ? (
               <Badge tone={statusTone(lead.latestStrategyStatus)}>
                 <span className="sr-only">Strategy status: </span>
                 {statusLabel(lead.latestStrategyStatus)}
               </Badge>
             ) : null}
           </div>
-          <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-slate-600">
+          <p className="mt-0.5 flex flex-col text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-2">
             <a
               href={`mailto:${lead.email}`}
-              className="rounded break-all text-slate-700 underline-offset-2 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              className="self-start rounded break-all text-slate-700 underline-offset-2 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               {lead.email}
             </a>
-            <span aria-hidden="true" className="text-slate-300">
+            <span aria-hidden="true" className="hidden text-slate-300 sm:inline">
               ·
             </span>
-            <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+            <span>
+              Submitted <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+            </span>
           </p>
         </div>
         <div className="flex shrink-0">

@@ -188,10 +188,10 @@ export function StrategyDetail({
             {statusLabel(strategy.status)}
           </Badge>
         </div>
-        <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-slate-600">
+        <p className="mt-1 flex flex-col text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-2">
           {lead?.email ? <span className="break-all">{lead.email}</span> : null}
           {lead?.email ? (
-            <span aria-hidden="true" className="text-slate-300">
+            <span aria-hidden="true" className="hidden text-slate-300 sm:inline">
               ·
             </span>
           ) : null}
@@ -204,12 +204,12 @@ export function StrategyDetail({
       <Tabs value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
         <div className="border-b border-slate-200 px-4 py-2.5 sm:px-5">
           <TabsList aria-label="Strategy" className="w-full sm:w-auto">
-            <TabsTrigger value="content" className="flex-1 sm:flex-none">
-              <FileText aria-hidden="true" />
+            <TabsTrigger value="content" className="flex-1 px-2 sm:flex-none sm:px-3">
+              <FileText className="hidden sm:block" aria-hidden="true" />
               Strategy Content
             </TabsTrigger>
-            <TabsTrigger value="customer" className="flex-1 sm:flex-none">
-              <UserRound aria-hidden="true" />
+            <TabsTrigger value="customer" className="flex-1 px-2 sm:flex-none sm:px-3">
+              <UserRound className="hidden sm:block" aria-hidden="true" />
               Customer Details
             </TabsTrigger>
           </TabsList>
@@ -272,7 +272,7 @@ export function StrategyDetail({
 
           {editing ? (
             <form
-              className="grid gap-3 p-4 sm:p-5"
+              className="flex min-h-0 flex-1 flex-col gap-3 p-4 sm:p-5"
               onSubmit={(event) => {
                 event.preventDefault()
                 if (draftEmpty || busy) return
@@ -301,7 +301,7 @@ export function StrategyDetail({
                   }
                 }}
                 spellCheck
-                className="min-h-[50dvh] font-mono text-[13px] leading-relaxed sm:text-sm"
+                className="min-h-[50dvh] text-sm leading-relaxed lg:min-h-48 lg:flex-1 lg:resize-none"
               />
               {draftEmpty ? (
                 <p role="alert" className="text-sm text-red-700">
@@ -320,17 +320,22 @@ export function StrategyDetail({
               </div>
             </form>
           ) : (
-            <pre
+            <div
               tabIndex={0}
+              role="region"
               aria-label="Strategy text"
-              data-testid="strategy-text"
-              className={cn(
-                'min-h-0 flex-1 overflow-auto p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-inset sm:p-5',
-                query.isFetching && 'opacity-80',
-              )}
+              className="min-h-0 flex-1 overflow-auto p-4 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-inset sm:p-5"
             >
-              {strategy.strategy}
-            </pre>
+              <pre
+                data-testid="strategy-text"
+                className={cn(
+                  'max-w-[80ch] font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800',
+                  query.isFetching && 'opacity-80',
+                )}
+              >
+                {strategy.strategy}
+              </pre>
+            </div>
           )}
         </TabsContent>
 

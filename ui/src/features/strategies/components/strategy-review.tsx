@@ -58,7 +58,7 @@ export function StrategyReview() {
         </Button>
       }
     >
-      <div className="grid gap-5 lg:h-[calc(100dvh-13rem)] lg:min-h-[32rem] lg:grid-cols-[minmax(20rem,24rem)_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:h-[calc(100dvh-13rem)] lg:min-h-[32rem] lg:grid-cols-[minmax(20rem,24rem)_minmax(0,1fr)]">
         {/* On phones one pane at a time: the list, or the picked strategy. */}
         <div className={cn('min-h-0 lg:flex lg:flex-col', selectedId !== null ? 'hidden' : 'flex flex-col')}>
           <StrategyList
