@@ -1,12 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const DEFAULT_BIN = fileURLToPath(new URL('../../target/debug/plansmith', import.meta.url))
+const DEFAULT_PYTHON = fileURLToPath(new URL('../../target/test-venv/bin/python', import.meta.url))
+const SMTP_SINK = fileURLToPath(new URL('../../tests/smtp_sink.py', import.meta.url))
 const STARTUP_TIMEOUT_MS = 30_000
+
+/** The admin the admin specs sign in as (created with the CLI before the server starts). */
+export const E2E_ADMIN_USERNAME = 'e2e-admin'
+/** Where plans are sent from; the sink records what arrives. */
+export const E2E_MAIL_FROM = 'plans@plansmith.test'
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -48,6 +56,59 @@ async function waitForHealthy(baseURL: string, child: ChildProcess, logFile: str
   throw new Error(`plansmith did not become healthy within ${STARTUP_TIMEOUT_MS} ms (${lastError}):\n${readFileSync(logFile, 'utf8')}`)
 }
 
+/** Runs a command to completion, feeding `input` on stdin; rejects with its output when it fails. */
+function run(command: string, args: string[], options: { input?: string; env?: NodeJS.ProcessEnv; cwd?: string }) {
+  return new Promise<void>((resolveRun, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['pipe', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolveRun()
+      else reject(new Error(`${command} ${args.join(' ')} failed (${code ?? signal}):\n${output}`))
+    })
+    child.stdin.end(options.input ?? '')
+  })
+}
+
+/**
+ * Starts tests/smtp_sink.py (a real SMTP server, aiosmtpd) on a free port. It writes each accepted
+ * message to `dir` as <n>.json and exits when its stdin closes, so it cannot outlive this process.
+ */
+async function startSmtpSink(dir: string, logFile: string): Promise<{ child: ChildProcess; port: number }> {
+  const python = process.env.PLANSMITH_TEST_PYTHON ? resolve(process.env.PLANSMITH_TEST_PYTHON) : DEFAULT_PYTHON
+  if (!existsSync(python)) {
+    throw new Error(
+      `Python for the SMTP sink not found at ${python}. Run tests/run-all.sh once (it creates target/test-venv with aiosmtpd) or set PLANSMITH_TEST_PYTHON.`,
+    )
+  }
+  const port = await freePort()
+  const child = spawn(python, [SMTP_SINK, '--port', String(port), '--dir', dir], { stdio: ['pipe', 'pipe', 'pipe'] })
+  const log = createWriteStream(logFile)
+  child.stderr?.pipe(log)
+  await new Promise<void>((ready, reject) => {
+    let output = ''
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`the SMTP sink did not print READY within ${STARTUP_TIMEOUT_MS} ms:\n${output}`))
+    }, STARTUP_TIMEOUT_MS)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      log.write(chunk)
+      if (output.includes('READY')) {
+        clearTimeout(timer)
+        ready()
+      }
+    })
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      reject(new Error(`the SMTP sink exited early (${code ?? signal}):\n${output}${existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''}`))
+    })
+  })
+  return { child, port }
+}
+
 export default async function globalSetup() {
   const bin = process.env.PLANSMITH_BIN ? resolve(process.env.PLANSMITH_BIN) : DEFAULT_BIN
   if (!existsSync(bin)) {
@@ -59,9 +120,50 @@ export default async function globalSetup() {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
 
+  const mailDir = join(workDir, 'mail')
+  mkdirSync(mailDir)
+  const sink = await startSmtpSink(mailDir, join(workDir, 'smtp-sink.log'))
+  const stopSink = async () => {
+    sink.child.stdin?.end()
+    sink.child.kill('SIGTERM')
+    const timer = setTimeout(() => sink.child.kill('SIGKILL'), 5_000)
+    await exited(sink.child)
+    clearTimeout(timer)
+  }
+
   const env = { ...process.env }
   // The flags below decide; stray settings from the shell must not.
-  for (const name of ['PLANSMITH_BIND', 'PLANSMITH_DB', 'PLANSMITH_CONFIG', 'PLANSMITH_SMTP_URL']) delete env[name]
+  for (const name of [
+    'PLANSMITH_BIND',
+    'PLANSMITH_DB',
+    'PLANSMITH_CONFIG',
+    'PLANSMITH_SMTP_URL',
+    'PLANSMITH_MAIL_FROM',
+    'PLANSMITH_ADMIN_EMAIL',
+    'PLANSMITH_AI_BASE_URL',
+    'PLANSMITH_AI_MODEL',
+    'PLANSMITH_AI_API_KEY',
+    'PLANSMITH_JWT_SECRET',
+  ]) {
+    delete env[name]
+  }
+  // Plans really leave by SMTP (to the sink); the specs submit more surveys than a visitor would.
+  env.PLANSMITH_SMTP_URL = `smtp://127.0.0.1:${sink.port}`
+  env.PLANSMITH_MAIL_FROM = E2E_MAIL_FROM
+  env.PLANSMITH_LEAD_RATE_LIMIT = '0'
+
+  // An admin to sign in as, made the way an operator would (password on stdin, never in argv).
+  const adminPassword = `e2e-${randomBytes(18).toString('base64url')}`
+  try {
+    await run(bin, ['create-admin', E2E_ADMIN_USERNAME, '--password-stdin', '--db', db], {
+      input: `${adminPassword}\n`,
+      env,
+      cwd: workDir,
+    })
+  } catch (error) {
+    await stopSink()
+    throw error
+  }
 
   const log = createWriteStream(logFile)
   const child = spawn(bin, ['serve', '--bind', `127.0.0.1:${port}`, '--db', db], {
@@ -76,17 +178,22 @@ export default async function globalSetup() {
     await waitForHealthy(baseURL, child, logFile)
   } catch (error) {
     child.kill('SIGKILL')
+    await stopSink()
     throw error
   }
 
   process.env.PLANSMITH_BASE_URL = baseURL
   process.env.PLANSMITH_E2E_SERVER_LOG = logFile
+  process.env.PLANSMITH_E2E_MAIL_DIR = mailDir
+  process.env.PLANSMITH_E2E_ADMIN_USERNAME = E2E_ADMIN_USERNAME
+  process.env.PLANSMITH_E2E_ADMIN_PASSWORD = adminPassword
 
   return async () => {
     child.kill('SIGTERM')
     const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
     await exited(child)
     clearTimeout(timer)
+    await stopSink()
     log.end()
     if (process.env.PLANSMITH_E2E_KEEP !== '1') rmSync(workDir, { recursive: true, force: true })
   }

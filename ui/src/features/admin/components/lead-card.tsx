@@ -149,7 +149,7 @@ export function LeadCard({ lead, now }: { lead: Lead; now: number }) {
             </span>
           </p>
         </div>
-        <div className="flex shrink-0">
+        <div className="flex shrink-0" data-testid="plan-deadline">
           <DeadlineBadge deadline={deadline} sentAt={lead.planSentAt} />
         </div>
       </header>

@@ -1,0 +1,150 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+/** The admin global-setup created with `plansmith create-admin`. */
+export function adminCredentials() {
+  const username = process.env.PLANSMITH_E2E_ADMIN_USERNAME
+  const password = process.env.PLANSMITH_E2E_ADMIN_PASSWORD
+  if (!username || !password) throw new Error('No e2e admin: run through playwright.config.ts (global setup)')
+  return { username, password }
+}
+
+/** A complete, valid survey answer (SPEC §3 enumerations), as the dialog would send it. */
+export function surveyAnswers(overrides: { businessName: string; email: string }) {
+  return {
+    businessType: 'beauty-wellness',
+    sellLocation: 'locally',
+    specificLocation: 'Whitby',
+    businessOffering: 'Hand-thrown mugs and bowls, plus weekend pottery classes.',
+    businessStage: 'established',
+    website: 'harbourlights.example.com',
+    idealCustomer: 'Visitors to the coast who want a keepsake, and locals looking for a creative hobby.',
+    problemSolved: 'Mass-made souvenirs feel cheap; our classes give people something to make and keep.',
+    primaryGoal: 'increase-sales',
+    timeAvailable: '3-5-hours',
+    marketingBudget: '50-200',
+    brandTone: 'friendly',
+    marketingSupport: 'some-help',
+    platforms: ['instagram', 'email'],
+    marketingChallenges: ['traffic-no-sales'],
+    otherChallenge: '',
+    currentMarketing: ['social-media', 'website'],
+    faxNumber: '',
+    ...overrides,
+  }
+}
+
+/** A visitor's survey submission, straight to the API. */
+export async function submitSurvey(request: APIRequestContext, answers: { businessName: string; email: string }) {
+  const res = await request.post('/api/leads', { data: surveyAnswers(answers) })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
+/** Signs in through the API and hands the page the token, as the login screen would. */
+export async function signInWithToken(page: Page, request: APIRequestContext) {
+  const res = await request.post('/api/admin/login', { data: adminCredentials() })
+  expect(res.status(), await res.text()).toBe(200)
+  const body = (await res.json()) as { token: string; username?: string; expiresAt?: string }
+  await page.addInitScript((session) => {
+    localStorage.setItem('adminToken', session.token)
+    if (session.username) localStorage.setItem('adminUsername', session.username)
+    if (session.expiresAt) localStorage.setItem('adminTokenExpiresAt', session.expiresAt)
+  }, body)
+  return body.token
+}
+
+// ---------------------------------------------------------------------------
+// Mail that reached the SMTP sink
+// ---------------------------------------------------------------------------
+
+export type SunkMail = { mail_from: string; rcpt_tos: string[]; data: string; subject: string; text: string }
+
+function decodeQuotedPrintable(body: string): Buffer {
+  const bytes: number[] = []
+  const soft = body.replace(/=\r?\n/g, '')
+  for (let i = 0; i < soft.length; i++) {
+    const char = soft[i]
+    const hex = soft.slice(i + 1, i + 3)
+    if (char === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16))
+      i += 2
+    } else {
+      bytes.push(...Buffer.from(char, 'utf8'))
+    }
+  }
+  return Buffer.from(bytes)
+}
+
+/** RFC 2047 encoded-words (=?utf-8?B?...?= / =?utf-8?Q?...?=) in a header. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')).toString('utf8'),
+    )
+}
+
+function splitMessage(raw: string): { headers: Map<string, string>; body: string } {
+  const at = raw.search(/\r?\n\r?\n/)
+  const head = at === -1 ? raw : raw.slice(0, at)
+  const body = at === -1 ? '' : raw.slice(at).replace(/^\r?\n\r?\n/, '')
+  const headers = new Map<string, string>()
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':')
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
+  }
+  return { headers, body }
+}
+
+/** Every text/* part of a MIME message, decoded (base64 or quoted-printable) and joined. */
+export function mimeText(raw: string): string {
+  const { headers, body } = splitMessage(raw)
+  const type = headers.get('content-type') ?? 'text/plain'
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
+  if (/^multipart\//i.test(type) && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'))
+      .map((part) => mimeText(part.replace(/^\r?\n/, '')))
+      .join('\n')
+  }
+  if (!/^text\//i.test(type)) return ''
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase()
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body).toString('utf8')
+  return body
+}
+
+export function readSunkMail(): SunkMail[] {
+  const dir = process.env.PLANSMITH_E2E_MAIL_DIR
+  if (!dir) throw new Error('PLANSMITH_E2E_MAIL_DIR is not set: run through playwright.config.ts (global setup)')
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+    .sort()
+    .map((name) => {
+      const record = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Omit<SunkMail, 'subject' | 'text'>
+      const subject = decodeHeader(splitMessage(record.data).headers.get('subject') ?? '')
+      return { ...record, subject, text: mimeText(record.data) }
+    })
+}
+
+/** Waits (polling, never a fixed sleep) for a message the SMTP sink accepted that matches. */
+export async function waitForMail(match: (mail: SunkMail) => boolean, timeout = 30_000): Promise<SunkMail> {
+  let found: SunkMail | undefined
+  await expect
+    .poll(
+      () => {
+        found = readSunkMail().find(match)
+        return found !== undefined
+      },
+      { timeout, intervals: [100, 250, 500, 1000], message: 'the plan e-mail reaches the SMTP sink' },
+    )
+    .toBe(true)
+  return found!
+}

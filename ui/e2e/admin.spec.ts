@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test'
+import { adminCredentials, submitSurvey, waitForMail } from './admin-helpers'
+import { expect, test } from './fixtures'
+
+function toast(page: Page) {
+  return page.locator('[data-slot="toast"]')
+}
+
+async function expectToast(page: Page, title: string, description?: string) {
+  await expect(toast(page)).toContainText(title)
+  if (description) await expect(toast(page)).toContainText(description)
+}
+
+test('an admin reviews, edits, approves and sends a plan, and the customer gets it by e-mail', async ({ page, request }) => {
+  const stamp = Date.now().toString(36)
+  const businessName = `Harbour Lights Pottery ${stamp}`
+  const email = `owner+${stamp}@harbourlights.example.com`
+  const sentence = `Reviewer note ${stamp}: host a Saturday open studio and invite the harbour cafes.`
+
+  // A visitor takes the survey.
+  await submitSurvey(request, { businessName, email })
+
+  // Without a token, the dashboard sends the admin to the login page.
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible()
+
+  const { username, password } = adminCredentials()
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expectToast(page, 'Login successful', 'Welcome to the admin dashboard')
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Survey Submissions' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy()
+  await expect(page.getByText('Total', { exact: true }).locator('xpath=..')).toContainText(/\d/)
+
+  // The submission is there (found with the search box), with its answers.
+  await page.getByLabel('Search submissions').fill(stamp)
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${stamp}`))
+  const card = page.getByTestId('lead-card').filter({ has: page.getByRole('heading', { name: businessName }) })
+  await expect(card).toHaveCount(1)
+  await expect(page.getByTestId('lead-card')).toHaveCount(1)
+  await expect(card).toContainText(email)
+  await expect(card).toContainText('Beauty & wellness')
+  await expect(card).toContainText('Locally — Whitby')
+  await expect(card.getByTestId('plan-deadline')).toHaveText(/\d+h( \d+m)? left$/)
+  await expect(card.getByRole('link', { name: 'Email Customer' })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:owner%2B${stamp}@harbourlights\\.example\\.com\\?.*Hi%20Harbour%20Lights%20Pottery%20${stamp}%2C`),
+  )
+
+  await card.getByRole('button', { name: 'Generate AI Strategy' }).click()
+  await expectToast(page, 'Success', 'Marketing strategy generated successfully and is pending review')
+  await expect(card).toContainText('Plan Generated: Yes')
+
+  // The review desk.
+  await page.getByRole('link', { name: 'Strategy Review' }).click()
+  await expect(page).toHaveURL(/\/admin\/strategies$/)
+  await expect(page.getByText('Select a strategy from the list to review').last()).toBeVisible()
+  const items = page.getByTestId('strategy-item').filter({ hasText: businessName })
+  await expect(items.first()).toBeVisible()
+  await expect(items.first()).toContainText(email)
+  await expect(items.first()).toContainText('Pending review')
+  const countBefore = Number(await page.getByTestId('pending-count').innerText().then((text) => text.replace(/\D/g, '')))
+  await items.first().click()
+
+  const pane = page.getByRole('region', { name: 'Strategy review' })
+  await expect(pane.getByRole('tab', { name: 'Strategy Content' })).toHaveAttribute('aria-selected', 'true')
+  const text = pane.getByTestId('strategy-text')
+  await expect(text).not.toBeEmpty()
+  await expect(pane.getByRole('button', { name: 'Send to Customer' })).toHaveCount(0)
+
+  // Edit: add a recognisable sentence and save it.
+  await pane.getByRole('button', { name: 'Edit' }).click()
+  const box = pane.getByRole('textbox', { name: 'Strategy text' })
+  await expect(box).toBeFocused()
+  const original = await box.inputValue()
+  await box.fill(`${original.trimEnd()}\n\n${sentence}\n`)
+  await pane.getByRole('button', { name: 'Save' }).click()
+  await expectToast(page, 'Strategy saved successfully')
+  await expect(text).toContainText(sentence)
+
+  // Approve, then send.
+  await pane.getByRole('button', { name: 'Approve' }).click()
+  await expectToast(page, 'Strategy approved successfully')
+  await expect(pane.getByTestId('strategy-status')).toHaveText(/Approved/)
+  await expect(pane.getByRole('button', { name: 'Approve' })).toHaveCount(0)
+  await pane.getByRole('button', { name: 'Send to Customer' }).click()
+  await expectToast(page, 'Strategy sent to customer successfully')
+  await expect(pane.getByTestId('strategy-status')).toHaveText(/Sent/)
+  await expect(pane.getByRole('button', { name: 'Send to Customer' })).toHaveCount(0)
+  // The list reloaded: the sent plan left it.
+  await expect(page.getByTestId('pending-count')).toHaveText(new RegExp(`${countBefore - 1}$`))
+
+  // The customer details tab.
+  await pane.getByRole('tab', { name: 'Customer Details' }).click()
+  const details = pane.getByRole('tabpanel')
+  await expect(details).toContainText(businessName)
+  await expect(details).toContainText(email)
+  await expect(details).toContainText('Beauty & wellness')
+  await expect(details).toContainText('Established (6+ months)')
+  await expect(details).toContainText('Increase sales')
+  await expect(details).toContainText(/Survey completed\s*\w{3} \d{1,2}, \d{4}/)
+
+  // The plan really left by SMTP, with the reviewer's sentence.
+  const mail = await waitForMail((message) => message.rcpt_tos.includes(email) && message.text.includes(sentence))
+  expect(mail.mail_from).toBe('plans@plansmith.test')
+  expect(mail.text).toContain(businessName)
+
+  // Back on the dashboard the 24-hour clock has stopped.
+  await page.getByRole('link', { name: 'Submissions' }).click()
+  await page.getByLabel('Search submissions').fill(stamp)
+  await expect(card.getByTestId('plan-deadline')).toHaveText(/Sent$/)
+
+  // Logout ends the session.
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull()
+  await page.goto('/admin/strategies')
+  await expect(page).toHaveURL(/\/admin\/login$/)
+})
+
+test('a wrong password shows Login failed and keeps the admin on the login page', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill(adminCredentials().username)
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password-at-all')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expectToast(page, 'Login failed')
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull()
+})
+
+test('a token the server does not accept sends the admin back to the login page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('adminToken', 'tampered.token.value'))
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  await expectToast(page, 'Authentication failed')
+})
+
+test('the login works from the keyboard alone', async ({ page }) => {
+  const { username, password } = adminCredentials()
+  await page.goto('/admin/login')
+  await expect(page.getByLabel('Username')).toBeFocused()
+  await page.keyboard.type(username)
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused()
+  await page.keyboard.type(password)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Survey Submissions' })).toBeVisible()
+})
