@@ -11,12 +11,16 @@ use poem::listener::{Acceptor, Listener, TcpAcceptor, TcpListener};
 use poem::web::Json;
 use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route, handler};
 use poem_openapi::{OpenApiService, Tags};
-use tokio::sync::watch;
+use tokio::sync::{Notify, watch};
 
 use crate::config::Config;
 use crate::db::Db;
 use crate::error::api_error_response;
-use crate::leads::api::LeadsApi;
+use crate::auth::Auth;
+use crate::auth::api::AuthApi;
+use crate::leads::api::{AdminLeadsApi, LeadsApi};
+use crate::strategies::api::StrategiesApi;
+use crate::strategies::{self, generator::{self, Generator}};
 use crate::mail::{self, Mailer};
 use crate::payload::{MAX_BODY_BYTES, too_large};
 use crate::ratelimit::HourlyLimit;
@@ -32,12 +36,20 @@ pub struct AppState {
     pub stats: StatsCache,
     pub lead_limit: HourlyLimit,
     pub mailer: Arc<Mailer>,
+    pub auth: Auth,
+    pub generator: Arc<dyn Generator>,
+    /// Wakes the automatic-draft worker when a lead is stored.
+    pub drafts_wake: Notify,
 }
 
 #[derive(Tags)]
 pub enum Tag {
     /// Survey submissions and public counts
     Leads,
+    /// Admin sign-in and survey submissions (bearer token)
+    Admin,
+    /// Plan drafts and the review-and-send workflow (bearer token)
+    Strategies,
 }
 
 /// A server bound to its address, not yet serving.
@@ -51,7 +63,16 @@ impl App {
     /// Opens and migrates the database and binds the listener.
     pub async fn build(config: Config) -> anyhow::Result<Self> {
         let path = config.db.clone();
-        let db = tokio::task::spawn_blocking(move || Db::open(&path)).await??;
+        let configured_secret = config.auth.jwt_secret.clone();
+        let (db, jwt_secret) = tokio::task::spawn_blocking(move || -> anyhow::Result<(Db, String)> {
+            let db = Db::open(&path)?;
+            let secret = match configured_secret {
+                Some(secret) => secret,
+                None => stored_jwt_secret(&path)?,
+            };
+            Ok((db, secret))
+        })
+        .await??;
         let acceptor = TcpListener::bind(config.bind)
             .into_acceptor()
             .await
@@ -64,6 +85,9 @@ impl App {
         let state = Arc::new(AppState {
             lead_limit: HourlyLimit::new(config.lead_rate_limit),
             mailer: Arc::new(Mailer::new(&config)),
+            auth: Auth::new(&config, jwt_secret.as_bytes()),
+            generator: Arc::from(generator::from_config(&config)),
+            drafts_wake: Notify::new(),
             stats: StatsCache::default(),
             db,
             config,
@@ -91,13 +115,15 @@ impl App {
         if !state.mailer.delivers() {
             tracing::info!("SMTP is not configured: e-mail is kept in the outbox as held (see `plansmith outbox list`)");
         }
-        let mail_worker = tokio::spawn(mail::worker::run(state.db.clone(), state.mailer.clone(), stopped));
+        let mail_worker = tokio::spawn(mail::worker::run(state.db.clone(), state.mailer.clone(), stopped.clone()));
+        let drafter = tokio::spawn(strategies::drafter::run(state.clone(), stopped));
         let served = poem::Server::new_with_acceptor(self.acceptor)
             .run_with_graceful_shutdown(routes(self.state), shutdown, Some(SHUTDOWN_GRACE))
             .await
             .context("server failed");
         let _ = stop.send(true);
         let _ = mail_worker.await;
+        let _ = drafter.await;
         tokio::task::spawn_blocking(move || state.db.close()).await?;
         served
     }
@@ -106,7 +132,13 @@ impl App {
 /// Every route of the service.
 pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
     let api = OpenApiService::new(
-        (LeadsApi { state: state.clone() }, StatsApi { state: state.clone() }),
+        (
+            LeadsApi { state: state.clone() },
+            StatsApi { state: state.clone() },
+            AuthApi { state: state.clone() },
+            AdminLeadsApi { state: state.clone() },
+            StrategiesApi { state: state.clone() },
+        ),
         "Plansmith API",
         env!("CARGO_PKG_VERSION"),
     )
@@ -120,7 +152,7 @@ pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
         .nest("/", api)
         .before(reject_oversized)
         .catch_all_error(api_error_response);
-    let server = Route::new().nest("/api", api_routes).at("/healthz", healthz);
+    let server = Route::new().nest("/api", api_routes).at("/healthz", healthz).data(state);
     Root { server: server.map_to_response().boxed() }.with(SecurityHeaders)
 }
 
@@ -158,4 +190,14 @@ async fn reject_oversized(req: Request) -> poem::Result<Request> {
 #[handler]
 fn healthz() -> impl IntoResponse {
     Json(serde_json::json!({ "status": "ok" }))
+}
+
+/// The token secret kept in the database, generated on first start.
+fn stored_jwt_secret(path: &std::path::Path) -> anyhow::Result<String> {
+    use rand::RngCore;
+    let conn = crate::db::open(path, false)?;
+    let mut bytes = [0u8; 32];
+    rand::rng().fill_bytes(&mut bytes);
+    let fresh: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    Ok(crate::auth::repo::setting_or_insert(&conn, "jwt_secret", &fresh)?)
 }

@@ -34,6 +34,30 @@ pub enum Command {
     /// Apply pending database migrations and exit.
     #[command(after_help = "Example:\n  plansmith migrate --db /var/lib/plansmith/plansmith.db")]
     Migrate(Common),
+    /// Create an admin account (password from a hidden prompt or --password-stdin).
+    #[command(after_help = "Examples:\n  plansmith create-admin ana\n  printf '%s\\n' \"$PASSWORD\" | plansmith create-admin ana --password-stdin")]
+    CreateAdmin {
+        /// Sign-in name.
+        username: String,
+        /// Read the password (one line) from standard input instead of prompting.
+        #[arg(long)]
+        password_stdin: bool,
+        /// Replace the password of an existing admin of that name.
+        #[arg(long)]
+        force: bool,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Set a new password for an admin; their existing sessions stop working.
+    #[command(after_help = "Example:\n  plansmith reset-password ana")]
+    ResetPassword {
+        username: String,
+        /// Read the password (one line) from standard input instead of prompting.
+        #[arg(long)]
+        password_stdin: bool,
+        #[command(flatten)]
+        common: Common,
+    },
     /// Inspect and retry outgoing e-mail.
     #[command(subcommand)]
     Outbox(OutboxCommand),

@@ -29,6 +29,54 @@ pub struct Config {
     #[serde(skip)]
     pub tz: jiff::tz::TimeZone,
     pub mail: MailConfig,
+    pub auth: AuthConfig,
+    pub ai: Option<AiConfig>,
+}
+
+/// Admin sessions.
+#[derive(Clone, Serialize)]
+pub struct AuthConfig {
+    /// HS256 secret; none = generated once and kept in the database.
+    #[serde(serialize_with = "serialize_secret")]
+    pub jwt_secret: Option<String>,
+    pub token_ttl_hours: u32,
+    /// Login attempts per username per hour (each client address gets three times as many).
+    pub login_rate_limit: u32,
+}
+
+impl std::fmt::Debug for AuthConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AuthConfig")
+            .field("jwt_secret", &self.jwt_secret.as_ref().map(|_| "***"))
+            .field("token_ttl_hours", &self.token_ttl_hours)
+            .field("login_rate_limit", &self.login_rate_limit)
+            .finish()
+    }
+}
+
+/// An OpenAI-compatible chat-completions endpoint; without it the built-in planner writes plans.
+#[derive(Clone, Serialize)]
+pub struct AiConfig {
+    pub base_url: String,
+    pub model: String,
+    #[serde(serialize_with = "serialize_secret")]
+    pub api_key: Option<String>,
+    pub timeout_secs: u64,
+}
+
+impl std::fmt::Debug for AiConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AiConfig")
+            .field("base_url", &self.base_url)
+            .field("model", &self.model)
+            .field("api_key", &self.api_key.as_ref().map(|_| "***"))
+            .field("timeout_secs", &self.timeout_secs)
+            .finish()
+    }
+}
+
+fn serialize_secret<S: serde::Serializer>(secret: &Option<String>, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(if secret.is_some() { "***" } else { "(not set)" })
 }
 
 /// E-mail settings. Without `smtp` every message is kept in the outbox as `held`.
@@ -151,6 +199,13 @@ pub struct Layer {
     pub mail_from: Option<String>,
     pub admin_email: Option<String>,
     pub smtp_retry_secs: Option<u64>,
+    pub jwt_secret: Option<String>,
+    pub token_ttl_hours: Option<u32>,
+    pub login_rate_limit: Option<u32>,
+    pub ai_base_url: Option<String>,
+    pub ai_model: Option<String>,
+    pub ai_api_key: Option<String>,
+    pub ai_timeout_secs: Option<u64>,
 }
 
 impl Layer {
@@ -160,7 +215,8 @@ impl Layer {
         }
         take!(
             bind, db, site_url, brand_name, support_email, timezone, trust_proxy, lead_rate_limit, smtp_url,
-            mail_from, admin_email, smtp_retry_secs
+            mail_from, admin_email, smtp_retry_secs, jwt_secret, token_ttl_hours, login_rate_limit, ai_base_url,
+            ai_model, ai_api_key, ai_timeout_secs
         );
     }
 
@@ -190,6 +246,13 @@ impl Layer {
             mail_from: var("PLANSMITH_MAIL_FROM"),
             admin_email: var("PLANSMITH_ADMIN_EMAIL"),
             smtp_retry_secs: parsed("PLANSMITH_SMTP_RETRY_SECS")?,
+            jwt_secret: var("PLANSMITH_JWT_SECRET"),
+            token_ttl_hours: parsed("PLANSMITH_TOKEN_TTL_HOURS")?,
+            login_rate_limit: parsed("PLANSMITH_LOGIN_RATE_LIMIT")?,
+            ai_base_url: var("PLANSMITH_AI_BASE_URL"),
+            ai_model: var("PLANSMITH_AI_MODEL"),
+            ai_api_key: var("PLANSMITH_AI_API_KEY"),
+            ai_timeout_secs: parsed("PLANSMITH_AI_TIMEOUT_SECS")?,
         })
     }
 
@@ -249,6 +312,33 @@ impl Config {
             &brand_name,
             &support_email,
         )?;
+        if let Some(secret) = &layer.jwt_secret {
+            if secret.len() < 32 {
+                bail!("PLANSMITH_JWT_SECRET is too short: use at least 32 characters (or unset it to have one generated)");
+            }
+        }
+        let auth = AuthConfig {
+            jwt_secret: layer.jwt_secret,
+            token_ttl_hours: layer.token_ttl_hours.unwrap_or(12).max(1),
+            login_rate_limit: layer.login_rate_limit.unwrap_or(10),
+        };
+        let ai = match (layer.ai_base_url, layer.ai_model) {
+            (None, None) => {
+                if layer.ai_api_key.is_some() {
+                    bail!("PLANSMITH_AI_API_KEY is set but PLANSMITH_AI_BASE_URL and PLANSMITH_AI_MODEL are not: set both to use an AI provider");
+                }
+                None
+            }
+            (Some(base_url), Some(model)) => {
+                let base_url = base_url.trim().trim_end_matches('/').to_owned();
+                if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
+                    bail!("PLANSMITH_AI_BASE_URL {base_url:?} must start with http:// or https:// (e.g. https://api.openai.com/v1)");
+                }
+                Some(AiConfig { base_url, model, api_key: layer.ai_api_key, timeout_secs: layer.ai_timeout_secs.unwrap_or(90).max(1) })
+            }
+            (Some(_), None) => bail!("PLANSMITH_AI_BASE_URL is set but PLANSMITH_AI_MODEL is not: set the model name too"),
+            (None, Some(_)) => bail!("PLANSMITH_AI_MODEL is set but PLANSMITH_AI_BASE_URL is not: set the endpoint too"),
+        };
         Ok(Self {
             bind,
             db: layer.db.unwrap_or_else(|| PathBuf::from(DEFAULT_DB)),
@@ -260,6 +350,8 @@ impl Config {
             lead_rate_limit: layer.lead_rate_limit.unwrap_or(20),
             tz,
             mail,
+            auth,
+            ai,
         })
     }
 

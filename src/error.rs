@@ -30,6 +30,8 @@ pub enum ApiError {
     #[error("{message}")]
     BadRequest { message: String, field: Option<String> },
     #[error("{0}")]
+    Unauthorized(String),
+    #[error("{0}")]
     NotFound(String),
     #[error("{0}")]
     Conflict(String),
@@ -39,6 +41,9 @@ pub enum ApiError {
     UnsupportedMediaType(String),
     #[error("{0}")]
     TooManyRequests(String),
+    /// A dependency (the AI provider, Stripe) failed; the message is safe to show.
+    #[error("{0}")]
+    BadGateway(String),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -71,11 +76,13 @@ impl poem::error::ResponseError for ApiError {
     fn status(&self) -> StatusCode {
         match self {
             Self::BadRequest { .. } => StatusCode::BAD_REQUEST,
+            Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            Self::BadGateway(_) => StatusCode::BAD_GATEWAY,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -102,6 +109,7 @@ pub async fn api_error_response(err: poem::Error) -> Response {
     let message = match status {
         StatusCode::NOT_FOUND => "No such API endpoint".to_owned(),
         StatusCode::METHOD_NOT_ALLOWED => "Method not allowed on this endpoint".to_owned(),
+        StatusCode::UNAUTHORIZED => "Sign in required: send the admin token as `Authorization: Bearer <token>`".to_owned(),
         s if s.is_server_error() => {
             tracing::error!(error = %err, "internal error");
             "Something went wrong on our side. Please try again.".to_owned()

@@ -1,6 +1,7 @@
 //! Plansmith: a self-hosted marketing-plan service in one binary.
 
 pub mod app;
+pub mod auth;
 pub mod cli;
 pub mod commands;
 pub mod config;

@@ -1,5 +1,6 @@
 //! Per-client rate limits (GCRA from `governor`) and the client address they key on.
 
+use std::hash::Hash;
 use std::net::IpAddr;
 use std::num::NonZeroU32;
 use std::time::Duration;
@@ -8,11 +9,11 @@ use governor::{DefaultKeyedRateLimiter, Quota};
 use poem::Request;
 
 /// Allows `per_hour` events per key per hour, all of which may come at once; `0` = unlimited.
-pub struct HourlyLimit {
-    limiter: Option<DefaultKeyedRateLimiter<IpAddr>>,
+pub struct HourlyLimit<K: Hash + Eq + Clone = IpAddr> {
+    limiter: Option<DefaultKeyedRateLimiter<K>>,
 }
 
-impl HourlyLimit {
+impl<K: Hash + Eq + Clone> HourlyLimit<K> {
     pub fn new(per_hour: u32) -> Self {
         let limiter = NonZeroU32::new(per_hour).map(|n| {
             let period = Duration::from_secs(3600) / n.get();
@@ -22,12 +23,12 @@ impl HourlyLimit {
     }
 
     /// Counts one event for `ip`; `Err` carries how long until the next one is allowed.
-    pub fn check(&self, ip: IpAddr) -> Result<(), Duration> {
+    pub fn check(&self, key: K) -> Result<(), Duration> {
         let Some(limiter) = &self.limiter else { return Ok(()) };
         if limiter.len() > 100_000 {
             limiter.retain_recent();
         }
-        limiter.check_key(&ip).map_err(|not_until| {
+        limiter.check_key(&key).map_err(|not_until| {
             not_until.wait_time_from(governor::clock::Clock::now(&governor::clock::DefaultClock::default()))
         })
     }

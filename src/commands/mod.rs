@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+pub mod admins;
 pub mod config;
 pub mod migrate;
 pub mod outbox;
@@ -14,6 +15,12 @@ pub async fn run(command: Command) -> anyhow::Result<()> {
         Command::Serve(args) => serve::run(load_config(&args)?).await,
         Command::Migrate(common) => migrate::run(load_config(&with_common(common))?).await,
         Command::Config(args) => config::run(load_config(&args)?),
+        Command::CreateAdmin { username, password_stdin, force, common } => {
+            admins::create(load_config(&with_common(common))?, &username, password_stdin, force).await
+        }
+        Command::ResetPassword { username, password_stdin, common } => {
+            admins::reset_password(load_config(&with_common(common))?, &username, password_stdin).await
+        }
         Command::SendTestEmail { to, common } => send_test_email::run(load_config(&with_common(common))?, &to).await,
         Command::Outbox(OutboxCommand::List { status, limit, common }) => {
             outbox::list(load_config(&with_common(common))?, status.as_deref(), limit).await

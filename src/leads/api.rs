@@ -1,12 +1,17 @@
 use std::sync::Arc;
 
 use poem::Request;
+use poem_openapi::param::Query;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
-use super::model::LeadInput;
+use super::model::{
+    BrandTone, BusinessStage, BusinessType, Challenge, CurrentMarketing, LeadInput, MarketingBudget, MarketingSupport,
+    Platform, PrimaryGoal, SellLocation, TimeAvailable,
+};
 use super::repo::{self, Inserted};
 use crate::app::AppState;
+use crate::auth::guard::AdminAuth;
 use crate::db::DbError;
 use crate::error::{ApiError, ErrorBody};
 use crate::payload::JsonBody;
@@ -84,8 +89,126 @@ impl LeadsApi {
         if let Inserted::New(id) = inserted {
             state.stats.invalidate();
             state.mailer.wake();
+            state.drafts_wake.notify_one();
             tracing::info!(lead_id = id, "lead stored");
         }
         Ok(CreateLeadResponse::Created(Json(LeadCreated { id: inserted.id() })))
     }
+}
+
+pub struct AdminLeadsApi {
+    pub state: Arc<AppState>,
+}
+
+/// A lead as the admin sees it (SPEC §3 "Lead"), plus its plan's progress.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct LeadView {
+    pub id: i64,
+    pub business_name: String,
+    pub business_type: BusinessType,
+    pub sell_location: SellLocation,
+    pub specific_location: Option<String>,
+    pub business_offering: String,
+    pub business_stage: BusinessStage,
+    pub website: Option<String>,
+    pub ideal_customer: String,
+    pub problem_solved: String,
+    pub success_vision: Option<String>,
+    pub primary_goal: PrimaryGoal,
+    pub time_available: TimeAvailable,
+    pub marketing_budget: MarketingBudget,
+    pub brand_tone: BrandTone,
+    pub marketing_support: MarketingSupport,
+    pub platforms: Vec<Platform>,
+    pub marketing_challenges: Vec<Challenge>,
+    pub other_challenge: Option<String>,
+    pub current_marketing: Vec<CurrentMarketing>,
+    pub email: String,
+    pub plan_generated: bool,
+    pub created_at: String,
+    /// When a reviewed plan was sent (the end of the 24-hour promise).
+    pub plan_sent_at: Option<String>,
+    /// Status of the newest strategy.
+    pub latest_strategy_status: Option<String>,
+}
+
+impl From<repo::Lead> for LeadView {
+    fn from(lead: repo::Lead) -> Self {
+        let a = lead.answers;
+        Self {
+            id: lead.id,
+            business_name: a.business_name,
+            business_type: a.business_type,
+            sell_location: a.sell_location,
+            specific_location: a.specific_location,
+            business_offering: a.business_offering,
+            business_stage: a.business_stage,
+            website: a.website,
+            ideal_customer: a.ideal_customer,
+            problem_solved: a.problem_solved,
+            success_vision: a.success_vision,
+            primary_goal: a.primary_goal,
+            time_available: a.time_available,
+            marketing_budget: a.marketing_budget,
+            brand_tone: a.brand_tone,
+            marketing_support: a.marketing_support,
+            platforms: a.platforms,
+            marketing_challenges: a.marketing_challenges,
+            other_challenge: a.other_challenge,
+            current_marketing: a.current_marketing,
+            email: a.email,
+            plan_generated: lead.plan_generated,
+            created_at: lead.created_at,
+            plan_sent_at: lead.plan_sent_at,
+            latest_strategy_status: lead.latest_strategy_status,
+        }
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum LeadsPage {
+    /// Leads, newest first.
+    #[oai(status = 200)]
+    Ok(Json<Vec<LeadView>>, #[oai(header = "X-Total-Count")] i64),
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// Missing, expired or revoked token.
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+}
+
+#[OpenApi(tag = "crate::app::Tag::Admin")]
+impl AdminLeadsApi {
+    /// Survey submissions
+    ///
+    /// Newest first, `pageSize` per page (1–100, default 50); `search` matches the business
+    /// name or e-mail. `X-Total-Count` gives the number of matching leads.
+    #[oai(path = "/admin/leads", method = "get", operation_id = "listLeads")]
+    async fn list(
+        &self,
+        _auth: AdminAuth,
+        #[oai(default = "default_page", validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<u32>,
+        #[oai(name = "pageSize", default = "default_page_size", validator(minimum(value = "1"), maximum(value = "100")))]
+        page_size: Query<u32>,
+        #[oai(validator(max_length = 200))] search: Query<Option<String>>,
+    ) -> poem::Result<LeadsPage> {
+        let search = search.0.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
+        let (page, page_size) = (page.0, page_size.0);
+        let (leads, total) = self
+            .state
+            .db
+            .read(move |conn| repo::page(conn, search.as_deref(), page, page_size).map_err(DbError::from))
+            .await
+            .map_err(ApiError::from)?;
+        Ok(LeadsPage::Ok(Json(leads.into_iter().map(LeadView::from).collect()), total))
+    }
+}
+
+fn default_page() -> u32 {
+    1
+}
+
+fn default_page_size() -> u32 {
+    50
 }

@@ -93,3 +93,97 @@ fn fingerprint(lead: &NewLead) -> String {
     });
     format!("{hash:016x}")
 }
+
+/// A stored lead with its answers.
+#[derive(Debug, Clone)]
+pub struct Lead {
+    pub id: i64,
+    pub answers: NewLead,
+    pub plan_generated: bool,
+    pub created_at: String,
+    /// When a plan was last sent, if ever.
+    pub plan_sent_at: Option<String>,
+    /// Status of the newest strategy, if any.
+    pub latest_strategy_status: Option<String>,
+}
+
+const LEAD_COLUMNS: &str = "l.id, l.business_name, l.business_type, l.sell_location, l.specific_location,
+    l.business_offering, l.business_stage, l.website, l.ideal_customer, l.problem_solved, l.success_vision,
+    l.primary_goal, l.time_available, l.marketing_budget, l.brand_tone, l.marketing_support, l.platforms,
+    l.marketing_challenges, l.other_challenge, l.current_marketing, l.email, l.plan_generated, l.created_at,
+    (SELECT MAX(s.sent_at) FROM strategies s WHERE s.lead_id = l.id),
+    (SELECT s.status FROM strategies s WHERE s.lead_id = l.id ORDER BY s.id DESC LIMIT 1)";
+
+fn lead_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Lead> {
+    fn parsed<T: std::str::FromStr>(row: &rusqlite::Row<'_>, i: usize) -> rusqlite::Result<T> {
+        let text: String = row.get(i)?;
+        text.parse().map_err(|_| rusqlite::Error::InvalidColumnType(i, text, rusqlite::types::Type::Text))
+    }
+    fn list<T: serde::de::DeserializeOwned>(row: &rusqlite::Row<'_>, i: usize) -> rusqlite::Result<Vec<T>> {
+        let text: String = row.get(i)?;
+        serde_json::from_str(&text).map_err(|e| rusqlite::Error::FromSqlConversionFailure(i, rusqlite::types::Type::Text, Box::new(e)))
+    }
+    Ok(Lead {
+        id: row.get(0)?,
+        answers: NewLead {
+            business_name: row.get(1)?,
+            business_type: parsed(row, 2)?,
+            sell_location: parsed(row, 3)?,
+            specific_location: row.get(4)?,
+            business_offering: row.get(5)?,
+            business_stage: parsed(row, 6)?,
+            website: row.get(7)?,
+            ideal_customer: row.get(8)?,
+            problem_solved: row.get(9)?,
+            success_vision: row.get(10)?,
+            primary_goal: parsed(row, 11)?,
+            time_available: parsed(row, 12)?,
+            marketing_budget: parsed(row, 13)?,
+            brand_tone: parsed(row, 14)?,
+            marketing_support: parsed(row, 15)?,
+            platforms: list(row, 16)?,
+            marketing_challenges: list(row, 17)?,
+            other_challenge: row.get(18)?,
+            current_marketing: list(row, 19)?,
+            email: row.get(20)?,
+        },
+        plan_generated: row.get(21)?,
+        created_at: row.get(22)?,
+        plan_sent_at: row.get(23)?,
+        latest_strategy_status: row.get(24)?,
+    })
+}
+
+pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Lead>> {
+    conn.prepare_cached(&format!("SELECT {LEAD_COLUMNS} FROM leads l WHERE l.id = ?1"))?
+        .query_row([id], lead_from_row)
+        .optional()
+}
+
+/// One page of leads, newest first, optionally only those whose name or e-mail contains
+/// `search`; and how many match in all.
+pub fn page(conn: &Connection, search: Option<&str>, page: u32, page_size: u32) -> rusqlite::Result<(Vec<Lead>, i64)> {
+    let pattern = search.map(|s| format!("%{}%", s.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")));
+    let filter = "(?1 IS NULL OR l.business_name LIKE ?1 ESCAPE '\\' OR l.email LIKE ?1 ESCAPE '\\')";
+    let total: i64 = conn
+        .prepare_cached(&format!("SELECT COUNT(*) FROM leads l WHERE {filter}"))?
+        .query_row([&pattern], |r| r.get(0))?;
+    let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
+    let leads = conn
+        .prepare_cached(&format!("SELECT {LEAD_COLUMNS} FROM leads l WHERE {filter} ORDER BY l.id DESC LIMIT ?2 OFFSET ?3"))?
+        .query_map(params![pattern, page_size, offset], lead_from_row)?
+        .collect::<Result<_, _>>()?;
+    Ok((leads, total))
+}
+
+/// Leads that have no draft yet, oldest first.
+pub fn without_plan(conn: &Connection, limit: usize) -> rusqlite::Result<Vec<Lead>> {
+    conn.prepare_cached(&format!("SELECT {LEAD_COLUMNS} FROM leads l WHERE l.plan_generated = 0 ORDER BY l.id LIMIT ?1"))?
+        .query_map([limit as i64], lead_from_row)?
+        .collect()
+}
+
+pub fn mark_plan_generated(conn: &Connection, id: i64) -> rusqlite::Result<()> {
+    conn.prepare_cached("UPDATE leads SET plan_generated = 1 WHERE id = ?1")?.execute([id])?;
+    Ok(())
+}

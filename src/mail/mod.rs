@@ -67,6 +67,21 @@ impl Mailer {
         outbox::enqueue(conn, email, self.delivers(), jiff::Timestamp::now())
     }
 
+    /// The reviewed plan for strategy `strategy_id`, to the customer.
+    pub fn plan_email(&self, strategy_id: i64, lead_id: i64, to: &str, business_name: &str, markdown: &str) -> Email {
+        let rendered = self.templates.plan(business_name, markdown);
+        Email {
+            kind: "strategy_plan",
+            dedupe_key: format!("strategy:{strategy_id}:plan"),
+            to: to.to_owned(),
+            subject: rendered.subject,
+            text: rendered.text,
+            html: rendered.html,
+            headers: Vec::new(),
+            lead_id: Some(lead_id),
+        }
+    }
+
     /// Renders the visitor's confirmation and the admin alert for `lead`.
     pub fn lead_mail(&self, lead: &NewLead) -> LeadMail {
         LeadMail {

@@ -14,6 +14,8 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("lead_confirmation.html", include_str!("../../assets/mail/lead_confirmation.html")),
     ("lead_alert.txt", include_str!("../../assets/mail/lead_alert.txt")),
     ("lead_alert.html", include_str!("../../assets/mail/lead_alert.html")),
+    ("plan.txt", include_str!("../../assets/mail/plan.txt")),
+    ("plan.html", include_str!("../../assets/mail/plan.html")),
 ];
 
 pub struct Templates {
@@ -99,6 +101,36 @@ impl Templates {
     }
 }
 
+impl Templates {
+    /// The reviewed plan, to the customer: the Markdown as the plain-text part and rendered
+    /// (with any raw HTML in it escaped) as the HTML part.
+    pub fn plan(&self, business_name: &str, markdown: &str) -> Rendered {
+        let ctx = context! {
+            business_name,
+            plan => markdown,
+            plan_html => minijinja::Value::from_safe_string(markdown_to_html(markdown)),
+        };
+        Rendered {
+            subject: header_text(&format!("Your marketing plan for {business_name}")),
+            text: self.render("plan.txt", ctx.clone()),
+            html: self.render("plan.html", ctx),
+        }
+    }
+}
+
+/// Markdown to HTML with pulldown-cmark. Raw HTML in the source is shown as text, never
+/// passed through: plans carry visitors' own words.
+pub fn markdown_to_html(markdown: &str) -> String {
+    use pulldown_cmark::{Event, Options, Parser, html};
+    let parser = Parser::new_ext(markdown, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH).map(|event| match event {
+        Event::Html(raw) | Event::InlineHtml(raw) => Event::Text(raw),
+        other => other,
+    });
+    let mut out = String::with_capacity(markdown.len() * 3 / 2);
+    html::push_html(&mut out, parser);
+    out
+}
+
 /// Every answer in survey order, as a person reads it.
 fn answers(lead: &NewLead) -> Vec<Answer> {
     fn list<T: Copy>(items: &[T], label: fn(T) -> &'static str) -> String {
@@ -157,6 +189,13 @@ mod tests {
         assert!(mail.text.contains("<b>Bloom</b> & \"Co\""));
         assert!(mail.text.contains("within 24 hours"));
         assert!(mail.text.contains("Austin, TX"));
+    }
+
+    #[test]
+    fn plan_markdown_is_rendered_and_raw_html_is_escaped() {
+        let html = markdown_to_html("## Plan\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<script>alert(1)</script> and <b>x</b>");
+        assert!(html.contains("<h2>Plan</h2>") && html.contains("<table>"), "{html}");
+        assert!(!html.contains("<script>") && html.contains("&lt;script&gt;"), "{html}");
     }
 
     #[test]

@@ -22,6 +22,9 @@ pub struct Options {
     pub admin_email: Option<String>,
     /// Reuse this database file instead of a fresh one.
     pub db_path: Option<PathBuf>,
+    /// An OpenAI-compatible endpoint instead of the built-in planner.
+    pub ai_base_url: Option<String>,
+    pub login_rate_limit: Option<u32>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -46,6 +49,11 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         mail_from: options.smtp_port.map(|_| "Plansmith Plans <plans@plansmith.test>".to_owned()),
         admin_email: options.admin_email,
         smtp_retry_secs: Some(1),
+        ai_base_url: options.ai_base_url.clone(),
+        ai_model: options.ai_base_url.as_ref().map(|_| "test-model".to_owned()),
+        ai_api_key: options.ai_base_url.as_ref().map(|_| "sk-test".to_owned()),
+        ai_timeout_secs: Some(2),
+        login_rate_limit: options.login_rate_limit,
         ..Layer::default()
     })
     .expect("test config");
@@ -94,6 +102,52 @@ impl TestApp {
             }
             assert!(started.elapsed() < std::time::Duration::from_secs(20), "timed out waiting for {what}: {rows:?}");
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Creates an admin directly in the database.
+    pub fn create_admin(&self, username: &str, password: &str) {
+        let hash = plansmith::auth::password::hash(password).unwrap();
+        plansmith::auth::repo::create(&self.db(), username, &hash, &plansmith::db::now_utc()).unwrap();
+    }
+
+    pub async fn login(&self, username: &str, password: &str) -> reqwest::Response {
+        self.client
+            .post(self.url("/api/admin/login"))
+            .json(&serde_json::json!({ "username": username, "password": password }))
+            .send()
+            .await
+            .unwrap()
+    }
+
+    /// Creates admin "ana" and returns a valid token.
+    pub async fn admin_token(&self) -> String {
+        self.create_admin("ana", ADMIN_PASSWORD);
+        let body: Value = self.login("ana", ADMIN_PASSWORD).await.json().await.unwrap();
+        body["token"].as_str().expect("token").to_owned()
+    }
+
+    pub async fn admin_get(&self, token: &str, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).bearer_auth(token).send().await.unwrap()
+    }
+
+    pub async fn admin_post(&self, token: &str, path: &str, body: Value) -> reqwest::Response {
+        self.client.post(self.url(path)).bearer_auth(token).json(&body).send().await.unwrap()
+    }
+
+    /// Waits for the automatic draft of lead `lead_id` and returns its strategy id.
+    pub async fn wait_for_draft(&self, lead_id: i64) -> i64 {
+        let started = std::time::Instant::now();
+        loop {
+            let id: Option<i64> = self
+                .db()
+                .query_row("SELECT id FROM strategies WHERE lead_id = ?1 ORDER BY id DESC LIMIT 1", [lead_id], |r| r.get(0))
+                .ok();
+            if let Some(id) = id {
+                return id;
+            }
+            assert!(started.elapsed() < std::time::Duration::from_secs(20), "no draft for lead {lead_id}");
+            tokio::time::sleep(std::time::Duration::from_millis(25)).await;
         }
     }
 
@@ -156,6 +210,8 @@ pub fn survey_with(changes: Value) -> Value {
     }
     body
 }
+
+pub const ADMIN_PASSWORD: &str = "correct horse battery staple";
 
 pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
@@ -264,5 +320,74 @@ impl Drop for SmtpSink {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+/// What the fake AI provider answers.
+#[derive(Clone)]
+pub enum AiBehaviour {
+    Plan(String),
+    ServerError,
+    NotJson,
+    TooShort,
+    Hang,
+}
+
+/// A local server speaking the OpenAI chat-completions wire format.
+pub struct FakeAi {
+    pub base_url: String,
+    pub requests: std::sync::Arc<std::sync::Mutex<Vec<(Option<String>, Value)>>>,
+    behaviour: std::sync::Arc<std::sync::Mutex<AiBehaviour>>,
+}
+
+impl FakeAi {
+    pub async fn start(behaviour: AiBehaviour) -> Self {
+        use poem::{EndpointExt, IntoResponse, Route, post};
+        let requests = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let behaviour = std::sync::Arc::new(std::sync::Mutex::new(behaviour));
+        let (seen, mode) = (requests.clone(), behaviour.clone());
+        let endpoint = Route::new().at(
+            "/v1/chat/completions",
+            post(poem::endpoint::make(move |req: poem::Request| {
+                let (seen, mode) = (seen.clone(), mode.clone());
+                async move {
+                    let auth = req.header("authorization").map(str::to_owned);
+                    let body: Value = req.into_body().into_json().await.unwrap_or(Value::Null);
+                    seen.lock().unwrap().push((auth, body));
+                    let mode = mode.lock().unwrap().clone();
+                    let chat = |content: &str| {
+                        poem::web::Json(json!({
+                            "id": "chatcmpl-1", "object": "chat.completion", "model": "test-model",
+                            "choices": [{ "index": 0, "finish_reason": "stop", "message": { "role": "assistant", "content": content } }]
+                        }))
+                        .into_response()
+                    };
+                    match mode {
+                        AiBehaviour::Plan(text) => chat(&text),
+                        AiBehaviour::TooShort => chat("## Plan\nPost more."),
+                        AiBehaviour::NotJson => "<html>gateway</html>".into_response(),
+                        AiBehaviour::ServerError => (
+                            poem::http::StatusCode::INTERNAL_SERVER_ERROR,
+                            poem::web::Json(json!({ "error": { "message": "model overloaded" } })),
+                        )
+                            .into_response(),
+                        AiBehaviour::Hang => {
+                            tokio::time::sleep(std::time::Duration::from_secs(15)).await;
+                            chat("too late")
+                        }
+                    }
+                }
+            })),
+        );
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        listener.set_nonblocking(true).unwrap();
+        let acceptor = poem::listener::TcpAcceptor::from_std(listener).unwrap();
+        tokio::spawn(poem::Server::new_with_acceptor(acceptor).run(endpoint.map_to_response()));
+        Self { base_url: format!("http://127.0.0.1:{port}/v1"), requests, behaviour }
+    }
+
+    pub fn set(&self, behaviour: AiBehaviour) {
+        *self.behaviour.lock().unwrap() = behaviour;
     }
 }

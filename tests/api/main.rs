@@ -1,9 +1,11 @@
 //! Integration tests: each test starts the real server on port 0 with its own temp database.
 
+mod admin;
 mod cli;
 mod helpers;
 mod leads;
 mod mail;
 mod migrations;
 mod stats;
+mod strategies;
 mod web;

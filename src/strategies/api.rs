@@ -1,0 +1,274 @@
+use std::sync::Arc;
+
+use poem_openapi::param::Path;
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, Enum, Object, OpenApi};
+
+use super::repo::{self, StrategyRow, Transition};
+use crate::app::AppState;
+use crate::auth::guard::AdminAuth;
+use crate::db::{DbError, now_utc};
+use crate::error::{ApiError, ErrorBody};
+use crate::payload::JsonBody;
+
+pub struct StrategiesApi {
+    pub state: Arc<AppState>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[oai(rename_all = "snake_case")]
+pub enum StrategyStatus {
+    PendingReview,
+    Approved,
+    Rejected,
+    Sent,
+}
+
+/// The lead a strategy was written for.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct StrategyLead {
+    pub business_name: String,
+    pub email: String,
+    pub business_type: String,
+    pub business_stage: String,
+    pub primary_goal: String,
+    pub created_at: String,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Strategy {
+    pub id: i64,
+    pub lead_id: i64,
+    pub status: StrategyStatus,
+    /// The plan, in Markdown.
+    pub strategy: String,
+    /// "built-in planner" or the AI model.
+    pub generator: String,
+    pub created_at: String,
+    /// Admin who asked for the draft, or "system" for automatic drafts.
+    pub created_by: String,
+    pub reviewed_at: Option<String>,
+    pub reviewed_by: Option<String>,
+    pub reject_reason: Option<String>,
+    pub sent_at: Option<String>,
+    pub sent_by: Option<String>,
+    pub lead: StrategyLead,
+}
+
+impl From<StrategyRow> for Strategy {
+    fn from(row: StrategyRow) -> Self {
+        let status = match row.status.as_str() {
+            "approved" => StrategyStatus::Approved,
+            "rejected" => StrategyStatus::Rejected,
+            "sent" => StrategyStatus::Sent,
+            _ => StrategyStatus::PendingReview,
+        };
+        Self {
+            id: row.id,
+            lead_id: row.lead_id,
+            status,
+            strategy: row.strategy,
+            generator: row.generator,
+            created_at: row.created_at,
+            created_by: row.created_by,
+            reviewed_at: row.reviewed_at,
+            reviewed_by: row.reviewed_by,
+            reject_reason: row.reject_reason,
+            sent_at: row.sent_at,
+            sent_by: row.sent_by,
+            lead: StrategyLead {
+                business_name: row.lead_business_name,
+                email: row.lead_email,
+                business_type: row.lead_business_type,
+                business_stage: row.lead_business_stage,
+                primary_goal: row.lead_primary_goal,
+                created_at: row.lead_created_at,
+            },
+        }
+    }
+}
+
+#[derive(Object, serde::Deserialize)]
+#[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
+pub struct GenerateRequest {
+    pub lead_id: i64,
+}
+
+#[derive(Object, serde::Deserialize)]
+pub struct RejectRequest {
+    /// Why it was rejected (the review screen sends "Quality review").
+    #[oai(validator(max_length = 500))]
+    pub reason: String,
+}
+
+#[derive(Object, serde::Deserialize)]
+pub struct EditRequest {
+    /// The new plan text, in Markdown.
+    #[oai(validator(max_length = 60000))]
+    pub strategy: String,
+}
+
+#[derive(ApiResponse)]
+pub enum GenerateResponse {
+    /// A fresh draft, pending review.
+    #[oai(status = 201)]
+    Created(Json<Strategy>),
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// Missing, expired or revoked token.
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+    /// No such lead.
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+    /// The AI provider failed; nothing was stored.
+    #[oai(status = 502)]
+    BadGateway(Json<ErrorBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum StrategyResponse {
+    #[oai(status = 200)]
+    Ok(Json<Strategy>),
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum TransitionResponse {
+    /// The strategy after the change.
+    #[oai(status = 200)]
+    Ok(Json<Strategy>),
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+    /// The strategy's status does not allow this action.
+    #[oai(status = 409)]
+    Conflict(Json<ErrorBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum PendingResponse {
+    #[oai(status = 200)]
+    Ok(Json<Vec<Strategy>>),
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+}
+
+impl StrategiesApi {
+    async fn load(&self, id: i64) -> Result<Strategy, ApiError> {
+        let row = self.state.db.read(move |conn| repo::get(conn, id).map_err(DbError::from)).await?;
+        row.map(Strategy::from).ok_or_else(|| ApiError::NotFound(format!("No strategy with id {id}")))
+    }
+
+    /// Runs a transition and answers with the strategy, 404 or 409.
+    async fn transition<F>(&self, id: i64, verb: &'static str, f: F) -> poem::Result<TransitionResponse>
+    where
+        F: FnOnce(&rusqlite::Connection) -> Result<Transition, DbError> + Send + 'static,
+    {
+        match self.state.db.write(f).await.map_err(ApiError::from)? {
+            Transition::Done => Ok(TransitionResponse::Ok(Json(self.load(id).await?))),
+            Transition::NotFound => Err(ApiError::NotFound(format!("No strategy with id {id}")).into()),
+            Transition::WrongState(status) => Err(ApiError::Conflict(conflict_message(id, verb, &status)).into()),
+        }
+    }
+}
+
+fn conflict_message(id: i64, verb: &str, status: &str) -> String {
+    let allowed = match verb {
+        "send" => "only an approved strategy can be sent",
+        _ => "only a strategy pending review can be changed this way",
+    };
+    let status = status.replace('_', " ");
+    format!("Cannot {verb} strategy {id}: it is {status}; {allowed}")
+}
+
+#[OpenApi(tag = "crate::app::Tag::Strategies")]
+impl StrategiesApi {
+    /// Generate a fresh draft
+    ///
+    /// Writes a new plan for the lead with the configured generator and stores it as
+    /// `pending_review` (older drafts still pending are rejected as replaced).
+    #[oai(path = "/generate-strategy", method = "post", operation_id = "generateStrategy")]
+    async fn generate(&self, auth: AdminAuth, body: JsonBody<GenerateRequest>) -> poem::Result<GenerateResponse> {
+        let lead_id = body.0.lead_id;
+        let actor = auth.0.username;
+        let id = super::draft(&self.state, lead_id, &actor).await?;
+        Ok(GenerateResponse::Created(Json(self.load(id).await?)))
+    }
+
+    /// Strategies awaiting review or sending
+    #[oai(path = "/admin/strategies/pending", method = "get", operation_id = "pendingStrategies")]
+    async fn pending(&self, _auth: AdminAuth) -> poem::Result<PendingResponse> {
+        let rows = self.state.db.read(|conn| repo::pending(conn).map_err(DbError::from)).await.map_err(ApiError::from)?;
+        Ok(PendingResponse::Ok(Json(rows.into_iter().map(Strategy::from).collect())))
+    }
+
+    /// One strategy
+    #[oai(path = "/admin/strategies/:id", method = "get", operation_id = "getStrategy")]
+    async fn get(&self, _auth: AdminAuth, id: Path<i64>) -> poem::Result<StrategyResponse> {
+        Ok(StrategyResponse::Ok(Json(self.load(id.0).await?)))
+    }
+
+    /// Edit a draft
+    ///
+    /// Replaces the plan text while the strategy is `pending_review`.
+    #[oai(path = "/admin/strategies/:id", method = "put", operation_id = "editStrategy")]
+    async fn edit(&self, auth: AdminAuth, id: Path<i64>, body: JsonBody<EditRequest>) -> poem::Result<TransitionResponse> {
+        let text = body.0.strategy.replace("\r\n", "\n").trim().to_owned();
+        if text.is_empty() {
+            return Err(ApiError::field("strategy", "The plan text cannot be empty").into());
+        }
+        let (id, actor, now) = (id.0, auth.0.username, now_utc());
+        self.transition(id, "edit", move |conn| Ok(repo::edit(conn, id, &text, &actor, &now)?)).await
+    }
+
+    /// Approve a draft
+    #[oai(path = "/admin/strategies/:id/approve", method = "post", operation_id = "approveStrategy")]
+    async fn approve(&self, auth: AdminAuth, id: Path<i64>) -> poem::Result<TransitionResponse> {
+        let (id, actor, now) = (id.0, auth.0.username, now_utc());
+        self.transition(id, "approve", move |conn| Ok(repo::approve(conn, id, &actor, &now)?)).await
+    }
+
+    /// Reject a draft
+    #[oai(path = "/admin/strategies/:id/reject", method = "post", operation_id = "rejectStrategy")]
+    async fn reject(&self, auth: AdminAuth, id: Path<i64>, body: JsonBody<RejectRequest>) -> poem::Result<TransitionResponse> {
+        let reason = crate::mail::templates::header_text(&body.0.reason);
+        if reason.is_empty() {
+            return Err(ApiError::field("reason", "Please give a reason").into());
+        }
+        let (id, actor, now) = (id.0, auth.0.username, now_utc());
+        self.transition(id, "reject", move |conn| Ok(repo::reject(conn, id, &reason, &actor, &now)?)).await
+    }
+
+    /// Send an approved plan to the customer
+    ///
+    /// Marks it sent and, in the same transaction, queues the plan e-mail. A strategy is
+    /// sent at most once: a second call answers 409.
+    #[oai(path = "/admin/strategies/:id/send", method = "post", operation_id = "sendStrategy")]
+    async fn send(&self, auth: AdminAuth, id: Path<i64>) -> poem::Result<TransitionResponse> {
+        let (id, actor, now) = (id.0, auth.0.username, now_utc());
+        let mailer = self.state.mailer.clone();
+        let response = self
+            .transition(id, "send", move |conn| {
+                let outcome = repo::mark_sent(conn, id, &actor, &now)?;
+                if let Transition::Done = outcome {
+                    let row = repo::get(conn, id)?.ok_or(DbError::Other(anyhow::anyhow!("strategy vanished")))?;
+                    let email = mailer.plan_email(id, row.lead_id, &row.lead_email, &row.lead_business_name, &row.strategy);
+                    mailer.enqueue(conn, &email)?;
+                }
+                Ok(outcome)
+            })
+            .await?;
+        self.state.mailer.wake();
+        Ok(response)
+    }
+}

@@ -1,0 +1,191 @@
+//! SQL for strategies. Every transition is one conditional UPDATE, so the state machine holds
+//! whatever the number of concurrent clicks, and each one records who did it.
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    PendingReview,
+    Approved,
+    Rejected,
+    Sent,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::PendingReview => "pending_review",
+            Self::Approved => "approved",
+            Self::Rejected => "rejected",
+            Self::Sent => "sent",
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct StrategyRow {
+    pub id: i64,
+    pub lead_id: i64,
+    pub status: String,
+    pub strategy: String,
+    pub generator: String,
+    pub created_at: String,
+    pub created_by: String,
+    pub reviewed_at: Option<String>,
+    pub reviewed_by: Option<String>,
+    pub reject_reason: Option<String>,
+    pub sent_at: Option<String>,
+    pub sent_by: Option<String>,
+    pub lead_business_name: String,
+    pub lead_email: String,
+    pub lead_business_type: String,
+    pub lead_business_stage: String,
+    pub lead_primary_goal: String,
+    pub lead_created_at: String,
+}
+
+const COLUMNS: &str = "s.id, s.lead_id, s.status, s.strategy, s.generator, s.created_at, s.created_by, s.reviewed_at,
+    s.reviewed_by, s.reject_reason, s.sent_at, s.sent_by, l.business_name, l.email, l.business_type,
+    l.business_stage, l.primary_goal, l.created_at";
+
+fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<StrategyRow> {
+    Ok(StrategyRow {
+        id: r.get(0)?,
+        lead_id: r.get(1)?,
+        status: r.get(2)?,
+        strategy: r.get(3)?,
+        generator: r.get(4)?,
+        created_at: r.get(5)?,
+        created_by: r.get(6)?,
+        reviewed_at: r.get(7)?,
+        reviewed_by: r.get(8)?,
+        reject_reason: r.get(9)?,
+        sent_at: r.get(10)?,
+        sent_by: r.get(11)?,
+        lead_business_name: r.get(12)?,
+        lead_email: r.get(13)?,
+        lead_business_type: r.get(14)?,
+        lead_business_stage: r.get(15)?,
+        lead_primary_goal: r.get(16)?,
+        lead_created_at: r.get(17)?,
+    })
+}
+
+pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<StrategyRow>> {
+    conn.prepare_cached(&format!("SELECT {COLUMNS} FROM strategies s JOIN leads l ON l.id = s.lead_id WHERE s.id = ?1"))?
+        .query_row([id], from_row)
+        .optional()
+}
+
+/// Strategies awaiting review or sending, oldest first.
+pub fn pending(conn: &Connection) -> rusqlite::Result<Vec<StrategyRow>> {
+    conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM strategies s JOIN leads l ON l.id = s.lead_id
+         WHERE s.status IN ('pending_review', 'approved') ORDER BY s.id"
+    ))?
+    .query_map([], from_row)?
+    .collect()
+}
+
+fn event(conn: &Connection, id: i64, action: &str, actor: &str, now: &str, detail: Option<&str>) -> rusqlite::Result<()> {
+    conn.prepare_cached("INSERT INTO strategy_events (strategy_id, action, actor, at, detail) VALUES (?1, ?2, ?3, ?4, ?5)")?
+        .execute(params![id, action, actor, now, detail])?;
+    Ok(())
+}
+
+/// Stores a fresh draft for `lead_id`; older drafts still pending review are rejected as
+/// replaced, and the lead is marked as having a plan.
+pub fn insert_draft(conn: &Connection, lead_id: i64, text: &str, generator: &str, actor: &str, now: &str) -> rusqlite::Result<i64> {
+    let replaced: Vec<i64> = conn
+        .prepare_cached(
+            "UPDATE strategies SET status = 'rejected', reviewed_at = ?2, reviewed_by = ?3,
+                    reject_reason = 'Replaced by a newer draft', updated_at = ?2
+             WHERE lead_id = ?1 AND status = 'pending_review' RETURNING id",
+        )?
+        .query_map(params![lead_id, now, actor], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    for id in replaced {
+        event(conn, id, "rejected", actor, now, Some("Replaced by a newer draft"))?;
+    }
+    conn.prepare_cached(
+        "INSERT INTO strategies (lead_id, status, strategy, generator, created_at, created_by, updated_at)
+         VALUES (?1, 'pending_review', ?2, ?3, ?4, ?5, ?4)",
+    )?
+    .execute(params![lead_id, text, generator, now, actor])?;
+    let id = conn.last_insert_rowid();
+    event(conn, id, "generated", actor, now, Some(generator))?;
+    crate::leads::repo::mark_plan_generated(conn, lead_id)?;
+    Ok(id)
+}
+
+/// Outcome of a transition attempt.
+pub enum Transition {
+    Done,
+    NotFound,
+    /// The strategy exists but is in this other state.
+    WrongState(String),
+}
+
+fn check(conn: &Connection, id: i64, changed: usize) -> rusqlite::Result<Transition> {
+    if changed > 0 {
+        return Ok(Transition::Done);
+    }
+    let status: Option<String> =
+        conn.prepare_cached("SELECT status FROM strategies WHERE id = ?1")?.query_row([id], |r| r.get(0)).optional()?;
+    Ok(status.map_or(Transition::NotFound, Transition::WrongState))
+}
+
+pub fn approve(conn: &Connection, id: i64, actor: &str, now: &str) -> rusqlite::Result<Transition> {
+    let changed = conn.execute(
+        "UPDATE strategies SET status = 'approved', reviewed_at = ?2, reviewed_by = ?3, updated_at = ?2
+         WHERE id = ?1 AND status = 'pending_review'",
+        params![id, now, actor],
+    )?;
+    if changed > 0 {
+        event(conn, id, "approved", actor, now, None)?;
+    }
+    check(conn, id, changed)
+}
+
+pub fn reject(conn: &Connection, id: i64, reason: &str, actor: &str, now: &str) -> rusqlite::Result<Transition> {
+    let changed = conn.execute(
+        "UPDATE strategies SET status = 'rejected', reviewed_at = ?2, reviewed_by = ?3, reject_reason = ?4, updated_at = ?2
+         WHERE id = ?1 AND status = 'pending_review'",
+        params![id, now, actor, reason],
+    )?;
+    if changed > 0 {
+        event(conn, id, "rejected", actor, now, Some(reason))?;
+    }
+    check(conn, id, changed)
+}
+
+pub fn edit(conn: &Connection, id: i64, text: &str, actor: &str, now: &str) -> rusqlite::Result<Transition> {
+    let changed = conn.execute(
+        "UPDATE strategies SET strategy = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'pending_review'",
+        params![id, text, now],
+    )?;
+    if changed > 0 {
+        event(conn, id, "edited", actor, now, None)?;
+    }
+    check(conn, id, changed)
+}
+
+/// Marks an approved strategy sent. The caller queues the e-mail in the same transaction.
+pub fn mark_sent(conn: &Connection, id: i64, actor: &str, now: &str) -> rusqlite::Result<Transition> {
+    let changed = conn.execute(
+        "UPDATE strategies SET status = 'sent', sent_at = ?2, sent_by = ?3, updated_at = ?2
+         WHERE id = ?1 AND status = 'approved'",
+        params![id, now, actor],
+    )?;
+    if changed > 0 {
+        event(conn, id, "sent", actor, now, None)?;
+    }
+    check(conn, id, changed)
+}
+
+/// (action, actor) of every event of strategy `id`, in order.
+pub fn events(conn: &Connection, id: i64) -> rusqlite::Result<Vec<(String, String)>> {
+    conn.prepare_cached("SELECT action, actor FROM strategy_events WHERE strategy_id = ?1 ORDER BY id")?
+        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect()
+}
