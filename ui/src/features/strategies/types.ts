@@ -23,4 +23,8 @@ export type Strategy = {
   reviewedBy: string | null
   sentBy: string | null
   lead: StrategyLead | null
+  /** "built-in planner" or the AI model (not in SPEC §3; shown when present). */
+  generator?: string | null
+  /** The admin who asked for the draft, or "system" for automatic drafts. */
+  createdBy?: string | null
 }

@@ -143,6 +143,7 @@ export function Dashboard() {
               type="search"
               inputMode="search"
               autoComplete="off"
+              maxLength={200}
               placeholder="Business name or e-mail"
               className="h-10 pr-10 pl-9 text-sm [&::-webkit-search-cancel-button]:hidden"
               value={text}

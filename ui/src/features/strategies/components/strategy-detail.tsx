@@ -196,7 +196,9 @@ export function StrategyDetail({
             </span>
           ) : null}
           <span>
-            Draft #{strategy.id}, created <time dateTime={strategy.createdAt}>{formatDateTime(strategy.createdAt)}</time>
+            Draft #{strategy.id}
+            {strategy.generator ? ` by the ${strategy.generator}` : ''}, created{' '}
+            <time dateTime={strategy.createdAt}>{formatDateTime(strategy.createdAt)}</time>
           </span>
         </p>
       </div>
