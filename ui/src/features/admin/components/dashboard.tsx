@@ -122,7 +122,7 @@ export function Dashboard() {
       actions={
         <Button variant="outline" size="sm" onClick={refresh} disabled={refreshing}>
           <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
-          Refresh
+          <span className="max-sm:sr-only">Refresh</span>
         </Button>
       }
     >

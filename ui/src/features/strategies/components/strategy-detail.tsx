@@ -111,6 +111,12 @@ export function StrategyDetail({
     }
   }, [query.isError, query.error, query.errorUpdatedAt])
 
+  // On phones the list disappears when a strategy is picked: keyboard focus moves to what replaced it.
+  const loaded = strategy !== undefined
+  useEffect(() => {
+    if (loaded && window.matchMedia?.('(max-width: 1023.98px)').matches) headingRef.current?.focus({ preventScroll: true })
+  }, [loaded])
+
   // The editor closes by itself when the draft stops being editable.
   const canEdit = strategy?.status === 'pending_review'
   useEffect(() => {

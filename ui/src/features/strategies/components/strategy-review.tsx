@@ -54,7 +54,7 @@ export function StrategyReview() {
           disabled={refreshing}
         >
           <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
-          Refresh
+          <span className="max-sm:sr-only">Refresh</span>
         </Button>
       }
     >
