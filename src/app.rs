@@ -19,6 +19,7 @@ use crate::error::api_error_response;
 use crate::auth::Auth;
 use crate::auth::api::AuthApi;
 use crate::leads::api::{AdminLeadsApi, LeadsApi};
+use crate::newsletter::NewsletterApi;
 use crate::strategies::api::StrategiesApi;
 use crate::strategies::{self, generator::{self, Generator}};
 use crate::mail::{self, Mailer};
@@ -35,6 +36,7 @@ pub struct AppState {
     pub db: Db,
     pub stats: StatsCache,
     pub lead_limit: HourlyLimit,
+    pub newsletter_limit: HourlyLimit,
     pub mailer: Arc<Mailer>,
     pub auth: Auth,
     pub generator: Arc<dyn Generator>,
@@ -50,6 +52,8 @@ pub enum Tag {
     Admin,
     /// Plan drafts and the review-and-send workflow (bearer token)
     Strategies,
+    /// The blog's newsletter: double opt-in and unsubscribe
+    Newsletter,
 }
 
 /// A server bound to its address, not yet serving.
@@ -84,6 +88,7 @@ impl App {
             .context("the listener has no address")?;
         let state = Arc::new(AppState {
             lead_limit: HourlyLimit::new(config.lead_rate_limit),
+            newsletter_limit: HourlyLimit::new(config.lead_rate_limit),
             mailer: Arc::new(Mailer::new(&config)),
             auth: Auth::new(&config, jwt_secret.as_bytes()),
             generator: Arc::from(generator::from_config(&config)),
@@ -138,6 +143,7 @@ pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
             AuthApi { state: state.clone() },
             AdminLeadsApi { state: state.clone() },
             StrategiesApi { state: state.clone() },
+            NewsletterApi { state: state.clone() },
         ),
         "Plansmith API",
         env!("CARGO_PKG_VERSION"),

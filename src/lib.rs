@@ -9,6 +9,7 @@ pub mod db;
 pub mod error;
 pub mod leads;
 pub mod mail;
+pub mod newsletter;
 pub mod payload;
 pub mod ratelimit;
 pub mod stats;

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use mail_send::mail_builder::MessageBuilder;
-use mail_send::mail_builder::headers::text::Text;
+use mail_send::mail_builder::headers::raw::Raw;
 use mail_send::{SmtpClient, SmtpClientBuilder};
 use tokio::net::TcpStream;
 use tokio_rustls::client::TlsStream;
@@ -119,7 +119,7 @@ pub fn build<'a>(from: &'a Mailbox, reply_to: &'a str, message: &'a Stored) -> M
     for (name, value) in &message.headers {
         let name: String = name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
         if !name.is_empty() {
-            builder = builder.header(name, Text::new(header_text(value)));
+            builder = builder.header(name, Raw::new(header_text(value)));
         }
     }
     builder

@@ -16,6 +16,8 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("lead_alert.html", include_str!("../../assets/mail/lead_alert.html")),
     ("plan.txt", include_str!("../../assets/mail/plan.txt")),
     ("plan.html", include_str!("../../assets/mail/plan.html")),
+    ("newsletter_confirm.txt", include_str!("../../assets/mail/newsletter_confirm.txt")),
+    ("newsletter_confirm.html", include_str!("../../assets/mail/newsletter_confirm.html")),
 ];
 
 pub struct Templates {
@@ -115,6 +117,22 @@ impl Templates {
             text: self.render("plan.txt", ctx.clone()),
             html: self.render("plan.html", ctx),
         }
+    }
+}
+
+impl Templates {
+    /// Double opt-in for the newsletter.
+    pub fn newsletter_confirm(&self, confirm_url: &str, unsubscribe_url: &str) -> Rendered {
+        let ctx = context! { confirm_url, unsubscribe_url };
+        Rendered {
+            subject: header_text(&format!("Confirm your {} newsletter subscription", self.brand)),
+            text: self.render("newsletter_confirm.txt", ctx.clone()),
+            html: self.render("newsletter_confirm.html", ctx),
+        }
+    }
+
+    pub fn site_url(&self) -> &str {
+        &self.site_url
     }
 }
 

@@ -6,6 +6,7 @@ mod helpers;
 mod leads;
 mod mail;
 mod migrations;
+mod newsletter;
 mod stats;
 mod strategies;
 mod web;
