@@ -2,7 +2,8 @@
 //! is not in one of them never names a channel.
 //!
 //! Templates use `{slot}` markers filled by `Ctx::fill`: name, core, core2, head, base, aud,
-//! prob, near, cust, cust1, conv, cta, fans, link, site, kw1..kw5, day, hours, top, batch.
+//! prob, near, cust, cust1, conv, cta, fans, link, site, kw, kw1..kw5, day, hours, top, batch,
+//! goal, diff, gbp, location_asset.
 
 /// Copy that depends on the business type.
 pub(super) struct TypeCopy {
@@ -164,9 +165,9 @@ pub(super) const TYPES: [TypeCopy; 6] = [
         topics: [
             "A close-up of your {core}: the details people only notice in person",
             "Packing an order of {core}, from shelf to shipping box",
-            "A gift guide: who your {core} is perfect for, at three price points",
+            "A gift guide featuring your {core}: three kinds of people to buy for, at three price points",
             "Three ways to use or style your {core}",
-            "The story of how one product in your {core} range was designed",
+            "The story behind one product in your {core} range, from first sketch to finished piece",
             "A restock or new-drop announcement for {core2}, with a clear date",
             "Shipping, returns and care made simple, so buyers feel safe ordering",
             "An unboxing of your {core} from the buyer's point of view",
@@ -193,7 +194,7 @@ pub(super) const TYPES: [TypeCopy; 6] = [
         trust: "Plain explanations, visible reviews and a clear next step make the decision easy.",
         production: "Simple design templates, printed leave-behind cards, a few stock images",
         topics: [
-            "A plain-words explainer: what {core} is, who it is for and what it costs",
+            "A plain-words explainer of your {core}: what people get, who it suits and what it costs",
             "Your process in four steps, so {cust} know exactly what to expect",
             "A real example of {core} done well, and what made the difference",
             "The most common question you get about {core}, answered properly",
@@ -216,7 +217,7 @@ pub(super) const TYPES: [TypeCopy; 6] = [
 pub(super) const UNIVERSAL_TOPICS: [&str; 18] = [
     "The 3 questions {aud} ask most about {core}, answered in under a minute each",
     "A myth about {core} you hear all the time, and what is actually true",
-    "A behind-the-scenes look at how your {core} comes together, start to finish",
+    "A behind-the-scenes look at your {core}, from the first step to the finished result",
     "Before and after: what changes once this is solved — “{prob}”",
     "Your origin story: why you started {name}, told in three short beats",
     "Five mistakes people make when choosing {core}, and how to avoid each one",
@@ -225,12 +226,12 @@ pub(super) const UNIVERSAL_TOPICS: [&str; 18] = [
     "A quick tip about {core} anyone can use today, even if they never buy",
     "An honest side-by-side: your {core} versus the usual alternative",
     "The three things you never compromise on with your {core}, and why",
-    "Answer the price objection head-on: is {core} worth it, and for whom?",
+    "Answer the price objection head-on: what people really pay for when they choose {core} from {name}, and who it is right for",
     "A save-worthy checklist: how to spot quality {core} before you buy",
     "Your packages or price list in plain words, with who each option fits",
-    "A ‘this or that’ question about {core} preferences, then share the results",
+    "A ‘this or that’ question: two {core} options side by side, then share which one won",
     "The moment you realized this needed fixing: “{prob}”",
-    "Meet the maker: a face-to-camera introduction of the person behind {name}",
+    "Meet the maker: an introduction to the person behind {name}, with a photo or clip of you at work",
     "A seasonal angle: what {aud} need from {core} at this time of year",
 ];
 
@@ -566,7 +567,7 @@ pub(super) const CHANNELS: [ChannelCopy; 7] = [
         name: "Google Ads",
         role: "Intent: people already searching for what you sell, right now.",
         unit_minutes: 30,
-        max_per_week: 3,
+        max_per_week: 2,
         weight: 1,
         action: ("Google Ads check-in (search terms, negatives, bids)", "Google Ads check-ins (search terms, negatives, bids)"),
         maintenance: "one small campaign on your top keyword, checked once a week",
@@ -577,13 +578,13 @@ pub(super) const CHANNELS: [ChannelCopy; 7] = [
         ],
         formats: &["search ad", "landing-page test", "ad assets (sitelinks and callouts)"],
         keyword_use: "Google Ads: use the keywords as phrase- and exact-match keywords, one ad group per keyword, and repeat the keyword in headline 1.",
-        setup: "Google Ads: create the account with conversion tracking for each {conv} or enquiry on {link}, and claim your free Google Business Profile if you serve a local area",
+        setup: "Google Ads: create the account with conversion tracking for each {conv} or enquiry on {link}{gbp}",
         tasks: [
             "Google Ads: build one search campaign with two ad groups — “{kw1}” and “{kw2}” — phrase and exact match only",
             "Google Ads: write three responsive search ads per ad group using the ad ideas in this plan",
             "Google Ads: set a daily budget of about ${day} and launch, with 20 negative keywords (free, jobs, DIY and similar)",
             "Google Ads: read the search terms report, add negatives, and promote good searches to exact match",
-            "Google Ads: add sitelinks, callouts and, if you serve a local area, a location asset",
+            "Google Ads: add sitelinks and callouts{location_asset}",
             "Google Ads: pause any keyword that spent money for two weeks without a conversion",
             "Google Ads: test a second landing-page headline that repeats your top keyword",
             "Google Ads: add a third ad group for “{kw3}”",
@@ -829,7 +830,7 @@ pub(super) const GOAL_TASKS: [[&str; 9]; 4] = [
     ],
     [
         "Map the path to purchase — where people find you, where they decide, where they drop off — and fix the biggest leak",
-        "Create a bundle or package that raises the average value of a {conv}",
+        "Create a bundle or package that raises how much people spend per {conv}",
         "Put social proof (reviews, results, numbers) next to every buy or book button",
         "Run a time-limited offer for existing and past {cust}",
         "Follow up personally with recent enquiries that did not buy and ask what held them back",

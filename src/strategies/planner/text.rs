@@ -202,8 +202,14 @@ pub(super) fn content_runs(text: &str) -> Vec<Run> {
         } else {
             if let Some(run) = current.take() {
                 runs.push(run);
+                previous_stop = "";
             }
-            previous_stop = stop_marker(&token);
+            // "for first-time managers": the marker survives the stop words up to the run.
+            match stop_marker(&token) {
+                "" if matches!(token.as_str(), "and" | "or" | "plus") => previous_stop = "",
+                "" => {}
+                marker => previous_stop = marker,
+            }
         }
     }
     if let Some(run) = current.take() {
@@ -297,6 +303,10 @@ mod tests {
         let words: Vec<Vec<String>> = runs.iter().map(|r| r.words.clone()).collect();
         assert_eq!(words, vec![vec!["sourdough", "bread"], vec!["pastries"], vec!["busy", "families"]]);
         assert!(runs[2].after_for);
+        let runs = content_runs("Leadership coaching for first-time engineering managers");
+        assert!(runs[1].after_for, "stop words between 'for' and the run keep the mark");
+        let runs = content_runs("Bread for kids and cakes");
+        assert!(runs[1].after_for && !runs[2].after_for);
         let runs = content_runs("Grandma's apple-pie recipes, baked daily");
         let words: Vec<Vec<String>> = runs.iter().map(|r| r.words.clone()).collect();
         assert_eq!(words, vec![vec!["grandma", "apple", "pie", "recipes"], vec!["baked", "daily"]]);
