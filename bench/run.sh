@@ -3,7 +3,11 @@
 #   bench/run.sh
 # Knobs (environment): DURATION=15 (s per wrk run), CONNECTIONS=64, THREADS=2,
 #   RAW_SECONDS=5 (raw commit measurement), BENCH_TMPDIR=${TMPDIR:-/tmp} (where the SQLite
-#   files live; put it on the disk you care about, never tmpfs), BUILD_TIMEOUT=3600.
+#   files live; put it on the disk you care about, never tmpfs), BUILD_TIMEOUT=3600,
+#   BENCH_SKIP_BUILD=1 (reuse an existing commit_rate example instead of rebuilding it; the
+#   server binary is only ever built when missing), BENCH_NICE=-10 (run the server, wrk and
+#   commit_rate at that nice level, to shield them from other work on a shared machine; needs
+#   root for negative values).
 #
 # Measures, against the release binary from ./install.sh:
 #   1. raw single-row commits/s of SQLite with the server's pragmas (bench/commit_rate.rs);
@@ -34,6 +38,10 @@ MIN_RATIO=0.5          # lead submissions/s ÷ raw commits/s
 MIN_STATS_RPS=20000
 MAX_P99_MS=25
 MAX_IDLE_RSS_MB=30
+
+# Optional priority boost for everything measured.
+NICE=()
+if [ -n "${BENCH_NICE:-}" ]; then NICE=(nice -n "$BENCH_NICE"); fi
 
 log() { printf '==> %s\n' "$*" >&2; }
 die() { printf 'bench: error: %s\n' "$*" >&2; exit 1; }
@@ -66,10 +74,14 @@ fi
 for tool in curl awk; do command -v "$tool" >/dev/null 2>&1 || die "$tool is required"; done
 
 # Same flags as install.sh, so the already-compiled release dependencies are reused.
-log "building the commit_rate example (release, same flags as install.sh)"
-RUSTFLAGS="${RUSTFLAGS:-} -C target-feature=+crt-static" timeout "$BUILD_TIMEOUT" \
-  cargo build --release --locked --target "$TARGET" --example commit_rate >&2 \
-  || die "cannot build the commit_rate example"
+if [ "${BENCH_SKIP_BUILD:-0}" = 1 ] && [ -x "$EXAMPLE" ]; then
+  log "BENCH_SKIP_BUILD=1: using the existing $EXAMPLE"
+else
+  log "building the commit_rate example (release, same flags as install.sh)"
+  RUSTFLAGS="${RUSTFLAGS:-} -C target-feature=+crt-static" timeout "$BUILD_TIMEOUT" \
+    cargo build --release --locked --target "$TARGET" --example commit_rate >&2 \
+    || die "cannot build the commit_rate example"
+fi
 
 # ---------------------------------------------------------------- work area and cleanup
 mkdir -p "$RESULTS" "$BENCH_TMPDIR"
@@ -104,7 +116,7 @@ trap 'exit 143' TERM
 
 # ---------------------------------------------------------------- 1. raw commit rate
 log "raw SQLite commit rate for ${RAW_SECONDS}s in $WORK"
-raw_out=$(timeout $((RAW_SECONDS + 60)) "$EXAMPLE" "$WORK/raw.db" "$RAW_SECONDS") || die "commit_rate failed"
+raw_out=$(timeout $((RAW_SECONDS + 60)) ${NICE[@]+"${NICE[@]}"} "$EXAMPLE" "$WORK/raw.db" "$RAW_SECONDS") || die "commit_rate failed"
 printf '%s\n' "$raw_out" >&2
 raw_line=$(grep '^commits_per_sec=' <<<"$raw_out")
 RAW_RATE=$(field "$raw_line" commits_per_sec)
@@ -143,7 +155,7 @@ start_server() {
       cd "$WORK"
       for v in $(compgen -e | grep -E '^(PLANSMITH_|RUST_LOG$)' || true); do unset "$v"; done
       export PLANSMITH_LEAD_RATE_LIMIT=0
-      exec "$BIN" serve --bind "127.0.0.1:$PORT" --db "$WORK/bench.db"
+      exec ${NICE[@]+"${NICE[@]}"} "$BIN" serve --bind "127.0.0.1:$PORT" --db "$WORK/bench.db"
     ) >"$WORK/server.log" 2>&1 &
     SERVER_PID=$!
     deadline=$((SECONDS + 20))
@@ -196,7 +208,7 @@ run_wrk() {
   start_sampler "$WORK/rss-$mode"
   read -r t0 i0 < <(cpu_ticks); s0=$(server_ticks)
   out=$(BENCH_MODE=$mode BENCH_RUN_TAG=$RUN_TAG BENCH_SURVEY=$SURVEY timeout $((DURATION + 30)) \
-    wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --timeout 5s --latency -s "$LUA" "$BASE$path") \
+    ${NICE[@]+"${NICE[@]}"} wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --timeout 5s --latency -s "$LUA" "$BASE$path") \
     || { stop_sampler; die "wrk ($mode) failed"; }
   read -r t1 i1 < <(cpu_ticks); s1=$(server_ticks)
   stop_sampler
@@ -247,7 +259,7 @@ SUMMARY=$(cat <<EOF
 Plansmith benchmark  $(date -u +%Y-%m-%dT%H:%M:%SZ)  commit $commit
 machine: $(nproc) cores ($cpu), SQLite files on $fs_type ($BENCH_TMPDIR), binary $(date -u -r "$BIN" +%Y-%m-%dT%H:%M:%SZ)
 load: wrk -t$THREADS -c$CONNECTIONS -d${DURATION}s on the same machine (client and server share the cores)
-background CPU before start: $BACKGROUND_CORES of $NCPU cores busy (should be ~0)
+background CPU before start: $BACKGROUND_CORES of $NCPU cores busy (should be ~0)${BENCH_NICE:+; measured processes ran at nice $BENCH_NICE}
 
 raw SQLite single-row commits (WAL, synchronous=FULL): $RAW_RATE commits/s  (p50 ${RAW_P50_US} us, p99 ${RAW_P99_US} us)
 

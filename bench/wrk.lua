@@ -1,6 +1,6 @@
 -- wrk script for bench/run.sh. BENCH_MODE=leads: POST /api/leads, every request a unique
 -- e-mail (the server stores an identical survey from one address only once per 10 minutes),
--- expects 201. BENCH_MODE=stats: GET /api/leads/stats, expects 200.
+-- expects 201. BENCH_MODE=stats: GET /api/leads/stats, expects 200 (counts statuses >= 400).
 -- done() prints one machine-readable line starting with "BENCH ".
 
 local mode = os.getenv("BENCH_MODE") or "leads"
@@ -43,22 +43,24 @@ function init(args)
   end
 end
 
-local stats_request = nil
-
-function request()
-  if mode == "leads" then
+-- Leads need a fresh body per request; stats use wrk's static request (no Lua per request).
+if mode == "leads" then
+  function request()
     counter = counter + 1
     local body = body_prefix .. run_tag .. "-" .. id .. "-" .. counter .. body_suffix
     return wrk.format("POST", "/api/leads", nil, body)
   end
-  stats_request = stats_request or wrk.format("GET", "/api/leads/stats")
-  return stats_request
 end
 
-function response(status, headers, body)
-  if status ~= expected then
-    unexpected = unexpected + 1
-    last_bad_status = status
+-- Only the lead run checks every status in Lua (it must be exactly 201); a response()
+-- callback makes wrk parse every body and costs client CPU, which on a small machine is
+-- taken from the server, so the stats run relies on wrk's own count of statuses >= 400.
+if mode == "leads" then
+  function response(status, headers, body)
+    if status ~= expected then
+      unexpected = unexpected + 1
+      last_bad_status = status
+    end
   end
 end
 
@@ -70,6 +72,7 @@ function done(summary, latency, requests)
     if s ~= 0 then bad_status = s end
   end
   local e = summary.errors
+  if mode ~= "leads" then bad = e.status end
   local socket_errors = e.connect + e.read + e.write + e.timeout
   local seconds = summary.duration / 1e6
   io.write(string.format(
