@@ -32,24 +32,18 @@ function Deadline({ createdAt, now }: { createdAt: string | null | undefined; no
   const deadline = planDeadline(createdAt, null, now)
   if (deadline.state === 'overdue') {
     return (
-      <>
-      {separator}
       <span className="inline-flex items-center gap-1 font-medium text-red-700">
         <AlertTriangle className="size-3.5" aria-hidden="true" />
         {deadline.label}
       </span>
-      </>
     )
   }
   if (deadline.state === 'remaining') {
     return (
-      <>
-      {separator}
       <span className={cn('inline-flex items-center gap-1', deadline.dueSoon ? 'font-medium text-amber-800' : 'text-slate-600')}>
         <Clock className="size-3.5" aria-hidden="true" />
         {deadline.label}
       </span>
-      </>
     )
   }
   return null
@@ -138,10 +132,12 @@ export function StrategyList({
                     <Badge tone={statusTone(strategy.status)}>{statusLabel(strategy.status)}</Badge>
                   </span>
                   <span className="mt-0.5 block truncate text-sm text-slate-600">{strategy.lead?.email || '—'}</span>
-                  <span className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600">
-                    <span>{labelOf('businessType', strategy.lead?.businessType) || 'Type not given'}</span>
-                    {separator}
-                    <time dateTime={strategy.createdAt}>{formatDate(strategy.createdAt)}</time>
+                  <span className="mt-1.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 text-xs text-slate-600">
+                    <span className="flex flex-wrap items-center gap-x-2">
+                      <span>{labelOf('businessType', strategy.lead?.businessType) || 'Type not given'}</span>
+                      {separator}
+                      <time dateTime={strategy.createdAt}>{formatDate(strategy.createdAt)}</time>
+                    </span>
                     {strategy.status === 'pending_review' || strategy.status === 'approved' ? (
                       <Deadline createdAt={strategy.lead?.createdAt} now={now} />
                     ) : null}
