@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { adminCredentials, submitSurvey, waitForMail } from './admin-helpers'
+import { adminCredentials, signInWithToken, submitSurvey, waitForMail } from './admin-helpers'
 import { expect, test } from './fixtures'
 
 function toast(page: Page) {
@@ -119,8 +119,11 @@ test('an admin reviews, edits, approves and sends a plan, and the customer gets 
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/admin\/login$/)
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull()
-  await page.goto('/admin/strategies')
-  await expect(page).toHaveURL(/\/admin\/login$/)
+  for (const path of ['/admin', '/admin/strategies']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+  }
 })
 
 test('a wrong password shows Login failed and keeps the admin on the login page', async ({ page }) => {
@@ -152,4 +155,32 @@ test('the login works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Survey Submissions' })).toBeVisible()
+})
+
+test('Reject takes a draft off the list with the reason Quality review', async ({ page, request }) => {
+  const stamp = Date.now().toString(36)
+  const businessName = `Quayside Yoga ${stamp}`
+  const leadId = await submitSurvey(request, { businessName, email: `studio+${stamp}@quayside.example.com` })
+  const token = await signInWithToken(page, request)
+  const generated = await request.post('/api/generate-strategy', {
+    data: { leadId },
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(generated.status()).toBe(201)
+  const { id } = (await generated.json()) as { id: number }
+
+  await page.goto(`/admin/strategies?id=${id}`)
+  const pane = page.getByRole('region', { name: 'Strategy review' })
+  await expect(pane.getByRole('heading', { name: businessName })).toBeVisible()
+  await expect(page.getByTestId('strategy-item').filter({ hasText: businessName }).first()).toBeVisible()
+  const listed = page.locator(`[data-testid="strategy-item"][href$="id=${id}"]`)
+  await expect(listed).toHaveAttribute('aria-current', 'true')
+  await pane.getByRole('button', { name: 'Reject' }).click()
+  await expectToast(page, 'Strategy rejected successfully')
+  await expect(pane.getByTestId('strategy-status')).toHaveText(/Rejected/)
+  await expect(pane).toContainText('Quality review')
+  await expect(listed).toHaveCount(0)
+  for (const name of ['Approve', 'Reject', 'Edit', 'Send to Customer']) {
+    await expect(pane.getByRole('button', { name })).toHaveCount(0)
+  }
 })
