@@ -1,27 +1,48 @@
-import { FileText } from 'lucide-react'
-import { Link } from 'wouter'
+import { FileQuestion } from 'lucide-react'
+import { Link, useParams } from 'wouter'
+import { PageFooter } from '@/components/layout/page-footer'
+import { PageHeader } from '@/components/layout/page-header'
 import { SimplePage } from '@/components/layout/simple-page'
 import { Button } from '@/components/ui/button'
+import { findPost, type BlogPost } from '@/content/blog/posts'
+import { BlogArticle } from '@/features/blog/components/blog-article'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { useScrollToTop } from '@/lib/use-scroll-to-top'
 
-export default function BlogPostPage() {
+function PostNotFound() {
   return (
     <SimplePage
-      title="This article is almost ready"
-      documentTitle="Blog"
-      eyebrow="Coming soon"
-      icon={<FileText className="size-7" aria-hidden="true" />}
+      title="Post Not Found"
+      eyebrow="Blog"
+      icon={<FileQuestion className="size-7" aria-hidden="true" />}
       actions={
-        <>
-          <Button asChild size="lg">
-            <Link href="/blog">Back to the blog</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link href="/">Go to the home page</Link>
-          </Button>
-        </>
+        <Button asChild size="lg">
+          <Link href="/blog">Back to Blog</Link>
+        </Button>
       }
     >
-      <p>We’re putting the finishing touches on our articles. Check back soon for hands-on marketing advice.</p>
+      <p>This article doesn’t exist or has moved. The blog has all our guides, sorted by topic.</p>
     </SimplePage>
   )
+}
+
+function PostPage({ post }: { post: BlogPost }) {
+  useDocumentTitle(`${post.title} — The Plansmith Blog`, { full: true, description: post.excerpt })
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PageHeader />
+      <main className="flex-1">
+        <BlogArticle key={post.id} post={post} />
+      </main>
+      <PageFooter />
+    </div>
+  )
+}
+
+/** `/blog/:id` (SPEC §2 "Blog article"); an unknown id gets 'Post Not Found'. */
+export default function BlogPostPage() {
+  const { id } = useParams<{ id: string }>()
+  useScrollToTop(id)
+  const post = findPost(id)
+  return post ? <PostPage post={post} /> : <PostNotFound />
 }

@@ -1,18 +1,294 @@
-import { ShieldCheck } from 'lucide-react'
-import { SimplePage } from '@/components/layout/simple-page'
+import { Check } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { PageFooter } from '@/components/layout/page-footer'
+import { PageHeader } from '@/components/layout/page-header'
+import { Prose } from '@/components/ui/prose'
 import { site } from '@/content/site'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { useScrollToTop } from '@/lib/use-scroll-to-top'
+
+const LAST_UPDATED = 'January 2025'
+
+function Mail({ subject }: { subject?: string }) {
+  const href = `mailto:${site.supportEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
+  return <a href={href}>{site.supportEmail}</a>
+}
+
+/** What this product really does with personal data, section by section (SPEC §2 "Privacy policy"). */
+const sections: { id: string; title: string; body: ReactNode }[] = [
+  {
+    id: 'information-we-collect',
+    title: 'Information We Collect',
+    body: (
+      <>
+        <p>We collect only what we need to prepare and deliver your marketing plan:</p>
+        <ul>
+          <li>
+            <strong>Your survey answers.</strong> Your business name, what you sell and where, your stage, website,
+            customers, goals, weekly time and budget, brand tone, platforms and marketing challenges.
+          </li>
+          <li>
+            <strong>Your e-mail address</strong>, which you give on the survey’s last step so we can send you the
+            plan, and again if you subscribe to our newsletter.
+          </li>
+          <li>
+            <strong>Purchase details</strong>, if you buy the Pro plan: your name, e-mail address and whether the
+            payment went through. Your card details are entered into Stripe’s secure payment form and go straight
+            to Stripe; they never reach our server.
+          </li>
+          <li>
+            <strong>Page views.</strong> Which pages are viewed and when, counted by our own analytics, with no
+            outside analytics service. To count unique visitors without tracking anyone, each visitor is given a
+            code made from a salted hash that changes every day, so visits cannot be linked from one day to the
+            next. Your IP address is never stored.
+          </li>
+          <li>
+            <strong>Messages you send us</strong>, such as e-mails to support.
+          </li>
+        </ul>
+        <p>
+          Everything is stored in one database on the server this site runs on. It is not kept on a shared
+          marketing platform.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'how-we-use-your-information',
+    title: 'How We Use Your Information',
+    body: (
+      <>
+        <ul>
+          <li>
+            <strong>To write your plan.</strong> Your answers are turned into a draft plan, either by a planner
+            built into our software that runs on our own server, or, where we have connected one, by an AI
+            provider. A human marketing strategist reviews and edits every plan before it is sent to you.
+          </li>
+          <li>
+            <strong>To send you e-mail:</strong> the confirmation of your request, your plan, your Pro package if
+            you bought one and, only if you subscribed and confirmed, the newsletter.
+          </li>
+          <li>
+            <strong>To process your purchase</strong> and deliver what you paid for.
+          </li>
+          <li>
+            <strong>To improve the site</strong>, using page-view totals such as the number of visitors a page had
+            on a given day.
+          </li>
+          <li>
+            <strong>To protect the service</strong> from spam and abuse. For example, the server limits how many
+            surveys can be sent from one network address in an hour; it keeps those counts in memory only, never in
+            the database.
+          </li>
+        </ul>
+        <p>
+          We do not use your information for advertising, we do not build profiles of you across other sites,
+          and no decision with legal or similarly significant effects is made about you automatically.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'information-sharing',
+    title: 'Information Sharing',
+    body: (
+      <>
+        <p>
+          <strong>We never sell or rent your personal information</strong>, and we do not share it with
+          advertisers or data brokers. We share it only with the services that help us run this site, and only
+          what each one needs:
+        </p>
+        <ul>
+          <li>
+            <strong>Our e-mail delivery provider</strong>, which carries the e-mails we send you and so sees your
+            address and the message.
+          </li>
+          <li>
+            <strong>Stripe</strong>, which processes payments for the Pro plan under its own{' '}
+            <a href="https://stripe.com/privacy" rel="noopener noreferrer">
+              privacy policy
+            </a>
+            .
+          </li>
+          <li>
+            <strong>An AI provider</strong>, only if we have connected one to draft plans. It receives your survey
+            answers to write the draft and is not allowed to use them for anything else.
+          </li>
+          <li>
+            <strong>Our hosting provider</strong>, whose server stores the database.
+          </li>
+        </ul>
+        <p>
+          We may also disclose information when the law requires it, for example in response to a valid court
+          order.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'data-security',
+    title: 'Data Security',
+    body: (
+      <ul>
+        <li>The site is served over an encrypted HTTPS connection.</li>
+        <li>
+          Only our administrators can see survey submissions. Their passwords are stored as strong one-way
+          (argon2id) hashes, and their sign-ins expire.
+        </li>
+        <li>Payment card details are handled entirely by Stripe and never touch our server.</li>
+        <li>We keep backups of the database so that your plan is not lost.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'your-rights',
+    title: 'Your Rights',
+    body: (
+      <>
+        <p>Whatever country you live in, you can ask us to:</p>
+        <ul>
+          <li>show you the information we hold about you, and send you a copy;</li>
+          <li>correct anything that is wrong;</li>
+          <li>delete your information;</li>
+          <li>stop using your information for a purpose you object to.</li>
+        </ul>
+        <p>
+          To make a request, e-mail <Mail subject="Privacy request" /> from the address you used with us, so we
+          know it is you. We answer within 30 days, usually much sooner. Every newsletter e-mail also has a link to
+          unsubscribe in one click.
+        </p>
+        <p>
+          We keep your survey answers and plan for as long as you might need them, until you ask us to delete
+          them. Records of payments are kept for as long as tax law requires. If you are unhappy with how we
+          handle your information, you can also complain to your local data-protection authority.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies',
+    body: (
+      <>
+        <p>
+          <strong>This site sets no cookies of its own</strong>, and it uses no advertising or tracking cookies
+          from anyone else. Our analytics work without cookies.
+        </p>
+        <p>The site does keep a few things in your browser’s local storage, which never leaves your device:</p>
+        <ul>
+          <li>
+            After you submit the survey, your e-mail address and business name, so the Pro plan checkout can fill
+            them in for you.
+          </li>
+          <li>For our administrators only, a sign-in token while they are signed in to the review area.</li>
+        </ul>
+        <p>
+          You can clear local storage at any time in your browser’s settings. The one place another company’s
+          code runs is the checkout page, where Stripe’s payment form may set cookies it needs to process your
+          payment securely and prevent fraud.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'contact-us',
+    title: 'Contact Us',
+    body: (
+      <p>
+        For any question about this policy or your information, e-mail <Mail subject="Privacy question" />. A
+        person reads every message.
+      </p>
+    ),
+  },
+  {
+    id: 'changes-to-this-policy',
+    title: 'Changes to This Policy',
+    body: (
+      <p>
+        When what we do with your information changes, we update this page and the date at the top. If a change
+        matters to how your existing information is used, we will tell you by e-mail before it takes effect.
+      </p>
+    ),
+  },
+]
+
+const summary = [
+  'We collect only what the survey asks for, plus your e-mail address.',
+  'We never sell your data, and there are no tracking or advertising cookies.',
+  'A human reviews every plan before it is sent.',
+  'Ask us at any time to see or delete your information.',
+]
 
 export default function PrivacyPolicyPage() {
+  useDocumentTitle('Privacy Policy', {
+    description:
+      'What Plansmith collects when you use it, how your survey answers and e-mail address are used, who else sees them, and how to see or delete your information.',
+  })
+  useScrollToTop()
   return (
-    <SimplePage title="Privacy Policy" eyebrow="Being updated" icon={<ShieldCheck className="size-7" aria-hidden="true" />}>
-      <p>
-        Our full privacy policy is being published here shortly. We only use your answers to prepare your marketing
-        plan, and we never sell your data. Questions? Write to{' '}
-        <a className="font-medium text-indigo-700 underline underline-offset-4" href={`mailto:${site.supportEmail}`}>
-          {site.supportEmail}
-        </a>
-        .
-      </p>
-    </SimplePage>
+    <div className="flex min-h-dvh flex-col">
+      <PageHeader />
+      <main className="flex-1">
+        <div className="bg-gradient-to-b from-indigo-50/80 via-white to-white">
+          <div className="mx-auto max-w-3xl px-4 pt-14 pb-8 sm:px-6 sm:pt-20">
+            <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Legal</p>
+            <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Privacy Policy</h1>
+            <p className="mt-4 text-slate-600">Last updated: {LAST_UPDATED}</p>
+            <p className="mt-6 text-lg leading-relaxed text-slate-700">
+              This policy explains what {site.name} collects when you use this site, why, who else sees it, and what
+              you can ask us to do with it. We have kept it short and in plain language.
+            </p>
+          </div>
+        </div>
+        <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 sm:pb-24">
+          <section aria-labelledby="privacy-summary-heading" className="rounded-2xl border border-indigo-100 bg-indigo-50/60 p-6">
+            <h2 id="privacy-summary-heading" className="text-base font-semibold text-slate-900">
+              The short version
+            </h2>
+            <ul className="mt-3 grid gap-2 text-slate-700">
+              {summary.map((item) => (
+                <li key={item} className="flex gap-2.5">
+                  <Check className="mt-1 size-4 shrink-0 text-indigo-600" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <nav aria-labelledby="privacy-contents-heading" className="mt-10">
+            <h2 id="privacy-contents-heading" className="text-base font-semibold text-slate-900">
+              Contents
+            </h2>
+            <ol className="mt-3 grid list-decimal gap-x-8 gap-y-2 pl-5 text-slate-700 marker:text-slate-500 sm:grid-cols-2">
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="rounded text-indigo-700 underline decoration-indigo-300 underline-offset-4 hover:text-indigo-800 hover:decoration-current focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+
+          <Prose className="mt-6">
+            {sections.map((section, index) => (
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-6">
+                <h2 id={`${section.id}-heading`}>
+                  <span className="mr-2 text-indigo-600 tabular-nums" aria-hidden="true">
+                    {index + 1}.
+                  </span>
+                  {section.title}
+                </h2>
+                {section.body}
+              </section>
+            ))}
+          </Prose>
+        </div>
+      </main>
+      <PageFooter />
+    </div>
   )
 }

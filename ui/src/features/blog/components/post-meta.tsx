@@ -1,0 +1,26 @@
+import { CalendarDays, Clock } from 'lucide-react'
+import type { BlogPost } from '@/content/blog/posts'
+import { cn } from '@/lib/utils'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** "2025-01-14" → "January 14, 2025" (the date as written, whatever the reader's time zone). */
+export function formatPostDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+/** Date and read time, e.g. "January 14, 2025 · 5 min read". */
+export function PostMeta({ post, className }: { post: Pick<BlogPost, 'date' | 'readTime'>; className?: string }) {
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600', className)}>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
+        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock className="size-4 text-slate-500" aria-hidden="true" />
+        {post.readTime}
+      </span>
+    </p>
+  )
+}

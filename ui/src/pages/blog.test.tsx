@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react'
+import { Route } from 'wouter'
+import { renderBlog } from '@/features/blog/testing'
+import BlogPage from './blog'
+
+function renderList(search = '') {
+  return renderBlog(<Route path="/blog" component={BlogPage} />, { path: '/blog', search })
+}
+
+const articleTitles = () =>
+  screen.queryAllByRole('article').map((article) => within(article).getAllByRole('heading')[0]!.textContent)
+
+describe('the blog list', () => {
+  it('shows the featured article, the chips and the five other articles with Read More', () => {
+    renderList()
+    expect(screen.getByRole('heading', { level: 1, name: 'The Plansmith Blog' })).toBeInTheDocument()
+    expect(screen.getByText('Featured Article')).toBeInTheDocument()
+    const chips = within(screen.getByRole('group', { name: 'Filter articles by category' })).getAllByRole('button')
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'All',
+      'Marketing Strategy',
+      'Growth Hacking',
+      'SEO',
+      'Social Media',
+      'Content Marketing',
+      'Email Marketing',
+    ])
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getAllByRole('article')).toHaveLength(6)
+    expect(screen.getAllByRole('link', { name: /^Read More/ })).toHaveLength(6)
+    expect(screen.getByRole('link', { name: /^Read More: Local SEO in a Weekend/ })).toHaveAttribute('href', '/blog/3')
+    expect(screen.getByTestId('blog-count')).toHaveTextContent('Showing all 6 articles')
+  })
+
+  it('filters by chip, keeping the featured article for All and its own category', async () => {
+    const { user, location } = renderList()
+
+    await user.click(screen.getByRole('button', { name: 'SEO' }))
+    expect(screen.getByRole('button', { name: 'SEO' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false')
+    expect(articleTitles()).toEqual(['Local SEO in a Weekend: A Checklist for Small Businesses'])
+    expect(screen.queryByText('Featured Article')).toBeNull()
+    expect(screen.getByTestId('blog-count')).toHaveTextContent('Showing 1 article in SEO')
+    expect(location.history.at(-1)).toBe('/blog?category=seo')
+
+    await user.click(screen.getByRole('button', { name: 'Marketing Strategy' }))
+    expect(screen.getByText('Featured Article')).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(1)
+
+    await user.click(screen.getByRole('button', { name: 'All' }))
+    expect(screen.getAllByRole('article')).toHaveLength(6)
+    expect(location.history.at(-1)).toBe('/blog')
+  })
+
+  it('opens on the category in the address', () => {
+    renderList('category=email-marketing')
+    expect(screen.getByRole('button', { name: 'Email Marketing' })).toHaveAttribute('aria-pressed', 'true')
+    expect(articleTitles()).toEqual([
+      'Build Your Email List From Zero: Lead Magnets, Welcome Sequences and Your First Campaign',
+    ])
+  })
+
+  it('tells a newsletter reader how their link went', async () => {
+    const { user } = renderList('newsletter=confirmed')
+    expect(screen.getByRole('status')).toHaveTextContent('You’re subscribed!')
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByText('You’re subscribed!')).toBeNull()
+  })
+
+  it('has one h1 and headings in order', () => {
+    renderList()
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)))
+    expect(levels.filter((level) => level === 1)).toHaveLength(1)
+    levels.reduce((previous, level) => {
+      expect(level - previous).toBeLessThanOrEqual(1)
+      return level
+    })
+  })
+})
