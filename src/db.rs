@@ -24,8 +24,14 @@ mod embedded {
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 /// Upper bound on the jobs committed together, so one commit never grows without limit.
 const MAX_BATCH: usize = 512;
-/// Read connections kept open for reuse.
-const MAX_IDLE_READERS: usize = 16;
+/// Read connections kept open for reuse, and at most this many reads at once (each
+/// connection holds its own page cache, so more would only cost memory).
+const MAX_READERS: usize = 4;
+/// How often the checkpointer folds the WAL back into the database file.
+const CHECKPOINT_INTERVAL: Duration = Duration::from_millis(250);
+/// Safety net: the writer checkpoints by itself only if the WAL grows past this many pages
+/// (~40 MB), which happens only when the checkpointer cannot keep up.
+const WRITER_AUTOCHECKPOINT_PAGES: u32 = 10_000;
 
 #[derive(Debug, thiserror::Error)]
 pub enum DbError {
@@ -57,7 +63,9 @@ pub fn open(path: &Path, read_only: bool) -> anyhow::Result<Connection> {
          PRAGMA synchronous = FULL;
          PRAGMA temp_store = MEMORY;",
     )?;
-    if !read_only {
+    if read_only {
+        conn.execute_batch("PRAGMA cache_size = -1024;")?;
+    } else {
         let mode: String = conn
             .query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))
             .with_context(|| format!("cannot use database {}", path.display()))?;
@@ -143,7 +151,9 @@ struct Inner {
     path: PathBuf,
     writer: Mutex<Option<mpsc::Sender<Job>>>,
     writer_thread: Mutex<Option<thread::JoinHandle<()>>>,
+    checkpointer: Mutex<Option<(mpsc::Sender<()>, thread::JoinHandle<()>)>>,
     readers: Mutex<Vec<Connection>>,
+    read_permits: tokio::sync::Semaphore,
 }
 
 impl Db {
@@ -154,6 +164,17 @@ impl Db {
         if applied > 0 {
             tracing::info!(applied, db = %path.display(), "applied database migrations");
         }
+        // Checkpoints run beside the writer (a passive checkpoint never blocks it), so a
+        // commit does not pay for copying the WAL back into the database file.
+        conn.execute_batch(&format!("PRAGMA wal_autocheckpoint = {WRITER_AUTOCHECKPOINT_PAGES};"))?;
+        let checkpoint_conn = open(path, false)?;
+        checkpoint_conn.execute_batch("PRAGMA wal_autocheckpoint = 0;")?;
+        let (stop_checkpoints, stopped) = mpsc::channel::<()>();
+        let checkpointer = thread::Builder::new()
+            .name("db-checkpoint".into())
+            .spawn(move || run_checkpointer(checkpoint_conn, stopped))
+            .context("cannot start the database checkpoint thread")?;
+
         let (sender, receiver) = mpsc::channel::<Job>();
         let writer_thread = thread::Builder::new()
             .name("db-writer".into())
@@ -164,7 +185,9 @@ impl Db {
                 path: path.to_path_buf(),
                 writer: Mutex::new(Some(sender)),
                 writer_thread: Mutex::new(Some(writer_thread)),
+                checkpointer: Mutex::new(Some((stop_checkpoints, checkpointer))),
                 readers: Mutex::new(Vec::new()),
+                read_permits: tokio::sync::Semaphore::new(MAX_READERS),
             }),
         })
     }
@@ -197,26 +220,33 @@ impl Db {
         E: From<DbError> + Send + 'static,
     {
         let inner = self.inner.clone();
-        tokio::task::spawn_blocking(move || {
+        let permit = self.inner.read_permits.acquire().await.map_err(|_| E::from(DbError::WriterGone))?;
+        let result = tokio::task::spawn_blocking(move || {
             let conn = match inner.readers.lock().expect("reader pool lock").pop() {
                 Some(conn) => conn,
                 None => open(&inner.path, true).map_err(|e| E::from(DbError::Other(e)))?,
             };
             let result = f(&conn);
             let mut idle = inner.readers.lock().expect("reader pool lock");
-            if idle.len() < MAX_IDLE_READERS {
+            if idle.len() < MAX_READERS {
                 idle.push(conn);
             }
             result
         })
         .await
-        .map_err(|e| E::from(DbError::Other(anyhow::anyhow!("database task failed: {e}"))))?
+        .map_err(|e| E::from(DbError::Other(anyhow::anyhow!("database task failed: {e}"))))?;
+        drop(permit);
+        result
     }
 
     /// Stops the writer after every queued job is committed. Later writes fail.
     pub fn close(&self) {
         self.inner.writer.lock().expect("writer lock").take();
         if let Some(handle) = self.inner.writer_thread.lock().expect("writer lock").take() {
+            let _ = handle.join();
+        }
+        if let Some((stop, handle)) = self.inner.checkpointer.lock().expect("checkpointer lock").take() {
+            let _ = stop.send(());
             let _ = handle.join();
         }
         self.inner.readers.lock().expect("reader pool lock").clear();
@@ -237,6 +267,23 @@ fn run_writer(conn: Connection, jobs: mpsc::Receiver<Job>) {
     }
 }
 
+fn run_checkpointer(conn: Connection, stop: mpsc::Receiver<()>) {
+    loop {
+        match stop.recv_timeout(CHECKPOINT_INTERVAL) {
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if let Err(err) = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
+                    tracing::warn!(error = %err, "WAL checkpoint failed");
+                }
+            }
+            _ => {
+                // Last one out leaves a small WAL behind.
+                let _ = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+                return;
+            }
+        }
+    }
+}
+
 fn commit_batch(conn: &Connection, batch: &mut Vec<Job>) {
     let mut completions = Vec::with_capacity(batch.len());
     if let Err(err) = conn.execute_batch("BEGIN IMMEDIATE") {
@@ -248,13 +295,13 @@ fn commit_batch(conn: &Connection, batch: &mut Vec<Job>) {
         return;
     }
     for job in batch.drain(..) {
-        if let Err(err) = conn.execute_batch("SAVEPOINT job") {
+        if let Err(err) = conn.prepare_cached("SAVEPOINT job").and_then(|mut s| s.execute([])) {
             job.abandon(Arc::new(err));
             continue;
         }
         let (ok, completion) = job.run(conn);
-        let end = if ok { "RELEASE job" } else { "ROLLBACK TO job; RELEASE job" };
-        if let Err(err) = conn.execute_batch(end) {
+        let end = if ok { conn.prepare_cached("RELEASE job").and_then(|mut s| s.execute([]).map(drop)) } else { conn.execute_batch("ROLLBACK TO job; RELEASE job") };
+        if let Err(err) = end {
             tracing::error!(error = %err, "cannot end a savepoint");
         }
         completions.push(completion);

@@ -87,7 +87,7 @@ impl LeadsApi {
             .await
             .map_err(ApiError::from)?;
         if let Inserted::New(id) = inserted {
-            state.stats.invalidate();
+            state.stats.record_new();
             state.mailer.wake();
             state.drafts_wake.notify_one();
             tracing::info!(lead_id = id, "lead stored");

@@ -1,8 +1,9 @@
 //! Public counters for the landing page: `GET /api/leads/stats`.
 //!
-//! Every open landing page polls this every 30 s, so the answer is cached in memory until a
-//! new lead is stored, the day changes in the configured time zone, or a few seconds pass
-//! (which covers rows written by another process, such as the CLI).
+//! Every open landing page polls this every 30 s, so the answer is kept in memory: a stored
+//! lead adds to it directly, and it is counted again from the database when the day changes
+//! in the configured time zone or a few seconds have passed (which covers rows written by
+//! another process). Only one request at a time counts; the others wait for its answer.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -30,36 +31,56 @@ pub struct Stats {
 pub struct StatsCache {
     generation: AtomicU64,
     entry: Mutex<Option<Entry>>,
+    /// One refresh at a time; the others wait for it instead of all querying.
+    refresh: tokio::sync::Mutex<()>,
 }
 
 struct Entry {
-    generation: u64,
     day: jiff::civil::Date,
     at: Instant,
     stats: Stats,
 }
 
 impl StatsCache {
-    /// Forgets the cached figures; call after a lead is stored.
-    pub fn invalidate(&self) {
+    /// Counts a lead stored just now, without a query.
+    pub fn record_new(&self) {
+        let mut entry = self.entry.lock().expect("stats lock");
+        if let Some(entry) = entry.as_mut() {
+            entry.stats.total_plans += 1;
+            entry.stats.generated_today += 1;
+        }
+        // A refresh that started before this lead was stored must not overwrite the count.
         self.generation.fetch_add(1, Ordering::SeqCst);
+    }
+
+    fn cached(&self, day: jiff::civil::Date) -> Option<Stats> {
+        let entry = self.entry.lock().expect("stats lock");
+        entry.as_ref().filter(|e| e.day == day && e.at.elapsed() < MAX_AGE).map(|e| e.stats)
     }
 
     pub async fn get(&self, state: &AppState) -> Result<Stats, ApiError> {
         let now = jiff::Zoned::now().with_time_zone(state.config.tz.clone());
         let day = now.date();
-        let generation = self.generation.load(Ordering::SeqCst);
-        if let Some(entry) = self.entry.lock().expect("stats lock").as_ref() {
-            if entry.generation == generation && entry.day == day && entry.at.elapsed() < MAX_AGE {
-                return Ok(entry.stats);
-            }
+        if let Some(stats) = self.cached(day) {
+            return Ok(stats);
         }
+        let _refreshing = self.refresh.lock().await;
+        if let Some(stats) = self.cached(day) {
+            return Ok(stats);
+        }
+        let generation = self.generation.load(Ordering::SeqCst);
         let midnight = now.start_of_day().map_err(|e| ApiError::Internal(e.into()))?;
         let since = crate::db::format_timestamp(midnight.timestamp());
         let (total_plans, generated_today) =
             state.db.read(move |conn| repo::counts(conn, &since).map_err(ApiError::from_sqlite)).await?;
         let stats = Stats { total_plans, generated_today };
-        *self.entry.lock().expect("stats lock") = Some(Entry { generation, day, at: Instant::now(), stats });
+        let mut entry = self.entry.lock().expect("stats lock");
+        if self.generation.load(Ordering::SeqCst) == generation {
+            *entry = Some(Entry { day, at: Instant::now(), stats });
+        } else {
+            // Leads arrived while counting: the next read counts again.
+            *entry = None;
+        }
         Ok(stats)
     }
 }
