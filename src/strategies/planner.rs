@@ -12,8 +12,8 @@ mod text;
 use std::fmt::Write as _;
 
 use crate::leads::model::{
-    BrandTone, BusinessStage, BusinessType, Challenge, CurrentMarketing, MarketingBudget, MarketingSupport,
-    NewLead, Platform, PrimaryGoal, SellLocation, TimeAvailable,
+    BrandTone, BusinessStage, BusinessType, Challenge, CurrentMarketing, MarketingBudget, MarketingSupport, NewLead,
+    Platform, PrimaryGoal, SellLocation, TimeAvailable,
 };
 use copy::{CHANNELS, TONES, TYPES, ToneCopy, TypeCopy};
 
@@ -285,6 +285,7 @@ impl<'a> Ctx<'a> {
         match slot {
             "name" => out.push_str(&self.name),
             "core" => out.push_str(&self.core),
+            "Core" => out.push_str(&capitalized(&self.core)),
             "core2" => out.push_str(&self.core2),
             "aud" => out.push_str(&self.aud),
             "prob" => out.push_str(&self.prob),
@@ -304,7 +305,9 @@ impl<'a> Ctx<'a> {
             "gbp" if self.lead.sell_location == SellLocation::Locally => {
                 out.push_str(", and claim your free Google Business Profile so you show up in map searches");
             }
-            "location_asset" if self.lead.sell_location == SellLocation::Locally => out.push_str(", plus a location asset"),
+            "location_asset" if self.lead.sell_location == SellLocation::Locally => {
+                out.push_str(", plus a location asset")
+            }
             "gbp" | "location_asset" => {}
             "kw" => out.push_str(keyword),
             "kw1" => out.push_str(&self.keywords[0]),
@@ -419,12 +422,10 @@ impl<'a> Ctx<'a> {
         let pool = cap - fixed_total;
         let mut variable: Vec<(BudgetLine, u32)> = Vec::with_capacity(8);
         let mut add = |label: &str, note: &str, channel: Option<usize>, weight: u32| {
-            variable.push((
-                BudgetLine { label: label.to_owned(), dollars: 0, note: note.to_owned(), channel },
-                weight,
-            ));
+            variable.push((BudgetLine { label: label.to_owned(), dollars: 0, note: note.to_owned(), channel }, weight));
         };
-        let ad_weight = [50, 55, 60, 55][t];
+        // Before launch, half the ad money waits for proof that the offer sells.
+        let ad_weight = [50, 55, 60, 55][t] / if self.stage == 0 { 2 } else { 1 };
         if !funded.is_empty() {
             let weights: Vec<u32> = funded
                 .iter()
@@ -445,7 +446,12 @@ impl<'a> Ctx<'a> {
             );
         }
         match (self.support, t) {
-            (0, 3) => add("Quarterly photo and video session", "A fresh library of pictures and clips every three months", None, 12),
+            (0, 3) => add(
+                "Quarterly photo and video session",
+                "A fresh library of pictures and clips every three months",
+                None,
+                12,
+            ),
             (0, _) => {}
             (1, 0) => add("Template pack or an hour of a student designer", "Enough help to speed up design", None, 20),
             (1, _) => add("Freelance editor or designer", "A few hours a month of editing and design", None, 25),
@@ -455,11 +461,24 @@ impl<'a> Ctx<'a> {
                 None,
                 30,
             ),
-            (_, _) => add("Freelance marketing assistant", "Production and scheduling, so your hours go to approvals and conversations", None, 45),
+            (_, _) => add(
+                "Freelance marketing assistant",
+                "Production and scheduling, so your hours go to approvals and conversations",
+                None,
+                45,
+            ),
         }
         add("Content production", self.ty.production, None, if t == 0 { 20 } else { 10 });
         if t > 0 {
             add("Testing reserve", "Released only to whatever beats its Day-30 target", None, 10);
+        }
+        if self.stage == 0 && t > 0 && !funded.is_empty() {
+            add(
+                "Held back until the offer is proven",
+                "Released after Day 30 if waitlist sign-ups or pre-orders show real demand",
+                None,
+                ad_weight,
+            );
         }
 
         let weight_total: u32 = variable.iter().map(|(_, w)| w).sum();
@@ -632,7 +651,9 @@ impl<'a> Ctx<'a> {
             (0, _) => ("New paying {cust}", customers([3, 8, 15])),
             (1, _) => ("New audience members (followers or sign-ups)", self.scaled([50, 150, 300])),
             (2, 0) => ("First sales or pre-orders", self.scaled([2, 6, 12])),
-            (2, _) if self.time + self.money >= 3 => ("Revenue vs. your current monthly average", fixed(["+8%", "+18%", "+30%"])),
+            (2, _) if self.time + self.money >= 3 => {
+                ("Revenue vs. your current monthly average", fixed(["+8%", "+18%", "+30%"]))
+            }
             (2, _) => ("Revenue vs. your current monthly average", fixed(["+5%", "+12%", "+20%"])),
             _ => ("People reached per month, all channels", self.scaled([1000, 3000, 6000])),
         };
@@ -675,7 +696,8 @@ impl<'a> Ctx<'a> {
         md!(out, "- **What you solve:** {}", text::inline(&self.lead.problem_solved));
         let stage = ["Idea — not launched yet", "Launched (0–6 months)", "Established (6+ months)"][self.stage];
         md!(out, "- **Stage:** {stage}");
-        let goal = ["Get your first customers", "Grow your audience", "Increase sales", "Build brand awareness"][self.goal];
+        let goal =
+            ["Get your first customers", "Grow your audience", "Increase sales", "Build brand awareness"][self.goal];
         md!(out, "- **Goal for the next 90 days:** {goal}");
         match &self.site {
             Some(site) => md!(out, "- **Website:** {site}"),
@@ -718,9 +740,16 @@ impl<'a> Ctx<'a> {
             (SellLocation::Locally, Some(place)) if !place.is_empty() => {
                 format!("Locally, in {place} — close enough to visit, order or book without a second thought")
             }
-            (SellLocation::Locally, _) => "Locally, within easy reach of you — close enough to visit, order or book without a second thought".to_owned(),
-            (SellLocation::Nationally, _) => "Across the country — they find you online and expect delivery or remote service".to_owned(),
-            (SellLocation::OnlineOnly, _) => "Online only — they find, compare and buy without ever meeting you".to_owned(),
+            (SellLocation::Locally, _) => {
+                "Locally, within easy reach of you — close enough to visit, order or book without a second thought"
+                    .to_owned()
+            }
+            (SellLocation::Nationally, _) => {
+                "Across the country — they find you online and expect delivery or remote service".to_owned()
+            }
+            (SellLocation::OnlineOnly, _) => {
+                "Online only — they find, compare and buy without ever meeting you".to_owned()
+            }
         };
         md!(out, "- **Where they are:** {place}");
         md!(out, "- **How they buy from {}:** {}", self.ty.biz, self.ty.how_they_buy);
@@ -777,11 +806,26 @@ impl<'a> Ctx<'a> {
         md!(out, "|---|---|---|");
         for (i, &ch) in self.chans.iter().enumerate() {
             let role = if i < self.focus { "focus" } else { "maintenance" };
-            md!(out, "| {} ({role}) | {} | {} |", CHANNELS[ch].name, fmt_minutes(self.minutes[i]), capitalized(&self.cadence(i)));
+            md!(
+                out,
+                "| {} ({role}) | {} | {} |",
+                CHANNELS[ch].name,
+                fmt_minutes(self.minutes[i]),
+                capitalized(&self.cadence(i))
+            );
         }
-        md!(out, "| Planning, batching and review | {} | One fixed slot, same day every week |", fmt_minutes(self.planning));
+        md!(
+            out,
+            "| Planning, batching and review | {} | One fixed slot, same day every week |",
+            fmt_minutes(self.planning)
+        );
         let total = self.planning + self.minutes.iter().sum::<u32>();
-        md!(out, "| **Total** | **{}** | Your limit: {} h a week |", fmt_minutes(total), hours_cap(self.lead.time_available));
+        md!(
+            out,
+            "| **Total** | **{}** | Your limit: {} h a week |",
+            fmt_minutes(total),
+            hours_cap(self.lead.time_available)
+        );
         md!(out);
         for (i, &ch) in self.chans.iter().enumerate() {
             let copy = &CHANNELS[ch];
@@ -821,7 +865,10 @@ impl<'a> Ctx<'a> {
             // Time left once the cadence is at its useful maximum goes to conversations.
             let spare = (self.minutes[i] - per_week * unit) / 15 * 15;
             if per_week == copy.max_per_week && spare >= 60 {
-                format!("{per_week} {what} a week, plus {} of replies, community and direct outreach", fmt_minutes(spare))
+                format!(
+                    "{per_week} {what} a week, plus {} of replies, community and direct outreach",
+                    fmt_minutes(spare)
+                )
             } else {
                 format!("{per_week} {what} a week")
             }
@@ -896,10 +943,15 @@ impl<'a> Ctx<'a> {
         md!(out, "How to use them:");
         md!(out);
         match &self.site {
-            Some(site) => md!(out, "- Put the first keyword in the title and first heading of your main page on {site}."),
+            Some(site) => {
+                md!(out, "- Put the first keyword in the title and first heading of your main page on {site}.")
+            }
             None => md!(out, "- Put the first keyword in the title and first heading of your one-page website."),
         }
-        md!(out, "- Use the same words, exactly as written, in your profile descriptions, headlines and the first line of what you publish.");
+        md!(
+            out,
+            "- Use the same words, exactly as written, in your profile descriptions, headlines and the first line of what you publish."
+        );
         for &ch in &self.chans {
             md!(out, "- {}", CHANNELS[ch].keyword_use);
         }
@@ -956,11 +1008,11 @@ impl<'a> Ctx<'a> {
             let copy = &copy::CHALLENGES[index];
             md!(out, "### {}", copy.title);
             md!(out);
-            if challenge == Challenge::Other {
-                if let Some(other) = self.lead.other_challenge.as_deref().map(text::inline).filter(|t| !t.is_empty()) {
-                    md!(out, "> {other}");
-                    md!(out);
-                }
+            if challenge == Challenge::Other
+                && let Some(other) = self.lead.other_challenge.as_deref().map(text::inline).filter(|t| !t.is_empty())
+            {
+                md!(out, "> {other}");
+                md!(out);
             }
             for (i, action) in copy.actions.iter().enumerate() {
                 let _ = write!(out, "{}. ", i + 1);
@@ -1132,7 +1184,11 @@ fn build_keywords(lead: &NewLead, core: &str, second: Option<&str>) -> [String; 
             .or_else(|| core.strip_suffix(" service"))
             .or_else(|| core.strip_suffix(" consulting"))
             .unwrap_or(core);
-        if matches!(trimmed, "coaching" | "coach" | "services" | "service" | "freelance services") { "" } else { trimmed }
+        if matches!(trimmed, "coaching" | "coach" | "services" | "service" | "freelance services") {
+            ""
+        } else {
+            trimmed
+        }
     };
     let mut list: Vec<String> = Vec::with_capacity(12);
     let mut push = |phrase: String| {
@@ -1183,7 +1239,7 @@ fn build_keywords(lead: &NewLead, core: &str, second: Option<&str>) -> [String; 
             if local {
                 push(format!("{core} {city}"));
                 push(format!("best {core} {city}"));
-                push(format!("{head} appointment {city}"));
+                push(format!("{core} appointment {city}"));
                 push(format!("{core} near me"));
                 if !s.is_empty() {
                     push(format!("{s} {city}"));
@@ -1334,7 +1390,8 @@ mod tests {
         "Finding someone reliable who answers the phone",
         "Stress; burnout; no clear plan",
     ];
-    const OTHER_TEXTS: [&str; 3] = ["Seasonal demand", "# Heading attempt\r\nwith a line break", "> quote | pipe - dash"];
+    const OTHER_TEXTS: [&str; 3] =
+        ["Seasonal demand", "# Heading attempt\r\nwith a line break", "> quote | pipe - dash"];
     const PAIRS: [&[Challenge]; 9] = [
         &[Challenge::DontKnowWhereToStart],
         &[Challenge::AudienceDoesntKnowMe, Challenge::TrafficNoSales],
@@ -1380,10 +1437,10 @@ mod tests {
             specific_location,
             business_offering: OFFERINGS[(i / 3) % OFFERINGS.len()].to_owned(),
             business_stage,
-            website: (i % 4 != 0).then(|| "example.com".to_owned()),
+            website: (!i.is_multiple_of(4)).then(|| "example.com".to_owned()),
             ideal_customer: CUSTOMERS[(i / 11) % CUSTOMERS.len()].to_owned(),
             problem_solved: PROBLEMS[(i / 13) % PROBLEMS.len()].to_owned(),
-            success_vision: (i % 6 == 0).then(|| "Ten orders a day".to_owned()),
+            success_vision: i.is_multiple_of(6).then(|| "Ten orders a day".to_owned()),
             primary_goal,
             time_available: TimeAvailable::ALL[(i / 5) % 4],
             marketing_budget,
@@ -1422,7 +1479,8 @@ mod tests {
     ];
 
     /// Words that must never appear, whatever was chosen.
-    const NEVER_WORDS: &[&str] = &["youtube", "pinterest", "twitter", "snapchat", "whatsapp", "todo", "tbd", "lorem", "some(", "undefined"];
+    const NEVER_WORDS: &[&str] =
+        &["youtube", "pinterest", "twitter", "snapchat", "whatsapp", "todo", "tbd", "lorem", "some(", "undefined"];
 
     /// Checks that `text` names no platform outside `allowed` (no word of theirs starts a word,
     /// ASCII case-insensitive) and holds no placeholder marker, stray brace or bracket, CR, tab
@@ -1728,7 +1786,10 @@ mod tests {
         assert!(!plan.contains('\r'));
         assert!(plan.starts_with("# \\# Evil <script> — your 90-day marketing plan\n"));
         for line in plan.lines() {
-            assert!(!line.starts_with("# Evil") && !line.starts_with("#Evil") && !line.starts_with("<script>"), "{line}");
+            assert!(
+                !line.starts_with("# Evil") && !line.starts_with("#Evil") && !line.starts_with("<script>"),
+                "{line}"
+            );
             if line.starts_with('#') {
                 assert!(line.starts_with("# \\#") || line.starts_with("## ") || line.starts_with("### "), "{line}");
             }
@@ -1736,6 +1797,15 @@ mod tests {
         let other = NewLead { other_challenge: Some("# Boom\n## Again".into()), ..bakery() };
         let plan = write_plan(&other);
         assert!(plan.contains("> \\# Boom ## Again\n"));
+    }
+
+    #[test]
+    fn a_lead_without_platforms_gets_a_website_plan_that_names_no_platform() {
+        let lead = NewLead { platforms: Vec::new(), ..bakery() };
+        let plan = write_plan(&lead);
+        check_plan(2, &lead, &plan);
+        assert!(content_ideas(&lead).iter().all(|idea| idea.starts_with("**Website · ")));
+        assert!(budget_split(&lead).iter().all(|(label, _)| !label.contains("ads")));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //!
 //! Templates use `{slot}` markers filled by `Ctx::fill`: name, core, core2, head, base, aud,
 //! prob, near, cust, cust1, conv, cta, fans, link, site, kw, kw1..kw5, day, hours, top, batch,
-//! goal, diff, gbp, location_asset.
+//! goal, diff, gbp, location_asset, and Core (core with a capital).
 
 /// Copy that depends on the business type.
 pub(super) struct TypeCopy {
@@ -110,13 +110,7 @@ pub(super) const TYPES: [TypeCopy; 6] = [
             "What a week inside your {core} program actually looks like",
             "A Q&A on {core}: collect questions in advance and answer the best five",
         ],
-        keyword_fallback: [
-            "online coach",
-            "life coaching",
-            "coaching program",
-            "personal coach",
-            "coaching session",
-        ],
+        keyword_fallback: ["online coach", "life coaching", "coaching program", "personal coach", "coaching session"],
     },
     // freelance
     TypeCopy {
@@ -479,14 +473,7 @@ pub(super) const CHANNELS: [ChannelCopy; 7] = [
             "You draft the ideas as voice notes; a freelance writer turns them into posts and document carousels for you to approve.",
             "A ghostwriter drafts and schedules posts in your voice; you approve them and handle comments and messages yourself — that part must stay personal.",
         ],
-        formats: &[
-            "text post",
-            "document post (PDF carousel)",
-            "poll",
-            "short video",
-            "article",
-            "opinion post",
-        ],
+        formats: &["text post", "document post (PDF carousel)", "poll", "short video", "article", "opinion post"],
         keyword_use: "LinkedIn: use the keywords in your headline, About section and the first line of posts.",
         setup: "LinkedIn: rewrite your headline to say who you help and with what ({core}), and add {link} to your featured section",
         tasks: [
@@ -540,7 +527,7 @@ pub(super) const CHANNELS: [ChannelCopy; 7] = [
             "tip-of-the-week email",
         ],
         keyword_use: "Email: use the keywords in subject lines and in the title of your sign-up offer, where they read naturally.",
-        setup: "Email: set up an email platform (a free plan is fine to start), a sign-up form on {link}, and a three-email welcome sequence",
+        setup: "Email: set up an email platform (a free plan is fine to start), a sign-up form on {site}, and a three-email welcome sequence",
         tasks: [
             "Email: import contacts who agreed to hear from you and send a ‘here's what's new at {name}’ email",
             "Email: create a free sign-up offer about this (a checklist or short guide): “{prob}”",
@@ -556,12 +543,7 @@ pub(super) const CHANNELS: [ChannelCopy; 7] = [
             "Email: review the quarter's best subject lines and offers, and plan next quarter's email calendar",
         ],
         paid: None,
-        kpi: KpiCopy {
-            name: "New email subscribers",
-            base: Some([25, 60, 120]),
-            fixed: ["", "", ""],
-            suffix: "",
-        },
+        kpi: KpiCopy { name: "New email subscribers", base: Some([25, 60, 120]), fixed: ["", "", ""], suffix: "" },
     },
     ChannelCopy {
         name: "Google Ads",
@@ -569,7 +551,10 @@ pub(super) const CHANNELS: [ChannelCopy; 7] = [
         unit_minutes: 30,
         max_per_week: 2,
         weight: 1,
-        action: ("Google Ads check-in (search terms, negatives, bids)", "Google Ads check-ins (search terms, negatives, bids)"),
+        action: (
+            "Google Ads check-in (search terms, negatives, bids)",
+            "Google Ads check-ins (search terms, negatives, bids)",
+        ),
         maintenance: "one small campaign on your top keyword, checked once a week",
         support: [
             "Start with one search campaign and two ad groups; keep it simple and check the search terms report weekly.",
@@ -578,7 +563,7 @@ pub(super) const CHANNELS: [ChannelCopy; 7] = [
         ],
         formats: &["search ad", "landing-page test", "ad assets (sitelinks and callouts)"],
         keyword_use: "Google Ads: use the keywords as phrase- and exact-match keywords, one ad group per keyword, and repeat the keyword in headline 1.",
-        setup: "Google Ads: create the account with conversion tracking for each {conv} or enquiry on {link}{gbp}",
+        setup: "Google Ads: create the account with conversion tracking for each {conv} or enquiry on {site}{gbp}",
         tasks: [
             "Google Ads: build one search campaign with two ad groups — “{kw1}” and “{kw2}” — phrase and exact match only",
             "Google Ads: write three responsive search ads per ad group using the ad ideas in this plan",
@@ -641,12 +626,7 @@ pub(super) const CHANNELS: [ChannelCopy; 7] = [
             "Website: review which pages people visit most and plan next quarter's articles",
         ],
         paid: None,
-        kpi: KpiCopy {
-            name: "Website enquiries per month",
-            base: Some([2, 5, 8]),
-            fixed: ["", "", ""],
-            suffix: "",
-        },
+        kpi: KpiCopy { name: "Website enquiries per month", base: Some([2, 5, 8]), fixed: ["", "", ""], suffix: "" },
     },
 ];
 
@@ -723,7 +703,7 @@ pub(super) const TONES: [ToneCopy; 4] = [
             "You're up and running (nice). Next up: turn the first trickle of {cust} into something steady.",
             "You've been going for 6+ months. Time to stop guessing, double down on what works and cut the rest.",
         ],
-        positioning: "**The short version:** {core} {near} for {aud}. Made for this: “{prob}”. Your edge: {diff}.",
+        positioning: "**The short version:** {Core} {near} for {aud}. Made for this: “{prob}”. Your edge: {diff}.",
         customer_intro: "Here's who you're talking to.",
         channel_intro: "Your time ({hours}), split across the platforms you picked. That's it.",
         budget_intro: "Where the money goes each month. It stays under your cap.",

@@ -55,14 +55,13 @@ fn escape_block_start(text: String) -> String {
     text
 }
 
-/// The first clause of an (already inlined) answer, at most `max_words` words, for use inside
+/// The first sentence of an (already inlined) answer, at most `max_words` words, for use inside
 /// a sentence. A cut is marked with an ellipsis.
 pub(super) fn short(inlined: &str, max_words: usize) -> String {
     let end = inlined
         .char_indices()
         .find(|&(i, c)| {
-            matches!(c, '.' | '!' | '?' | ';' | ':')
-                && inlined[i + c.len_utf8()..].chars().next().is_none_or(char::is_whitespace)
+            matches!(c, '.' | '!' | '?') && inlined[i + c.len_utf8()..].chars().next().is_none_or(char::is_whitespace)
         })
         .map_or(inlined.len(), |(i, _)| i);
     let clause = inlined[..end].trim_end_matches([',', ' ']);
@@ -177,7 +176,9 @@ pub(super) fn content_runs(text: &str) -> Vec<Run> {
             break;
         }
         // "grandma's" → "grandma"; the "s" neither counts nor breaks the run.
-        if (separator_apostrophe || after_apostrophe) && matches!(token.as_str(), "s" | "t" | "re" | "ll" | "ve" | "d" | "m") {
+        if (separator_apostrophe || after_apostrophe)
+            && matches!(token.as_str(), "s" | "t" | "re" | "ll" | "ve" | "d" | "m")
+        {
             after_apostrophe = false;
             continue;
         }
@@ -190,9 +191,8 @@ pub(super) fn content_runs(text: &str) -> Vec<Run> {
             hard_break = false;
         }
         let length = token.chars().count();
-        let meaningful = (3..=24).contains(&length)
-            && !token.chars().all(|c| c.is_ascii_digit())
-            && !is_stop_word(&token);
+        let meaningful =
+            (3..=24).contains(&length) && !token.chars().all(|c| c.is_ascii_digit()) && !is_stop_word(&token);
         if meaningful {
             let run = current.get_or_insert_with(|| Run {
                 words: Vec::new(),
@@ -248,34 +248,31 @@ pub(super) fn keyword_clean(text: &str) -> String {
 }
 
 fn is_stop_word(word: &str) -> bool {
-    matches!(
-        word,
-        "the" | "and" | "for" | "with" | "our" | "your" | "you" | "are" | "was" | "were" | "who" | "that"
-            | "this" | "these" | "those" | "from" | "into" | "onto" | "about" | "all" | "any" | "some"
-            | "each" | "every" | "also" | "just" | "only" | "very" | "really" | "more" | "most" | "much"
-            | "many" | "such" | "than" | "then" | "them" | "they" | "their" | "there" | "here" | "what"
-            | "which" | "when" | "where" | "while" | "how" | "why" | "can" | "could" | "will" | "would"
-            | "should" | "may" | "might" | "must" | "have" | "has" | "had" | "having" | "been" | "being"
-            | "does" | "did" | "doing" | "done" | "not" | "but" | "nor" | "yet" | "its" | "his"
-            | "her" | "hers" | "him" | "she" | "ours" | "yours" | "mine" | "myself" | "ourselves"
-            | "yourself" | "out" | "off" | "over" | "under" | "again" | "once" | "both" | "other"
-            | "own" | "same" | "too" | "via" | "per" | "etc" | "like" | "get" | "gets" | "got" | "getting"
-            | "offer" | "offers" | "offering" | "provide" | "provides" | "providing" | "sell" | "sells"
-            | "selling" | "make" | "makes" | "making" | "made" | "create" | "creates" | "creating"
-            | "help" | "helps" | "helping" | "run" | "runs" | "running" | "give" | "gives" | "giving"
-            | "bring" | "brings" | "deliver" | "delivers" | "based" | "using" | "use" | "uses"
-            | "want" | "wants" | "need" | "needs" | "people" | "everyone" | "anyone" | "someone"
-            | "things" | "thing" | "stuff" | "lot" | "lots" | "kind" | "kinds" | "type" | "types"
-            | "small" | "business" | "businesses" | "company" | "companies" | "brand" | "startup"
-            | "online" | "local" | "locally" | "best" | "great" | "good" | "amazing" | "awesome"
-            | "high" | "quality" | "top" | "new" | "unique" | "range" | "variety" | "wide" | "full"
-            | "list" | "well" | "way" | "ways" | "able" | "even" | "ever" | "still" | "within"
-            | "without" | "including" | "include" | "includes" | "plus" | "one" | "two" | "three"
-            | "first" | "day" | "days" | "week" | "weeks" | "time" | "times" | "year" | "years"
-            | "everything" | "something" | "anything" | "nothing" | "whatever"
-            | "located" | "area" | "around" | "near" | "across" | "through" | "throughout"
-    )
+    STOP_WORDS.binary_search(&word).is_ok()
 }
+
+/// Function words and the generic verbs and adjectives of business descriptions, sorted.
+#[rustfmt::skip]
+const STOP_WORDS: &[&str] = &[
+    "able", "about", "across", "again", "all", "also", "amazing", "and", "any", "anyone", "anything", "are",
+    "area", "around", "awesome", "based", "been", "being", "best", "both", "brand", "bring", "brings",
+    "business", "businesses", "but", "can", "companies", "company", "could", "create", "creates", "creating",
+    "day", "days", "deliver", "delivers", "did", "does", "doing", "done", "each", "etc", "even", "ever",
+    "every", "everyone", "everything", "first", "for", "from", "full", "get", "gets", "getting", "give",
+    "gives", "giving", "good", "got", "great", "had", "has", "have", "having", "help", "helping", "helps",
+    "her", "here", "hers", "high", "him", "his", "how", "include", "includes", "including", "into", "its",
+    "just", "kind", "kinds", "like", "list", "local", "locally", "located", "lot", "lots", "made", "make",
+    "makes", "making", "many", "may", "might", "mine", "more", "most", "much", "must", "myself", "near", "need",
+    "needs", "new", "nor", "not", "nothing", "off", "offer", "offering", "offers", "once", "one", "online",
+    "only", "onto", "other", "our", "ours", "ourselves", "out", "over", "own", "people", "per", "plus",
+    "provide", "provides", "providing", "quality", "range", "really", "run", "running", "runs", "same", "sell",
+    "selling", "sells", "she", "should", "small", "some", "someone", "something", "startup", "still", "stuff",
+    "such", "than", "that", "the", "their", "them", "then", "there", "these", "they", "thing", "things", "this",
+    "those", "three", "through", "throughout", "time", "times", "too", "top", "two", "type", "types", "under",
+    "unique", "use", "uses", "using", "variety", "very", "via", "want", "wants", "was", "way", "ways", "week",
+    "weeks", "well", "were", "what", "whatever", "when", "where", "which", "while", "who", "why", "wide",
+    "will", "with", "within", "without", "would", "year", "years", "yet", "you", "your", "yours", "yourself",
+];
 
 #[cfg(test)]
 mod tests {
@@ -295,6 +292,11 @@ mod tests {
         assert_eq!(short("Busy parents. They love bread.", 10), "Busy parents");
         assert_eq!(short("one two three four", 2), "one two…");
         assert_eq!(short("v2.0 users", 5), "v2.0 users");
+    }
+
+    #[test]
+    fn stop_words_are_sorted_for_binary_search() {
+        assert!(STOP_WORDS.windows(2).all(|pair| pair[0] < pair[1]));
     }
 
     #[test]
