@@ -1034,9 +1034,11 @@ impl<'a> Ctx<'a> {
         let _ = write!(out, "Stick to the hours table in the channel plan ({}); ", HOURS_PHRASE[self.time]);
         if self.focus < self.chans.len() {
             out.push_str("if a week gets tight, drop the maintenance channels first, never the focus ones.");
-        } else {
-            let last = CHANNELS[self.chans[self.chans.len() - 1]].name;
+        } else if let Some(&last) = self.chans.iter().rev().find(|&&ch| ch != GOOGLE_ADS) {
+            let last = CHANNELS[last].name;
             let _ = write!(out, "if a week gets tight, halve the cadence on {last} first and keep the planning slot.");
+        } else {
+            out.push_str("if a week gets tight, skip one ad check-in, never the planning slot.");
         }
     }
 
