@@ -12,6 +12,15 @@ import { categoryFromSlug, categorySlug, filterPosts, type CategoryFilter } from
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useScrollToTop } from '@/lib/use-scroll-to-top'
 
+/**
+ * Desktop columns (of 6) for each card, so an uneven count fills its rows: five posts sit
+ * as two wide cards over three, four as two pairs.
+ */
+function cardSpan(index: number, count: number) {
+  const wide = count % 3 === 2 ? 2 : count % 3 === 1 ? Math.min(count, 4) : 0
+  return index < wide ? 'lg:col-span-3' : 'lg:col-span-2'
+}
+
 function countLabel(total: number, filter: CategoryFilter) {
   const articles = `${total} ${total === 1 ? 'article' : 'articles'}`
   return filter === 'All' ? `Showing all ${articles}` : `Showing ${articles} in ${filter}`
@@ -81,9 +90,9 @@ export default function BlogPage() {
               <h2 id="posts-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
                 {filter === 'All' ? 'Latest articles' : `${filter} articles`}
               </h2>
-              <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {others.map((post) => (
-                  <PostCard key={post.id} post={post} />
+              <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+                {others.map((post, index) => (
+                  <PostCard key={post.id} post={post} className={cardSpan(index, others.length)} />
                 ))}
               </div>
             </section>

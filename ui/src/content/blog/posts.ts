@@ -70,7 +70,7 @@ export const blogPosts: readonly BlogPost[] = [
     slug: 'first-100-customers',
     title: 'Your First 100 Customers: 7 Unscalable Tactics That Actually Work',
     excerpt:
-      'Growth hacks built for millions of users won’t find your first hundred. These seven hands-on tactics, from warm-list introductions to partner swaps, will, and they cost time rather than money.',
+      'Growth hacks built for millions of users won’t find your first hundred customers. These seven hands-on tactics will, from warm introductions to partner swaps, and they cost time rather than money.',
     author,
     date: '2025-01-07',
     readTime: '4 min read',

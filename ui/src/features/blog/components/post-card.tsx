@@ -1,15 +1,20 @@
 import { Link } from 'wouter'
 import { Badge } from '@/components/ui/badge'
 import { BLOG_IMAGE_SIZE, type BlogPost } from '@/content/blog/posts'
+import { cn } from '@/lib/utils'
 import { prefetchPostBody } from '../post-body'
 import { PostMeta } from './post-meta'
 import { postHref, ReadMoreLink } from './read-more-link'
 
-/** An article in the grid. `headingLevel` keeps the page's outline in order. */
-export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+/** An article in a grid, under the grid's h2. */
+export function PostCard({ post, className }: { post: BlogPost; className?: string }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      className={cn(
+        'flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        className,
+      )}
+    >
       <img
         src={post.image}
         alt={post.imageAlt}
@@ -23,7 +28,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
         <Badge tone="accent" className="self-start">
           {post.category}
         </Badge>
-        <Heading className="mt-3 text-lg leading-snug font-semibold text-balance text-slate-900">
+        <h3 className="mt-3 text-lg leading-snug font-semibold text-balance text-slate-900">
           <Link
             href={postHref(post)}
             onPointerEnter={() => prefetchPostBody(post)}
@@ -32,7 +37,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
           >
             {post.title}
           </Link>
-        </Heading>
+        </h3>
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-600">{post.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
           <PostMeta post={post} className="gap-x-3 text-xs" />

@@ -24,7 +24,7 @@ export function ReadMoreLink({ post, className }: { post: BlogPost; className?: 
         className,
       )}
     >
-      Read More<span className="sr-only">: {post.title}</span>
+      Read More <span className="sr-only">about {post.title}</span>
       <ArrowRight
         className="size-4 transition-transform group-hover/read:translate-x-0.5 motion-reduce:transition-none"
         aria-hidden="true"
