@@ -28,7 +28,7 @@ describe('the blog list', () => {
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getAllByRole('article')).toHaveLength(6)
     expect(screen.getAllByRole('link', { name: /^Read More/ })).toHaveLength(6)
-    expect(screen.getByRole('link', { name: /^Read More: Local SEO in a Weekend/ })).toHaveAttribute('href', '/blog/3')
+    expect(screen.getByRole('link', { name: /^Read More about Local SEO in a Weekend/ })).toHaveAttribute('href', '/blog/3')
     expect(screen.getByTestId('blog-count')).toHaveTextContent('Showing all 6 articles')
   })
 
