@@ -37,10 +37,12 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
             to Stripe; they never reach our server.
           </li>
           <li>
-            <strong>Page views.</strong> Which pages are viewed and when, counted by our own analytics, with no
-            outside analytics service. To count unique visitors without tracking anyone, each visitor is given a
-            code made from a salted hash that changes every day, so visits cannot be linked from one day to the
-            next. Your IP address is never stored.
+            <strong>Page views and survey progress.</strong> Which pages are viewed and when, the website that
+            sent you there (its name only, never the full address), and how far visitors get through the survey,
+            counted by our own analytics with no outside service. To count unique visitors without tracking
+            anyone, each visitor gets a code made by hashing their network address and browser type with a salt
+            that changes every day, so visits cannot be linked from one day to the next. Neither your IP address
+            nor your browser details are stored.
           </li>
           <li>
             <strong>Messages you send us</strong>, such as e-mails to support.
@@ -72,8 +74,8 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
             <strong>To process your purchase</strong> and deliver what you paid for.
           </li>
           <li>
-            <strong>To improve the site</strong>, using page-view totals such as the number of visitors a page had
-            on a given day.
+            <strong>To improve the site</strong>, using totals such as how many people visited a page on a given
+            day or stopped at a particular survey question.
           </li>
           <li>
             <strong>To protect the service</strong> from spam and abuse. For example, the server limits how many
@@ -213,7 +215,7 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
 ]
 
 const summary = [
-  'We collect only what the survey asks for, plus your e-mail address.',
+  'We keep only what you tell us in the survey, plus anonymous page counts.',
   'We never sell your data, and there are no tracking or advertising cookies.',
   'A human reviews every plan before it is sent.',
   'Ask us at any time to see or delete your information.',
