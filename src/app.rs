@@ -16,6 +16,7 @@ use tokio::sync::{Notify, watch};
 use crate::config::Config;
 use crate::db::Db;
 use crate::error::api_error_response;
+use crate::analytics::AnalyticsApi;
 use crate::auth::Auth;
 use crate::auth::api::AuthApi;
 use crate::leads::api::{AdminLeadsApi, LeadsApi};
@@ -37,6 +38,8 @@ pub struct AppState {
     pub stats: StatsCache,
     pub lead_limit: HourlyLimit,
     pub newsletter_limit: HourlyLimit,
+    pub analytics_limit: HourlyLimit,
+    pub salts: crate::analytics::Salts,
     pub mailer: Arc<Mailer>,
     pub auth: Auth,
     pub generator: Arc<dyn Generator>,
@@ -54,6 +57,8 @@ pub enum Tag {
     Strategies,
     /// The blog's newsletter: double opt-in and unsubscribe
     Newsletter,
+    /// First-party, cookie-free page views and survey funnel
+    Analytics,
 }
 
 /// A server bound to its address, not yet serving.
@@ -89,6 +94,8 @@ impl App {
         let state = Arc::new(AppState {
             lead_limit: HourlyLimit::new(config.lead_rate_limit),
             newsletter_limit: HourlyLimit::new(config.lead_rate_limit),
+            analytics_limit: HourlyLimit::new(1200),
+            salts: Default::default(),
             mailer: Arc::new(Mailer::new(&config)),
             auth: Auth::new(&config, jwt_secret.as_bytes()),
             generator: Arc::from(generator::from_config(&config)),
@@ -144,6 +151,7 @@ pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
             AdminLeadsApi { state: state.clone() },
             StrategiesApi { state: state.clone() },
             NewsletterApi { state: state.clone() },
+            AnalyticsApi { state: state.clone() },
         ),
         "Plansmith API",
         env!("CARGO_PKG_VERSION"),

@@ -1,5 +1,6 @@
 //! Plansmith: a self-hosted marketing-plan service in one binary.
 
+pub mod analytics;
 pub mod app;
 pub mod auth;
 pub mod cli;

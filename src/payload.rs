@@ -1,6 +1,9 @@
 //! `JsonBody<T>`: a JSON request body documented from `T`'s OpenAPI schema but parsed with
 //! serde, so a wrong type is reported with the name of the field at fault, and read with a
 //! hard size cap whether or not the client sent `Content-Length`.
+//!
+//! Note: the schema's validators (`max_length`, ranges) are documentation here; each handler
+//! checks them itself, with a message that names the field.
 
 use poem::{Request, RequestBody};
 use poem_openapi::payload::{ParsePayload, Payload};

@@ -64,6 +64,9 @@ impl AuthApi {
         if password.is_empty() {
             return Err(ApiError::field("password", "Please enter your password").into());
         }
+        if username.chars().count() > 200 || password.chars().count() > password::MAX_LENGTH {
+            return Err(ApiError::Unauthorized("Invalid credentials".into()).into());
+        }
         let state = self.state.clone();
         let limited = |wait| {
             ApiError::TooManyRequests(format!("Too many login attempts. Please try again in {}.", describe_wait(wait)))

@@ -280,6 +280,9 @@ impl LeadInput {
 /// Parses an e-mail address; the domain is lower-cased so the same inbox is one address.
 pub fn parse_email(text: &str) -> Result<String, ApiError> {
     let invalid = || ApiError::field("email", "Please enter a valid e-mail address, like name@example.com");
+    if text.chars().count() > MAX_EMAIL {
+        return Err(ApiError::field("email", format!("email is too long: at most {MAX_EMAIL} characters allowed")));
+    }
     let address: EmailAddress = text.parse().map_err(|_| invalid())?;
     let domain = address.domain();
     if !domain.contains('.') || domain.starts_with('[') || domain.ends_with('.') {

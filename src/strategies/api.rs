@@ -227,6 +227,9 @@ impl StrategiesApi {
         if text.is_empty() {
             return Err(ApiError::field("strategy", "The plan text cannot be empty").into());
         }
+        if text.chars().count() > 60_000 {
+            return Err(ApiError::field("strategy", "The plan text is too long: at most 60,000 characters").into());
+        }
         let (id, actor, now) = (id.0, auth.0.username, now_utc());
         self.transition(id, "edit", move |conn| Ok(repo::edit(conn, id, &text, &actor, &now)?)).await
     }
@@ -244,6 +247,9 @@ impl StrategiesApi {
         let reason = crate::mail::templates::header_text(&body.0.reason);
         if reason.is_empty() {
             return Err(ApiError::field("reason", "Please give a reason").into());
+        }
+        if reason.chars().count() > 500 {
+            return Err(ApiError::field("reason", "The reason is too long: at most 500 characters").into());
         }
         let (id, actor, now) = (id.0, auth.0.username, now_utc());
         self.transition(id, "reject", move |conn| Ok(repo::reject(conn, id, &reason, &actor, &now)?)).await
