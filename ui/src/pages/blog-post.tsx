@@ -1,4 +1,5 @@
 import { FileQuestion } from 'lucide-react'
+import { useEffect } from 'react'
 import { Link, useParams } from 'wouter'
 import { PageFooter } from '@/components/layout/page-footer'
 import { PageHeader } from '@/components/layout/page-header'
@@ -6,6 +7,7 @@ import { SimplePage } from '@/components/layout/simple-page'
 import { Button } from '@/components/ui/button'
 import { findPost, type BlogPost } from '@/content/blog/posts'
 import { BlogArticle } from '@/features/blog/components/blog-article'
+import { prefetchWhenIdle } from '@/lib/prefetch'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useScrollToTop } from '@/lib/use-scroll-to-top'
 
@@ -28,6 +30,8 @@ function PostNotFound() {
 
 function PostPage({ post }: { post: BlogPost }) {
   useDocumentTitle(`${post.title} — The Plansmith Blog`, { full: true, description: post.excerpt })
+  // "All articles" and the category badge lead to the list: have it ready.
+  useEffect(() => prefetchWhenIdle(() => import('./blog')), [])
   return (
     <div className="flex min-h-dvh flex-col">
       <PageHeader />

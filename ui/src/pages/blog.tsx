@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useSearchParams } from 'wouter'
 import { PageFooter } from '@/components/layout/page-footer'
 import { PageHeader } from '@/components/layout/page-header'
@@ -9,6 +10,7 @@ import { NewsletterBox } from '@/features/blog/components/newsletter-box'
 import { NewsletterNotice, newsletterOutcome } from '@/features/blog/components/newsletter-notice'
 import { PostCard } from '@/features/blog/components/post-card'
 import { categoryFromSlug, categorySlug, filterPosts, type CategoryFilter } from '@/features/blog/filter'
+import { prefetchWhenIdle } from '@/lib/prefetch'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useScrollToTop } from '@/lib/use-scroll-to-top'
 
@@ -37,6 +39,8 @@ export default function BlogPage() {
       'Practical marketing guides for solo founders and small businesses: strategy, growth, local SEO, social media, content and e-mail marketing you can act on in a few hours a week.',
   })
   useScrollToTop()
+  // Most visitors open an article next: have its page ready.
+  useEffect(() => prefetchWhenIdle(() => import('./blog-post')), [])
   const [searchParams, setSearchParams] = useSearchParams()
   const filter = categoryFromSlug(searchParams.get('category'))
   const { featured, others, total } = filterPosts(blogPosts, filter)
