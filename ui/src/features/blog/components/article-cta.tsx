@@ -9,7 +9,7 @@ export function ArticleCta() {
   return (
     <section
       aria-labelledby="article-cta-heading"
-      className="relative isolate overflow-hidden rounded-3xl bg-indigo-700 px-6 py-10 text-center text-white shadow-xl sm:px-12 sm:py-12"
+      className="relative isolate overflow-clip rounded-3xl bg-indigo-700 px-6 py-10 text-center text-white shadow-xl sm:px-12 sm:py-12"
     >
       <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-indigo-500/40 blur-2xl" />
       <div aria-hidden="true" className="absolute -bottom-28 -left-20 -z-10 size-72 rounded-full bg-violet-500/30 blur-2xl" />

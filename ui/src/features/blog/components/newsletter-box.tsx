@@ -50,7 +50,7 @@ export function NewsletterBox({ className }: { className?: string }) {
     <section
       aria-labelledby={headingId}
       className={cn(
-        'relative isolate overflow-hidden rounded-3xl bg-indigo-700 px-6 py-10 text-white shadow-xl sm:px-10 sm:py-12 lg:px-14',
+        'relative isolate overflow-clip rounded-3xl bg-indigo-700 px-6 py-10 text-white shadow-xl sm:px-10 sm:py-12 lg:px-14',
         className,
       )}
     >
