@@ -163,12 +163,21 @@ pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Lead>> {
 /// One page of leads, newest first, optionally only those whose name or e-mail contains
 /// `search`; and how many match in all.
 pub fn page(conn: &Connection, search: Option<&str>, page: u32, page_size: u32) -> rusqlite::Result<(Vec<Lead>, i64)> {
-    let pattern = search.map(|s| format!("%{}%", s.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")));
-    let filter = "(?1 IS NULL OR l.business_name LIKE ?1 ESCAPE '\\' OR l.email LIKE ?1 ESCAPE '\\')";
+    let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
+    let Some(search) = search else {
+        // The common case walks the primary key backwards: no filter to evaluate.
+        let total: i64 = conn.prepare_cached("SELECT COUNT(*) FROM leads")?.query_row([], |r| r.get(0))?;
+        let leads = conn
+            .prepare_cached(&format!("SELECT {LEAD_COLUMNS} FROM leads l ORDER BY l.id DESC LIMIT ?1 OFFSET ?2"))?
+            .query_map(params![page_size, offset], lead_from_row)?
+            .collect::<Result<_, _>>()?;
+        return Ok((leads, total));
+    };
+    let pattern = format!("%{}%", search.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
+    let filter = "(l.business_name LIKE ?1 ESCAPE '\\' OR l.email LIKE ?1 ESCAPE '\\')";
     let total: i64 = conn
         .prepare_cached(&format!("SELECT COUNT(*) FROM leads l WHERE {filter}"))?
         .query_row([&pattern], |r| r.get(0))?;
-    let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
     let leads = conn
         .prepare_cached(&format!("SELECT {LEAD_COLUMNS} FROM leads l WHERE {filter} ORDER BY l.id DESC LIMIT ?2 OFFSET ?3"))?
         .query_map(params![pattern, page_size, offset], lead_from_row)?

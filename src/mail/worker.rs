@@ -14,6 +14,10 @@ use super::smtp::{self, Outcome};
 use crate::db::{Db, DbError, format_timestamp};
 
 const BATCH: usize = 100;
+/// Parallel SMTP connections for a backlog.
+const CONNECTIONS: usize = 4;
+/// Below this many messages per connection, fewer connections are opened.
+const MESSAGES_PER_CONNECTION: usize = 10;
 /// Longest wait between retries.
 const MAX_DELAY: Duration = Duration::from_secs(2 * 60 * 60);
 /// Longest idle sleep, so mail queued by another process (`plansmith outbox retry`) goes out soon.
@@ -71,28 +75,52 @@ async fn until_next_due(db: &Db) -> Duration {
     Duration::from_millis(wait).min(MAX_IDLE)
 }
 
-/// Claims every due message and tries to send it over one connection.
-pub async fn step(db: &Db, mailer: &Mailer) -> Result<Step, DbError> {
-    let Some(url) = mailer.smtp() else { return Ok(Step::Empty) };
+/// Claims every due message and sends it over a few SMTP connections in parallel (each
+/// reused for its share of the batch).
+pub async fn step(db: &Db, mailer: &Arc<Mailer>) -> Result<Step, DbError> {
+    if mailer.smtp().is_none() {
+        return Ok(Step::Empty);
+    }
     let now = format_timestamp(jiff::Timestamp::now());
     let claimed = db.write(move |conn| outbox::claim_due(conn, &now, BATCH).map_err(DbError::from)).await?;
     if claimed.is_empty() {
         return Ok(Step::Empty);
     }
+    // A handful of messages go over one connection; a backlog is shared out.
+    let lanes = claimed.len().div_ceil(MESSAGES_PER_CONNECTION).clamp(1, CONNECTIONS);
+    let mut shares: Vec<Vec<Stored>> = (0..lanes).map(|_| Vec::new()).collect();
+    for (i, message) in claimed.into_iter().enumerate() {
+        shares[i % lanes].push(message);
+    }
+    let mut lanes = tokio::task::JoinSet::new();
+    for share in shares {
+        let (db, mailer) = (db.clone(), mailer.clone());
+        lanes.spawn(async move { deliver(&db, &mailer, share).await });
+    }
+    let (mut sent, mut retried, mut failed) = (0, 0, 0);
+    while let Some(result) = lanes.join_next().await {
+        if let Ok((s, r, f)) = result {
+            (sent, retried, failed) = (sent + s, retried + r, failed + f);
+        }
+    }
+    Ok(Step::Worked { sent, retried, failed })
+}
+
+/// Sends `messages` over one connection; returns (sent, retried, failed).
+async fn deliver(db: &Db, mailer: &Mailer, messages: Vec<Stored>) -> (usize, usize, usize) {
+    let url = mailer.smtp().expect("checked by the caller");
     let (mut sent, mut retried, mut failed) = (0, 0, 0);
     let mut pending = tokio::task::JoinSet::new();
+    let mut connect_error = None;
     let mut connection = match smtp::connect(url).await {
         Ok(connection) => Some(connection),
         Err(err) => {
             tracing::warn!(error = %err, server = %url.redacted(), "outbox: cannot reach the SMTP server; will retry");
+            connect_error = Some(format!("cannot reach the SMTP server: {err}"));
             None
         }
     };
-    let mut connect_error = None;
-    if connection.is_none() {
-        connect_error = Some("cannot reach the SMTP server".to_owned());
-    }
-    for message in claimed {
+    for message in messages {
         let outcome = match connection.as_mut() {
             None => Outcome::Retry(connect_error.clone().unwrap_or_default()),
             Some(conn) => {
@@ -129,7 +157,7 @@ pub async fn step(db: &Db, mailer: &Mailer) -> Result<Step, DbError> {
             tracing::error!(error = %err, "outbox: cannot record a delivery result");
         }
     }
-    Ok(Step::Worked { sent, retried, failed })
+    (sent, retried, failed)
 }
 
 async fn record(db: &Db, message: &Stored, outcome: Outcome, retry_base: Duration) -> Result<(), DbError> {
