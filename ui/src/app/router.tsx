@@ -9,6 +9,7 @@ const BlogPostPage = lazy(() => import('@/pages/blog-post'))
 const AdminPage = lazy(() => import('@/pages/admin'))
 const AdminLoginPage = lazy(() => import('@/pages/admin-login'))
 const AdminStrategiesPage = lazy(() => import('@/pages/admin-strategies'))
+const AdminTrafficPage = lazy(() => import('@/pages/admin-traffic'))
 const CheckoutPage = lazy(() => import('@/pages/checkout'))
 const PrivacyPolicyPage = lazy(() => import('@/pages/privacy-policy'))
 
@@ -32,6 +33,7 @@ export function AppRouter() {
         <Route path="/admin" component={AdminPage} />
         <Route path="/admin/login" component={AdminLoginPage} />
         <Route path="/admin/strategies" component={AdminStrategiesPage} />
+        <Route path="/admin/traffic" component={AdminTrafficPage} />
         <Route path="/checkout" component={CheckoutPage} />
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route component={NotFoundPage} />

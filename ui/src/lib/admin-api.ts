@@ -13,6 +13,7 @@ export const adminPaths = {
   approve: (id: number | string) => `/api/admin/strategies/${id}/approve`,
   reject: (id: number | string) => `/api/admin/strategies/${id}/reject`,
   send: (id: number | string) => `/api/admin/strategies/${id}/send`,
+  traffic: '/api/admin/traffic',
 } as const
 
 /** Every admin query key starts with a path under this prefix. */

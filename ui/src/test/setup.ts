@@ -31,3 +31,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
 if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false
 if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => {}
+// jsdom has no sendBeacon; analytics falls back to fetch without it, which tests that count fetch calls would see.
+if (typeof navigator.sendBeacon !== 'function') {
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: () => true })
+}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { ClipboardCheck, Inbox, LogOut } from 'lucide-react'
+import { BarChart3, ClipboardCheck, Inbox, LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Button } from '@/components/ui/button'
@@ -13,6 +13,7 @@ import { BrandMark } from './brand'
 const nav = [
   { href: '/admin', label: 'Submissions', icon: Inbox },
   { href: '/admin/strategies', label: 'Strategy Review', icon: ClipboardCheck },
+  { href: '/admin/traffic', label: 'Traffic', icon: BarChart3 },
 ] as const
 
 /**
@@ -83,11 +84,16 @@ export function AdminShell({
             </Button>
           </div>
         </div>
-        {/* On phones the sections sit in their own row, as two even tabs. */}
+        {/* On phones the sections sit in their own row, as even tabs. */}
         <nav aria-label="Admin sections" className="border-t border-slate-100 md:hidden">
-          <div className={cn(container, 'grid grid-cols-2 gap-1 py-1.5')}>
+          <div className={cn(container, 'grid grid-cols-3 gap-1 py-1.5')}>
             {nav.map((item) => (
-              <NavLink key={item.href} {...item} active={location === item.href} className="justify-center" />
+              <NavLink
+                key={item.href}
+                {...item}
+                active={location === item.href}
+                className="justify-center gap-1.5 px-1.5 text-[13px] whitespace-nowrap [&>svg]:hidden min-[400px]:[&>svg]:block"
+              />
             ))}
           </div>
         </nav>

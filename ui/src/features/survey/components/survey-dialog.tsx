@@ -6,6 +6,7 @@ import { Progress } from '@/components/ui/progress'
 import { toast } from '@/components/ui/use-toast'
 import { ApiError, userMessage } from '@/lib/api-client'
 import { useSubmitLead } from '../api/submit-lead'
+import { SurveyFunnel } from '../funnel'
 import { steps, TOTAL_STEPS, type SurveyForm } from '../questions'
 import { firstInvalidStep, progressPercent, toLeadPayload, useSurveyStore } from '../store'
 import { StepField } from './step-field'
@@ -41,6 +42,15 @@ export function SurveyDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const submitted = useSurveyStore((state) => state.submitted)
   const reset = useSurveyStore((state) => state.reset)
   const mutation = useSubmitLead()
+  const [funnel] = useState(() => new SurveyFunnel())
+
+  // The funnel: opened (with step 1), each step the first time it is reached, submitted.
+  useEffect(() => {
+    if (open) funnel.open(useSurveyStore.getState().step)
+  }, [open, funnel])
+  useEffect(() => {
+    if (open && !submitted) funnel.reach(step)
+  }, [open, submitted, step, funnel])
 
   const handleOpenChange = (next: boolean) => {
     if (!next) {
@@ -82,7 +92,7 @@ export function SurveyDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         {submitted ? (
           <ThankYou />
         ) : (
-          <SurveyStepForm step={step} error={error} mutation={mutation} />
+          <SurveyStepForm step={step} error={error} mutation={mutation} onSubmitted={() => funnel.submitted()} />
         )}
       </DialogContent>
     </Dialog>
@@ -102,10 +112,12 @@ function SurveyStepForm({
   step,
   error,
   mutation,
+  onSubmitted,
 }: {
   step: number
   error: string | null
   mutation: ReturnType<typeof useSubmitLead>
+  onSubmitted: () => void
 }) {
   const goNext = useSurveyStore((state) => state.goNext)
   const goPrevious = useSurveyStore((state) => state.goPrevious)
@@ -145,6 +157,7 @@ function SurveyStepForm({
       onSuccess: () => {
         rememberVisitor(form)
         markSubmitted()
+        onSubmitted()
         toast({
           title: 'Thank you!',
           description: 'We will send you the free strategy within 24 hours.',

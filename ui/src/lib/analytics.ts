@@ -1,0 +1,67 @@
+import { useEffect } from 'react'
+import { useLocation } from 'wouter'
+
+/** POST /api/analytics/events: first-party, cookie-free (the server hashes the visitor). */
+export const ANALYTICS_PATH = '/api/analytics/events'
+
+export type AnalyticsEvent =
+  | { type: 'pageview'; path: string; referrer?: string }
+  | { type: 'survey_opened' | 'survey_submitted'; path: string }
+  | { type: 'survey_step'; path: string; step: number }
+
+/** The admin area is never counted (the server drops it too; this saves the request). */
+export function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/')
+}
+
+/** Sends one event without waiting for it and without ever throwing: analytics must not break a page. */
+export function track(event: AnalyticsEvent): void {
+  try {
+    if (isAdminPath(event.path)) return
+    const body = JSON.stringify(event)
+    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+      if (navigator.sendBeacon(ANALYTICS_PATH, new Blob([body], { type: 'application/json' }))) return
+    }
+    fetch(ANALYTICS_PATH, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    }).catch(() => {})
+  } catch {
+    // No analytics rather than a broken page.
+  }
+}
+
+/** The path of the current page, for events raised outside the router (the survey). */
+export function currentPath(): string {
+  return typeof window !== 'undefined' ? window.location.pathname : '/'
+}
+
+let lastPath: string | null = null
+let referrerSent = false
+
+/** Reports a page view for `path` unless it is the one just reported; the referrer goes with the first only. */
+export function reportPageView(path: string): void {
+  if (path === lastPath) return
+  lastPath = path
+  if (isAdminPath(path)) return
+  const referrer = referrerSent ? '' : document.referrer
+  referrerSent = true
+  track(referrer ? { type: 'pageview', path, referrer } : { type: 'pageview', path })
+}
+
+/** For tests: forget the session's page views. */
+export function resetPageViews(): void {
+  lastPath = null
+  referrerSent = false
+}
+
+/** Mounted once in the app shell: a page view on the first load and on every route change. */
+export function PageViewReporter(): null {
+  const [location] = useLocation()
+  useEffect(() => {
+    reportPageView(location)
+  }, [location])
+  return null
+}
