@@ -39,7 +39,12 @@ impl Generator for ChatCompletions {
     }
 
     fn generate(&self, lead: &NewLead) -> Result<String, GenerateError> {
-        let answers = serde_json::to_string_pretty(lead).unwrap_or_default();
+        // The provider gets the answers, never the visitor's e-mail address.
+        let mut answers = serde_json::to_value(lead).unwrap_or_default();
+        if let Some(fields) = answers.as_object_mut() {
+            fields.remove("email");
+        }
+        let answers = serde_json::to_string_pretty(&answers).unwrap_or_default();
         let budget_cap = planner::budget_cap(lead.marketing_budget);
         let body = json!({
             "model": self.config.model,

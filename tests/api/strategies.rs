@@ -161,7 +161,9 @@ async fn an_ai_provider_writes_the_draft_when_configured() {
     let (auth, request) = ai.requests.lock().unwrap()[0].clone();
     assert_eq!(auth.as_deref(), Some("Bearer sk-test"));
     assert_eq!(request["model"], "test-model");
-    assert!(request["messages"][1]["content"].as_str().unwrap().contains("Bloom Bakery"));
+    let prompt = request["messages"][1]["content"].as_str().unwrap();
+    assert!(prompt.contains("Bloom Bakery"));
+    assert!(!prompt.contains("owner@bloombakery.com"), "the visitor's address stays with us");
 }
 
 #[tokio::test]
