@@ -1,6 +1,7 @@
 //! Talking to the SMTP server with mail-send: one connection per batch, replies classified
 //! into sent, retry later, and permanent failure.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use mail_send::mail_builder::MessageBuilder;
@@ -53,14 +54,21 @@ fn helo_name() -> String {
 }
 
 /// Connects: `smtps://` with TLS from the start; `smtp://` upgrades with STARTTLS when the
-/// server offers it and stays plain when it does not.
-pub async fn connect(url: &SmtpUrl) -> Result<Connection, mail_send::Error> {
+/// server offers it and stays plain when it does not. `no_starttls` remembers a server that
+/// offered none, so later connections skip the extra handshake.
+pub async fn connect(url: &SmtpUrl, no_starttls: &AtomicBool) -> Result<Connection, mail_send::Error> {
     if url.implicit_tls {
         return Ok(Connection::Tls(Box::new(builder(url, true).connect().await?)));
     }
+    if no_starttls.load(Ordering::Relaxed) {
+        return Ok(Connection::Plain(builder(url, false).connect_plain().await?));
+    }
     match builder(url, false).connect().await {
         Ok(client) => Ok(Connection::Tls(Box::new(client))),
-        Err(mail_send::Error::MissingStartTls) => Ok(Connection::Plain(builder(url, false).connect_plain().await?)),
+        Err(mail_send::Error::MissingStartTls) => {
+            no_starttls.store(true, Ordering::Relaxed);
+            Ok(Connection::Plain(builder(url, false).connect_plain().await?))
+        }
         Err(err) => Err(err),
     }
 }
