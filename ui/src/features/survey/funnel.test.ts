@@ -44,6 +44,8 @@ describe('SurveyFunnel', () => {
     funnel.reach(2) // forward again
     funnel.reach(3)
     funnel.submitted()
+    funnel.open(1) // still open: not a new session
+    funnel.close()
     funnel.open(1)
     expect(await events()).toEqual([
       { type: 'survey_opened', path: '/blog' },

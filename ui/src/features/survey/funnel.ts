@@ -15,7 +15,12 @@ export class SurveyFunnel {
     return true
   }
 
+  private active = false
+
+  /** Starts a session; a second call while open is ignored (React may run an effect twice). */
   open(step: number) {
+    if (this.active) return
+    this.active = true
     this.reached.clear()
     track({ type: 'survey_opened', path: currentPath() })
     this.reach(step)
@@ -23,6 +28,11 @@ export class SurveyFunnel {
 
   reach(step: number) {
     if (this.reachFirstTime(step)) track({ type: 'survey_step', path: currentPath(), step })
+  }
+
+  close() {
+    this.active = false
+    this.reached.clear()
   }
 
   submitted() {

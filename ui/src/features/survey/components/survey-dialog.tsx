@@ -47,6 +47,7 @@ export function SurveyDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   // The funnel: opened (with step 1), each step the first time it is reached, submitted.
   useEffect(() => {
     if (open) funnel.open(useSurveyStore.getState().step)
+    else funnel.close()
   }, [open, funnel])
   useEffect(() => {
     if (open && !submitted) funnel.reach(step)
