@@ -32,7 +32,7 @@ pub async fn run(config: Config, to: &str) -> anyhow::Result<()> {
         server_reply: None,
     };
     println!("connecting to {}", url.redacted());
-    let mut connection = smtp::connect(url, &Default::default()).await.with_context(|| format!("cannot connect to {}", url.redacted()))?;
+    let mut connection = smtp::connect(url).await.with_context(|| format!("cannot connect to {}", url.redacted()))?;
     let (outcome, _) = connection.send(&config.mail.from, &config.support_email, &message).await;
     connection.quit().await;
     match outcome {

@@ -26,8 +26,6 @@ pub struct Mailer {
     pub retry_base: Duration,
     smtp: Option<SmtpUrl>,
     wake: Notify,
-    /// The SMTP server offered no STARTTLS last time (plain `smtp://` only).
-    pub no_starttls: std::sync::atomic::AtomicBool,
 }
 
 /// The mail a new lead causes, rendered ahead of its transaction (the lead id is filled in
@@ -48,7 +46,6 @@ impl Mailer {
             retry_base: Duration::from_secs(config.mail.retry_base_secs),
             smtp: config.mail.smtp.clone(),
             wake: Notify::new(),
-            no_starttls: Default::default(),
         }
     }
 

@@ -1,13 +1,14 @@
 //! Talking to the SMTP server with mail-send: one connection per batch, replies classified
 //! into sent, retry later, and permanent failure.
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use mail_send::mail_builder::MessageBuilder;
 use mail_send::mail_builder::headers::raw::Raw;
-use mail_send::{SmtpClient, SmtpClientBuilder};
+use mail_send::smtp::AssertReply;
+use mail_send::{Credentials, SmtpClient, SmtpClientBuilder};
 use tokio::net::TcpStream;
+use tokio_rustls::TlsConnector;
 use tokio_rustls::client::TlsStream;
 
 use super::outbox::Stored;
@@ -33,16 +34,11 @@ pub enum Outcome {
     Failed(String),
 }
 
-fn builder(url: &SmtpUrl, implicit_tls: bool) -> SmtpClientBuilder<String> {
-    let mut builder = SmtpClientBuilder::new(url.host.clone(), url.port)
-        .expect("host name is valid")
-        .implicit_tls(implicit_tls)
-        .timeout(TIMEOUT)
-        .helo_host(helo_name());
-    if let (Some(user), Some(password)) = (&url.username, &url.password) {
-        builder = builder.credentials((user.clone(), password.clone()));
-    }
-    builder
+/// rustls with the web PKI roots, set up the way mail-send sets it up.
+fn tls_connector(url: &SmtpUrl) -> Result<TlsConnector, mail_send::Error> {
+    SmtpClientBuilder::new(url.host.clone(), url.port)
+        .map(|builder| builder.tls_connector)
+        .map_err(|_| mail_send::Error::InvalidTLSName)
 }
 
 fn helo_name() -> String {
@@ -54,23 +50,46 @@ fn helo_name() -> String {
 }
 
 /// Connects: `smtps://` with TLS from the start; `smtp://` upgrades with STARTTLS when the
-/// server offers it and stays plain when it does not. `no_starttls` remembers a server that
-/// offered none, so later connections skip the extra handshake.
-pub async fn connect(url: &SmtpUrl, no_starttls: &AtomicBool) -> Result<Connection, mail_send::Error> {
+/// server offers it and stays plain when it does not. The socket is opened here (rather than
+/// by mail-send's builder) to turn Nagle's algorithm off: SMTP is a chat of small writes, and
+/// with Nagle each message waits on delayed ACKs.
+pub async fn connect(url: &SmtpUrl) -> Result<Connection, mail_send::Error> {
+    let tls = tls_connector(url)?;
+    let helo = helo_name();
+    let open = async {
+        let stream = TcpStream::connect((url.host.as_str(), url.port)).await?;
+        stream.set_nodelay(true)?;
+        Ok::<_, mail_send::Error>(SmtpClient { stream, timeout: TIMEOUT })
+    };
+    let client = tokio::time::timeout(TIMEOUT, open).await.map_err(|_| mail_send::Error::Timeout)??;
+    let credentials = match (&url.username, &url.password) {
+        (Some(user), Some(password)) => Some(Credentials::new(user.clone(), password.clone())),
+        _ => None,
+    };
     if url.implicit_tls {
-        return Ok(Connection::Tls(Box::new(builder(url, true).connect().await?)));
-    }
-    if no_starttls.load(Ordering::Relaxed) {
-        return Ok(Connection::Plain(builder(url, false).connect_plain().await?));
-    }
-    match builder(url, false).connect().await {
-        Ok(client) => Ok(Connection::Tls(Box::new(client))),
-        Err(mail_send::Error::MissingStartTls) => {
-            no_starttls.store(true, Ordering::Relaxed);
-            Ok(Connection::Plain(builder(url, false).connect_plain().await?))
+        let mut client = client.into_tls(&tls, &url.host).await?;
+        client.read().await?.assert_positive_completion()?;
+        let capabilities = client.ehlo(&helo).await?;
+        if let Some(credentials) = &credentials {
+            client.authenticate(credentials, &capabilities).await?;
         }
-        Err(err) => Err(err),
+        return Ok(Connection::Tls(Box::new(client)));
     }
+    let mut client = client;
+    client.read().await?.assert_positive_completion()?;
+    let capabilities = client.ehlo(&helo).await?;
+    if capabilities.has_capability(smtp_proto::EXT_START_TLS) {
+        let mut client = client.start_tls(&tls, &url.host).await?;
+        let capabilities = client.ehlo(&helo).await?;
+        if let Some(credentials) = &credentials {
+            client.authenticate(credentials, &capabilities).await?;
+        }
+        return Ok(Connection::Tls(Box::new(client)));
+    }
+    if let Some(credentials) = &credentials {
+        client.authenticate(credentials, &capabilities).await?;
+    }
+    Ok(Connection::Plain(client))
 }
 
 impl Connection {

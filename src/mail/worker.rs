@@ -112,7 +112,7 @@ async fn deliver(db: &Db, mailer: &Mailer, messages: Vec<Stored>) -> (usize, usi
     let (mut sent, mut retried, mut failed) = (0, 0, 0);
     let mut pending = tokio::task::JoinSet::new();
     let mut connect_error = None;
-    let mut connection = match smtp::connect(url, &mailer.no_starttls).await {
+    let mut connection = match smtp::connect(url).await {
         Ok(connection) => Some(connection),
         Err(err) => {
             tracing::warn!(error = %err, server = %url.redacted(), "outbox: cannot reach the SMTP server; will retry");
