@@ -176,7 +176,7 @@ pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
         .nest("/", api)
         .before(reject_oversized)
         .catch_all_error(api_error_response);
-    let server = Route::new().nest("/api", api_routes).at("/healthz", healthz).data(state);
+    let server = Route::new().nest("/api", api_routes).at("/healthz", healthz).at("/readyz", readyz).data(state);
     Root { server: server.map_to_response().boxed() }.with(SecurityHeaders)
 }
 
@@ -190,7 +190,7 @@ impl Endpoint for Root {
 
     async fn call(&self, req: Request) -> poem::Result<Response> {
         let path = req.uri().path();
-        if path == "/api" || path.starts_with("/api/") || path == "/healthz" {
+        if path == "/api" || path.starts_with("/api/") || path == "/healthz" || path == "/readyz" {
             self.server.call(req).await
         } else {
             Ui.call(req).await
@@ -214,6 +214,37 @@ async fn reject_oversized(req: Request) -> poem::Result<Request> {
 #[handler]
 fn healthz() -> impl IntoResponse {
     Json(serde_json::json!({ "status": "ok" }))
+}
+
+/// Readiness probe: the database takes a write and its schema is the one this binary expects.
+#[handler]
+async fn readyz(state: poem::web::Data<&Arc<AppState>>) -> Response {
+    let checked = state
+        .db
+        .write(|conn| -> Result<(i64, Option<i64>), crate::db::DbError> {
+            // A real, committed write: a read-only or full disk shows here, not at the next survey.
+            conn.execute(
+                "INSERT INTO settings (key, value) VALUES ('readyz', strftime('%Y-%m-%dT%H:%M:%fZ'))
+                 ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                [],
+            )?;
+            Ok(crate::db::schema_versions(conn)?)
+        })
+        .await;
+    let (status, body) = match checked {
+        Ok((embedded, applied)) if applied == Some(embedded) => {
+            (poem::http::StatusCode::OK, serde_json::json!({ "status": "ready", "schemaVersion": embedded }))
+        }
+        Ok((embedded, applied)) => (
+            poem::http::StatusCode::SERVICE_UNAVAILABLE,
+            serde_json::json!({ "status": "not ready", "reason": format!("schema version {applied:?}, this binary expects {embedded}") }),
+        ),
+        Err(err) => {
+            tracing::error!(error = %err, "readiness check failed");
+            (poem::http::StatusCode::SERVICE_UNAVAILABLE, serde_json::json!({ "status": "not ready", "reason": "the database does not accept writes" }))
+        }
+    };
+    Json(body).with_status(status).into_response()
 }
 
 /// The token secret kept in the database, generated on first start.

@@ -82,3 +82,22 @@ async fn the_api_is_documented_and_probes_answer() {
     let health = app.client.get(app.url("/healthz")).send().await.unwrap();
     assert_eq!(health.status(), 200);
 }
+
+#[tokio::test]
+async fn readyz_checks_the_database_takes_writes_and_the_schema_is_current() {
+    let app = spawn_app().await;
+    let ready = app.client.get(app.url("/readyz")).send().await.unwrap();
+    assert_eq!(ready.status(), 200);
+    let body: serde_json::Value = ready.json().await.unwrap();
+    assert_eq!(body["status"], "ready");
+    let embedded = body["schemaVersion"].as_i64().unwrap();
+
+    // A database migrated by a newer binary (or half-restored) is not ready for this one.
+    app.db().execute("DELETE FROM refinery_schema_history WHERE version = ?1", [embedded]).unwrap();
+    let stale = app.client.get(app.url("/readyz")).send().await.unwrap();
+    assert_eq!(stale.status(), 503);
+    let body: serde_json::Value = stale.json().await.unwrap();
+    assert!(body["reason"].as_str().unwrap().contains("schema version"), "{body}");
+    // Liveness is unaffected.
+    assert_eq!(app.client.get(app.url("/healthz")).send().await.unwrap().status(), 200);
+}
