@@ -47,6 +47,8 @@ pub struct AppState {
     pub mailer: Arc<Mailer>,
     pub auth: Auth,
     pub generator: Arc<dyn Generator>,
+    /// Requests in flight per connection (the stalled-client timeout pauses for them).
+    pub connections: crate::slow_clients::Connections,
     /// Wakes the automatic-draft worker when a lead is stored.
     pub drafts_wake: Notify,
 }
@@ -108,6 +110,7 @@ impl App {
             auth: Auth::new(&config, jwt_secret.as_bytes()),
             generator: Arc::from(generator::from_config(&config)),
             drafts_wake: Notify::new(),
+            connections: Default::default(),
             stats: StatsCache::default(),
             db,
             config,
@@ -137,7 +140,12 @@ impl App {
         }
         let mail_worker = tokio::spawn(mail::worker::run(state.db.clone(), state.mailer.clone(), stopped.clone()));
         let drafter = tokio::spawn(strategies::drafter::run(state.clone(), stopped));
-        let served = poem::Server::new_with_acceptor(self.acceptor)
+        let acceptor = crate::slow_clients::CutStalledClients {
+            inner: self.acceptor,
+            timeout: Duration::from_secs(state.config.idle_timeout_secs),
+            connections: state.connections.clone(),
+        };
+        let served = poem::Server::new_with_acceptor(acceptor)
             .run_with_graceful_shutdown(routes(self.state), shutdown, Some(SHUTDOWN_GRACE))
             .await
             .context("server failed");
@@ -207,6 +215,7 @@ impl Endpoint for Root {
         let started = std::time::Instant::now();
         let route = self.metrics.route(req.uri().path());
         let method = req.method().clone();
+        let _busy = self.state.connections.busy(req.remote_addr());
         let response = self.route(req).await?;
         self.metrics.observe(route, &method, response.status(), started.elapsed());
         Ok(response)

@@ -26,6 +26,8 @@ pub struct Config {
     pub trust_proxy: bool,
     /// Survey submissions accepted per client address per hour (0 = unlimited).
     pub lead_rate_limit: u32,
+    /// A connection that sends nothing for this long is closed (slow or stalled clients).
+    pub idle_timeout_secs: u64,
     #[serde(skip)]
     pub tz: jiff::tz::TimeZone,
     pub mail: MailConfig,
@@ -335,6 +337,7 @@ pub struct Layer {
     pub stripe_webhook_secret: Option<String>,
     pub stripe_api_base: Option<String>,
     pub metrics_token: Option<String>,
+    pub idle_timeout_secs: Option<u64>,
 }
 
 impl Layer {
@@ -346,7 +349,7 @@ impl Layer {
             bind, db, site_url, brand_name, support_email, timezone, trust_proxy, lead_rate_limit, smtp_url,
             mail_from, admin_email, smtp_retry_secs, jwt_secret, token_ttl_hours, login_rate_limit, ai_base_url,
             ai_model, ai_api_key, ai_timeout_secs, stripe_secret_key, stripe_publishable_key, stripe_webhook_secret,
-            stripe_api_base, metrics_token
+            stripe_api_base, metrics_token, idle_timeout_secs
         );
     }
 
@@ -388,6 +391,7 @@ impl Layer {
             stripe_webhook_secret: var("PLANSMITH_STRIPE_WEBHOOK_SECRET"),
             stripe_api_base: var("PLANSMITH_STRIPE_API_BASE"),
             metrics_token: var("PLANSMITH_METRICS_TOKEN"),
+            idle_timeout_secs: parsed("PLANSMITH_IDLE_TIMEOUT_SECS")?,
         })
     }
 
@@ -489,6 +493,7 @@ impl Config {
             timezone,
             trust_proxy: layer.trust_proxy.unwrap_or(false),
             lead_rate_limit: layer.lead_rate_limit.unwrap_or(20),
+            idle_timeout_secs: layer.idle_timeout_secs.unwrap_or(30).max(1),
             tz,
             mail,
             auth,

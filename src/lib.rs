@@ -16,6 +16,7 @@ pub mod openapi;
 pub mod payload;
 pub mod payments;
 pub mod ratelimit;
+pub mod slow_clients;
 pub mod stats;
 pub mod strategies;
 pub mod web;

@@ -17,6 +17,9 @@ use crate::error::ApiError;
 /// Largest request body any API endpoint accepts.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
 
+/// How long a whole request body may take to arrive.
+pub const BODY_READ_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(20);
+
 pub struct JsonBody<T>(pub T);
 
 impl<T: Type> Payload for JsonBody<T> {
@@ -90,9 +93,10 @@ async fn read_limited(body: &mut RequestBody) -> Result<Vec<u8>, ApiError> {
     let Some(body) = body.take().ok() else { return Ok(Vec::new()) };
     let mut reader = body.into_async_read().take(MAX_BODY_BYTES as u64 + 1);
     let mut bytes = Vec::new();
-    reader
-        .read_to_end(&mut bytes)
+    // A body that trickles in is cut off: 64 KiB takes well under this on any real link.
+    tokio::time::timeout(BODY_READ_TIMEOUT, reader.read_to_end(&mut bytes))
         .await
+        .map_err(|_| ApiError::BadRequest { message: "The request body arrived too slowly".into(), field: None })?
         .map_err(|e| ApiError::BadRequest { message: format!("Could not read the request body: {e}"), field: None })?;
     if bytes.len() > MAX_BODY_BYTES {
         return Err(too_large());

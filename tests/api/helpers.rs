@@ -29,6 +29,7 @@ pub struct Options {
     pub stripe_api_base: Option<String>,
     /// Require this bearer token for `/metrics`.
     pub metrics_token: Option<String>,
+    pub idle_timeout_secs: Option<u64>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -63,6 +64,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         stripe_webhook_secret: options.stripe_api_base.as_ref().map(|_| STRIPE_WEBHOOK_SECRET.to_owned()),
         stripe_api_base: options.stripe_api_base,
         metrics_token: options.metrics_token,
+        idle_timeout_secs: options.idle_timeout_secs,
         ..Layer::default()
     })
     .expect("test config");

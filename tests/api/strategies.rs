@@ -194,3 +194,15 @@ async fn a_failing_provider_returns_a_clear_error_and_stores_nothing() {
     assert_eq!(pending.len(), 1);
     assert_eq!(pending[0]["status"], "pending_review");
 }
+
+#[tokio::test]
+async fn a_slow_answer_is_not_cut_by_the_stalled_client_timeout() {
+    // The AI provider takes 2 s; the server cuts clients that send nothing for 1 s. Waiting for
+    // an answer is not stalling: the request completes.
+    let ai = FakeAi::start(AiBehaviour::Hang).await;
+    let app = spawn_app_with(Options { ai_base_url: Some(ai.base_url.clone()), idle_timeout_secs: Some(1), ..Options::default() }).await;
+    let token = app.admin_token().await;
+    let lead_id = submit(&app).await;
+    let response = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;
+    assert_eq!(response.status(), 502, "the request ran to its own (2 s) limit");
+}

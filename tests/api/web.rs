@@ -160,3 +160,19 @@ async fn metrics_need_the_token_when_one_is_set() {
     let allowed = app.client.get(app.url("/metrics")).bearer_auth("scrape-me").send().await.unwrap();
     assert_eq!(allowed.status(), 200);
 }
+
+#[tokio::test]
+async fn a_client_that_stalls_mid_request_is_disconnected() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = spawn_app_with(Options { idle_timeout_secs: Some(1), ..Options::default() }).await;
+    let address = app.address.trim_start_matches("http://").to_owned();
+    let mut stalled = tokio::net::TcpStream::connect(&address).await.unwrap();
+    stalled.write_all(b"POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Le").await.unwrap();
+    let started = std::time::Instant::now();
+    let mut rest = Vec::new();
+    let closed = tokio::time::timeout(std::time::Duration::from_secs(10), stalled.read_to_end(&mut rest)).await;
+    assert!(closed.is_ok(), "the stalled connection was still open after 10 s");
+    assert!(started.elapsed() >= std::time::Duration::from_millis(900));
+    // Everyone else is served meanwhile.
+    assert_eq!(app.client.get(app.url("/api/leads/stats")).send().await.unwrap().status(), 200);
+}
