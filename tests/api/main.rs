@@ -9,6 +9,7 @@ mod leads;
 mod mail;
 mod migrations;
 mod newsletter;
+mod outages;
 mod payments;
 mod stats;
 mod strategies;
