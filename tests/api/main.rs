@@ -1,6 +1,7 @@
 //! Integration tests: each test starts the real server on port 0 with its own temp database.
 
 mod admin;
+mod bad_input;
 mod analytics;
 mod cli;
 mod crash;
