@@ -28,6 +28,7 @@ pub fn is_app_route(path: &str) -> bool {
             | "/admin/login"
             | "/admin/strategies"
             | "/admin/traffic"
+            | "/admin/orders"
             | "/checkout"
             | "/privacy-policy"
     ) || path

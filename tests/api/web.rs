@@ -12,6 +12,7 @@ async fn every_app_route_returns_the_app_and_other_paths_return_it_with_404() {
         "/admin/login",
         "/admin/strategies",
         "/admin/traffic",
+        "/admin/orders",
         "/checkout",
         "/privacy-policy",
     ] {
