@@ -13,24 +13,21 @@ use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route, handle
 use poem_openapi::{OpenApiService, Tags};
 use tokio::sync::{Notify, watch};
 
-use crate::analytics::AnalyticsApi;
-use crate::auth::Auth;
-use crate::auth::api::AuthApi;
 use crate::config::Config;
 use crate::db::Db;
 use crate::error::api_error_response;
+use crate::analytics::AnalyticsApi;
+use crate::auth::Auth;
+use crate::auth::api::AuthApi;
 use crate::leads::api::{AdminLeadsApi, LeadsApi};
-use crate::mail::{self, Mailer};
 use crate::newsletter::NewsletterApi;
-use crate::payload::{MAX_BODY_BYTES, too_large};
 use crate::payments::{AdminOrdersApi, PaymentsApi};
+use crate::strategies::api::StrategiesApi;
+use crate::strategies::{self, generator::{self, Generator}};
+use crate::mail::{self, Mailer};
+use crate::payload::{MAX_BODY_BYTES, too_large};
 use crate::ratelimit::HourlyLimit;
 use crate::stats::{StatsApi, StatsCache};
-use crate::strategies::api::StrategiesApi;
-use crate::strategies::{
-    self,
-    generator::{self, Generator},
-};
 use crate::web::{SecurityHeaders, Ui};
 
 /// How long in-flight requests may take to finish after a shutdown signal.
@@ -82,16 +79,15 @@ impl App {
     pub async fn build(config: Config) -> anyhow::Result<Self> {
         let path = config.db.clone();
         let configured_secret = config.auth.jwt_secret.clone();
-        let (db, jwt_secret) =
-            tokio::task::spawn_blocking(move || -> anyhow::Result<(Db, String)> {
-                let db = Db::open(&path)?;
-                let secret = match configured_secret {
-                    Some(secret) => secret,
-                    None => stored_jwt_secret(&path)?,
-                };
-                Ok((db, secret))
-            })
-            .await??;
+        let (db, jwt_secret) = tokio::task::spawn_blocking(move || -> anyhow::Result<(Db, String)> {
+            let db = Db::open(&path)?;
+            let secret = match configured_secret {
+                Some(secret) => secret,
+                None => stored_jwt_secret(&path)?,
+            };
+            Ok((db, secret))
+        })
+        .await??;
         let acceptor = TcpListener::bind(config.bind)
             .into_acceptor()
             .await
@@ -106,11 +102,7 @@ impl App {
             newsletter_limit: HourlyLimit::new(config.lead_rate_limit),
             analytics_limit: HourlyLimit::new(1200),
             checkout_limit: HourlyLimit::new(config.lead_rate_limit.saturating_mul(3)),
-            stripe: config
-                .stripe
-                .as_ref()
-                .map(crate::payments::stripe::Stripe::new)
-                .transpose()?,
+            stripe: config.stripe.as_ref().map(crate::payments::stripe::Stripe::new).transpose()?,
             salts: Default::default(),
             mailer: Arc::new(Mailer::new(&config)),
             auth: Auth::new(&config, jwt_secret.as_bytes()),
@@ -120,11 +112,7 @@ impl App {
             db,
             config,
         });
-        Ok(Self {
-            acceptor,
-            addr,
-            state,
-        })
+        Ok(Self { acceptor, addr, state })
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -145,15 +133,9 @@ impl App {
         let state = self.state.clone();
         let (stop, stopped) = watch::channel(false);
         if !state.mailer.delivers() {
-            tracing::info!(
-                "SMTP is not configured: e-mail is kept in the outbox as held (see `plansmith outbox list`)"
-            );
+            tracing::info!("SMTP is not configured: e-mail is kept in the outbox as held (see `plansmith outbox list`)");
         }
-        let mail_worker = tokio::spawn(mail::worker::run(
-            state.db.clone(),
-            state.mailer.clone(),
-            stopped.clone(),
-        ));
+        let mail_worker = tokio::spawn(mail::worker::run(state.db.clone(), state.mailer.clone(), stopped.clone()));
         let drafter = tokio::spawn(strategies::drafter::run(state.clone(), stopped));
         let served = poem::Server::new_with_acceptor(self.acceptor)
             .run_with_graceful_shutdown(routes(self.state), shutdown, Some(SHUTDOWN_GRACE))
@@ -194,14 +176,8 @@ pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
         .nest("/", api)
         .before(reject_oversized)
         .catch_all_error(api_error_response);
-    let server = Route::new()
-        .nest("/api", api_routes)
-        .at("/healthz", healthz)
-        .data(state);
-    Root {
-        server: server.map_to_response().boxed(),
-    }
-    .with(SecurityHeaders)
+    let server = Route::new().nest("/api", api_routes).at("/healthz", healthz).at("/readyz", readyz).data(state);
+    Root { server: server.map_to_response().boxed() }.with(SecurityHeaders)
 }
 
 /// Sends `/api/*` and `/healthz` to the server routes and everything else to the UI.
@@ -214,7 +190,7 @@ impl Endpoint for Root {
 
     async fn call(&self, req: Request) -> poem::Result<Response> {
         let path = req.uri().path();
-        if path == "/api" || path.starts_with("/api/") || path == "/healthz" {
+        if path == "/api" || path.starts_with("/api/") || path == "/healthz" || path == "/readyz" {
             self.server.call(req).await
         } else {
             Ui.call(req).await
@@ -240,6 +216,37 @@ fn healthz() -> impl IntoResponse {
     Json(serde_json::json!({ "status": "ok" }))
 }
 
+/// Readiness probe: the database takes a write and its schema is the one this binary expects.
+#[handler]
+async fn readyz(state: poem::web::Data<&Arc<AppState>>) -> Response {
+    let checked = state
+        .db
+        .write(|conn| -> Result<(i64, Option<i64>), crate::db::DbError> {
+            // A real, committed write: a read-only or full disk shows here, not at the next survey.
+            conn.execute(
+                "INSERT INTO settings (key, value) VALUES ('readyz', strftime('%Y-%m-%dT%H:%M:%fZ'))
+                 ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                [],
+            )?;
+            Ok(crate::db::schema_versions(conn)?)
+        })
+        .await;
+    let (status, body) = match checked {
+        Ok((embedded, applied)) if applied == Some(embedded) => {
+            (poem::http::StatusCode::OK, serde_json::json!({ "status": "ready", "schemaVersion": embedded }))
+        }
+        Ok((embedded, applied)) => (
+            poem::http::StatusCode::SERVICE_UNAVAILABLE,
+            serde_json::json!({ "status": "not ready", "reason": format!("schema version {applied:?}, this binary expects {embedded}") }),
+        ),
+        Err(err) => {
+            tracing::error!(error = %err, "readiness check failed");
+            (poem::http::StatusCode::SERVICE_UNAVAILABLE, serde_json::json!({ "status": "not ready", "reason": "the database does not accept writes" }))
+        }
+    };
+    Json(body).with_status(status).into_response()
+}
+
 /// The token secret kept in the database, generated on first start.
 fn stored_jwt_secret(path: &std::path::Path) -> anyhow::Result<String> {
     use rand::RngCore;
@@ -247,9 +254,5 @@ fn stored_jwt_secret(path: &std::path::Path) -> anyhow::Result<String> {
     let mut bytes = [0u8; 32];
     rand::rng().fill_bytes(&mut bytes);
     let fresh: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-    Ok(crate::auth::repo::setting_or_insert(
-        &conn,
-        "jwt_secret",
-        &fresh,
-    )?)
+    Ok(crate::auth::repo::setting_or_insert(&conn, "jwt_secret", &fresh)?)
 }

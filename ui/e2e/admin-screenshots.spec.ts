@@ -36,6 +36,12 @@ for (const viewport of viewports) {
     await shot('admin-dashboard')
     await shot('admin-dashboard-full', true)
 
+    await page.goto('/admin/orders')
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+    await expect(page.getByText('No orders yet').or(page.getByTestId(viewport.name === 'phone' ? 'order-card' : 'order-row').first())).toBeVisible()
+    await expect(page.getByLabel('Order totals')).not.toContainText('—')
+    await shot('admin-orders', true)
+
     await page.goto('/admin/strategies')
     const item = page.getByTestId('strategy-item').filter({ hasText: `Saltmarsh Studio ${stamp}` }).first()
     await expect(item).toBeVisible({ timeout: 20_000 })
