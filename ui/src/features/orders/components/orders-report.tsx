@@ -73,7 +73,11 @@ export function OrdersReport() {
       }
     >
       <dl aria-label="Order totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={summary.isPending || undefined}>
-        <Tile label="Paid orders" value={summary.data ? numberFormat.format(summary.data.paidOrders) : undefined} />
+        <Tile
+          label="Paid orders"
+          value={summary.data ? numberFormat.format(summary.data.paidOrders) : undefined}
+          hint="partly refunded included"
+        />
         <Tile
           label="Revenue"
           value={summary.data ? formatRevenue(summary.data.revenue) : undefined}
