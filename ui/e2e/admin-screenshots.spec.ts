@@ -11,11 +11,11 @@ const viewports = [
 ] as const
 
 const sampleOrders = [
-  ['Ada Lovelace', 'ada@analytical.example.com', 'paid', 0, null, '2026-03-04T10:02:00Z', null, 7],
+  ['Ada Lovelace', 'ada@analytical.example.com', 'paid', 0, null, '2026-03-05T09:11:00Z', null, 7],
   ['', 'no.name@example.com', 'pending', 0, null, null, null, null],
   ['Grace Hopper', 'grace@cobol.example.com', 'failed', 0, 'Your card was declined.', null, null, 3],
-  ['Katherine Johnson', 'katherine.johnson@orbital-mechanics.example.com', 'partially_refunded', 4900, null, '2026-03-01T08:00:00Z', '2026-03-03T12:30:00Z', null],
-  ['Alan Turing', 'alan@bombe.example.com', 'refunded', 9900, null, '2026-02-27T08:00:00Z', '2026-02-28T09:45:00Z', 1],
+  ['Katherine Johnson', 'katherine.johnson@orbital-mechanics.example.com', 'partially_refunded', 4900, null, '2026-03-02T09:14:00Z', '2026-03-03T12:30:00Z', null],
+  ['Alan Turing', 'alan@bombe.example.com', 'refunded', 9900, null, '2026-03-01T09:15:00Z', '2026-03-02T09:45:00Z', 1],
 ].map(([customerName, email, status, refunded, failureMessage, paidAt, refundedAt, leadId], i) => ({
   id: 100 - i,
   email,
@@ -28,7 +28,7 @@ const sampleOrders = [
   leadId,
   paymentIntentId: `pi_sample_${i}`,
   createdAt: `2026-03-0${5 - i}T09:1${i}:00Z`,
-  updatedAt: `2026-03-0${5 - i}T09:1${i}:00Z`,
+  updatedAt: refundedAt ?? paidAt ?? `2026-03-0${5 - i}T09:1${i}:00Z`,
   paidAt,
   refundedAt,
 }))
@@ -77,6 +77,8 @@ for (const viewport of viewports) {
     )
     await page.reload()
     await expect(page.getByTestId(viewport.name === 'phone' ? 'order-card' : 'order-row')).toHaveCount(sampleOrders.length)
+    // Long addresses wrap or are cut short; nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
     await shot('admin-orders-filled', true)
     await page.unrouteAll()
 

@@ -198,13 +198,16 @@ function When({ value }: { value: string | null }) {
   return <time dateTime={value}>{formatDateTime(value)}</time>
 }
 
-function Customer({ order }: { order: Order }) {
+/** In the table long names and addresses are cut short (the full address is the link's title); on cards they wrap. */
+function Customer({ order, wrap = false }: { order: Order; wrap?: boolean }) {
+  const fit = wrap ? '[overflow-wrap:anywhere]' : 'truncate'
   return (
     <div className="min-w-0">
-      {order.customerName ? <p className="truncate font-medium text-slate-900">{order.customerName}</p> : null}
-      <p className={cn('truncate', order.customerName ? 'text-slate-600' : 'font-medium text-slate-900')}>
+      {order.customerName ? <p className={cn(fit, 'font-medium text-slate-900')}>{order.customerName}</p> : null}
+      <p className={cn(fit, order.customerName ? 'text-slate-600' : 'font-medium text-slate-900')}>
         <a
           href={`mailto:${order.email}`}
+          title={wrap ? undefined : order.email}
           className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           {order.email}
@@ -296,11 +299,11 @@ function OrdersTable({ orders }: { orders: Order[] }) {
 /** Phones: the same facts as stacked cards (the table is hidden below md). */
 function OrderCards({ orders }: { orders: Order[] }) {
   return (
-    <ul className="grid gap-3 md:hidden" aria-label="Orders">
+    <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Orders">
       {orders.map((order) => (
-        <li key={order.id} data-testid="order-card" className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xs">
+        <li key={order.id} data-testid="order-card" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xs">
           <div className="flex items-start justify-between gap-3">
-            <Customer order={order} />
+            <Customer order={order} wrap />
             <div className="shrink-0 text-right">
               <Amount order={order} />
             </div>
