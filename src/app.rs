@@ -168,21 +168,31 @@ pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
     )
     .description("Survey submissions, reviewed marketing plans and the Pro checkout. Every error is JSON `{message, field?}`.")
     .server("/api");
-    let spec = api.spec_endpoint();
-    let docs = api.swagger_ui();
+    let generated = api.spec();
+    let doc = crate::openapi::augment(&generated).expect("poem-openapi writes its spec as JSON");
+    let allowed = Arc::new(crate::openapi::AllowedMethods::from_spec(&doc));
+    let spec = doc.to_string();
+    // Swagger UI embeds the document: show the published one.
+    let docs = api.swagger_ui_html().replace(&generated, &spec);
     let api_routes = Route::new()
-        .at("/openapi.json", spec)
-        .nest("/docs", docs)
+        .at(
+            "/openapi.json",
+            poem::endpoint::make_sync(move |_| {
+                spec.clone().with_content_type("application/json; charset=utf-8").into_response()
+            }),
+        )
+        .at("/docs", poem::endpoint::make_sync(move |_| poem::web::Html(docs.clone())))
         .nest("/", api)
         .before(reject_oversized)
         .catch_all_error(api_error_response);
     let server = Route::new().nest("/api", api_routes).at("/healthz", healthz).at("/readyz", readyz).data(state);
-    Root { server: server.map_to_response().boxed() }.with(SecurityHeaders)
+    Root { server: server.map_to_response().boxed(), allowed }.with(SecurityHeaders)
 }
 
 /// Sends `/api/*` and `/healthz` to the server routes and everything else to the UI.
 struct Root {
     server: poem::endpoint::BoxEndpoint<'static, Response>,
+    allowed: Arc<crate::openapi::AllowedMethods>,
 }
 
 impl Endpoint for Root {
@@ -191,7 +201,15 @@ impl Endpoint for Root {
     async fn call(&self, req: Request) -> poem::Result<Response> {
         let path = req.uri().path();
         if path == "/api" || path.starts_with("/api/") || path == "/healthz" || path == "/readyz" {
-            self.server.call(req).await
+            let path = path.to_owned();
+            let mut response = self.server.call(req).await?;
+            if response.status() == poem::http::StatusCode::METHOD_NOT_ALLOWED {
+                // RFC 9110: a 405 says which methods the resource does take.
+                if let Some(allow) = path.strip_prefix("/api").and_then(|p| self.allowed.for_path(p)) {
+                    response.headers_mut().insert(header::ALLOW, poem::http::HeaderValue::from_str(allow).expect("method names are ASCII"));
+                }
+            }
+            Ok(response)
         } else {
             Ui.call(req).await
         }

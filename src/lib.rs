@@ -11,6 +11,7 @@ pub mod error;
 pub mod leads;
 pub mod mail;
 pub mod newsletter;
+pub mod openapi;
 pub mod payload;
 pub mod payments;
 pub mod ratelimit;

@@ -3,6 +3,7 @@
 mod admin;
 mod analytics;
 mod cli;
+mod crash;
 mod helpers;
 mod leads;
 mod mail;

@@ -42,6 +42,34 @@ async fn unknown_api_paths_are_json_404s_not_the_app() {
 }
 
 #[tokio::test]
+async fn a_wrong_method_is_a_json_405_that_says_which_methods_work() {
+    let app = spawn_app().await;
+    for (method, path, allow) in [
+        (reqwest::Method::DELETE, "/api/leads", "POST"),
+        (reqwest::Method::POST, "/api/leads/stats", "GET, HEAD"),
+        (reqwest::Method::PATCH, "/api/admin/strategies/7", "GET, HEAD, PUT"),
+    ] {
+        let response = app.client.request(method.clone(), app.url(path)).send().await.unwrap();
+        assert_eq!(response.status(), 405, "{method} {path}");
+        assert_eq!(response.headers()["allow"], allow, "{method} {path}");
+        let body: serde_json::Value = response.json().await.unwrap();
+        assert!(body["message"].is_string());
+    }
+}
+
+#[tokio::test]
+async fn the_published_document_lists_the_errors_the_layers_add() {
+    let app = spawn_app().await;
+    let spec: serde_json::Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+    let leads = &spec["paths"]["/leads"]["post"]["responses"];
+    for status in ["201", "400", "413", "415", "429"] {
+        assert!(leads[status].is_object(), "POST /leads documents {status}");
+    }
+    assert!(spec["paths"]["/admin/strategies/{id}"]["get"]["responses"]["400"].is_object());
+    assert_eq!(spec["components"]["schemas"]["PublicConfig"]["properties"]["stripePublishableKey"]["nullable"], true);
+}
+
+#[tokio::test]
 async fn hashed_assets_are_cached_forever_and_served_compressed() {
     let app = spawn_app().await;
     let html = app.client.get(app.url("/")).send().await.unwrap().text().await.unwrap();
