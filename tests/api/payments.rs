@@ -372,7 +372,7 @@ async fn the_order_summary_counts_outcomes_and_revenue_net_of_refunds() {
 
     for email in ["a@example.com", "b@example.com", "c@example.com"] {
         let res = create_intent(&app, json!({ "email": email, "customerName": "Buyer" })).await;
-        assert_eq!(res.status(), 200);
+        assert_eq!(res.status(), 200, "{}", res.text().await.unwrap());
     }
     for (event, pi, email) in [
         ("evt_p1", "pi_test_1", "b@example.com"),
