@@ -185,21 +185,40 @@ pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
         .nest("/", api)
         .before(reject_oversized)
         .catch_all_error(api_error_response);
-    let server = Route::new().nest("/api", api_routes).at("/healthz", healthz).at("/readyz", readyz).data(state);
-    Root { server: server.map_to_response().boxed(), allowed }.with(SecurityHeaders)
+    let server = Route::new().nest("/api", api_routes).at("/healthz", healthz).at("/readyz", readyz).data(state.clone());
+    let metrics = Arc::new(crate::metrics::Metrics::new(
+        doc["paths"].as_object().map(|paths| paths.keys().map(String::as_str).collect::<Vec<_>>()).unwrap_or_default(),
+    ));
+    Root { server: server.map_to_response().boxed(), allowed, metrics, state }.with(SecurityHeaders)
 }
 
 /// Sends `/api/*` and `/healthz` to the server routes and everything else to the UI.
 struct Root {
     server: poem::endpoint::BoxEndpoint<'static, Response>,
     allowed: Arc<crate::openapi::AllowedMethods>,
+    metrics: Arc<crate::metrics::Metrics>,
+    state: Arc<AppState>,
 }
 
 impl Endpoint for Root {
     type Output = Response;
 
     async fn call(&self, req: Request) -> poem::Result<Response> {
+        let started = std::time::Instant::now();
+        let route = self.metrics.route(req.uri().path());
+        let method = req.method().clone();
+        let response = self.route(req).await?;
+        self.metrics.observe(route, &method, response.status(), started.elapsed());
+        Ok(response)
+    }
+}
+
+impl Root {
+    async fn route(&self, req: Request) -> poem::Result<Response> {
         let path = req.uri().path();
+        if path == "/metrics" {
+            return Ok(self.scrape(&req).await);
+        }
         if path == "/api" || path.starts_with("/api/") || path == "/healthz" || path == "/readyz" {
             let path = path.to_owned();
             let mut response = self.server.call(req).await?;
@@ -212,6 +231,32 @@ impl Endpoint for Root {
             Ok(response)
         } else {
             Ui.call(req).await
+        }
+    }
+}
+
+impl Root {
+    async fn scrape(&self, req: &Request) -> Response {
+        let state = &self.state;
+        let client = crate::ratelimit::client_ip(req, state.config.trust_proxy);
+        let authorization = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
+        if !crate::metrics::allowed(state.config.metrics_token.as_deref(), authorization, client) {
+            let message = match state.config.metrics_token {
+                Some(_) => "Metrics need `Authorization: Bearer <PLANSMITH_METRICS_TOKEN>`",
+                None => "Metrics are served to localhost only; set PLANSMITH_METRICS_TOKEN to scrape from elsewhere",
+            };
+            return crate::error::json_response(poem::http::StatusCode::FORBIDDEN, &crate::error::ErrorBody::new(message));
+        }
+        let metrics = self.metrics.clone();
+        match state.db.read(move |conn| metrics.render(conn).map_err(crate::db::DbError::Other)).await {
+            Ok(text) => text.with_content_type("application/openmetrics-text; version=1.0.0; charset=utf-8").into_response(),
+            Err(err) => {
+                tracing::error!(error = %err, "cannot render metrics");
+                crate::error::json_response(
+                    poem::http::StatusCode::SERVICE_UNAVAILABLE,
+                    &crate::error::ErrorBody::new("Metrics are unavailable: the database cannot be read"),
+                )
+            }
         }
     }
 }

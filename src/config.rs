@@ -33,6 +33,9 @@ pub struct Config {
     pub ai: Option<AiConfig>,
     /// Stripe keys; none = checkout says payments are not set up.
     pub stripe: Option<StripeConfig>,
+    /// Bearer token for `/metrics`; none = served to loopback clients only.
+    #[serde(serialize_with = "serialize_secret")]
+    pub metrics_token: Option<String>,
 }
 
 /// Stripe: the three keys an account gives, and (for tests) another API base.
@@ -331,6 +334,7 @@ pub struct Layer {
     pub stripe_publishable_key: Option<String>,
     pub stripe_webhook_secret: Option<String>,
     pub stripe_api_base: Option<String>,
+    pub metrics_token: Option<String>,
 }
 
 impl Layer {
@@ -342,7 +346,7 @@ impl Layer {
             bind, db, site_url, brand_name, support_email, timezone, trust_proxy, lead_rate_limit, smtp_url,
             mail_from, admin_email, smtp_retry_secs, jwt_secret, token_ttl_hours, login_rate_limit, ai_base_url,
             ai_model, ai_api_key, ai_timeout_secs, stripe_secret_key, stripe_publishable_key, stripe_webhook_secret,
-            stripe_api_base
+            stripe_api_base, metrics_token
         );
     }
 
@@ -383,6 +387,7 @@ impl Layer {
             stripe_publishable_key: var("PLANSMITH_STRIPE_PUBLISHABLE_KEY"),
             stripe_webhook_secret: var("PLANSMITH_STRIPE_WEBHOOK_SECRET"),
             stripe_api_base: var("PLANSMITH_STRIPE_API_BASE"),
+            metrics_token: var("PLANSMITH_METRICS_TOKEN"),
         })
     }
 
@@ -489,6 +494,7 @@ impl Config {
             auth,
             ai,
             stripe,
+            metrics_token: layer.metrics_token.map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()),
         })
     }
 

@@ -27,6 +27,8 @@ pub struct Options {
     pub login_rate_limit: Option<u32>,
     /// Configure Stripe (test keys) against this API base, e.g. a `FakeStripe`.
     pub stripe_api_base: Option<String>,
+    /// Require this bearer token for `/metrics`.
+    pub metrics_token: Option<String>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -60,6 +62,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         stripe_publishable_key: options.stripe_api_base.as_ref().map(|_| "pk_test_plansmith".to_owned()),
         stripe_webhook_secret: options.stripe_api_base.as_ref().map(|_| STRIPE_WEBHOOK_SECRET.to_owned()),
         stripe_api_base: options.stripe_api_base,
+        metrics_token: options.metrics_token,
         ..Layer::default()
     })
     .expect("test config");

@@ -1,4 +1,4 @@
-use crate::helpers::spawn_app;
+use crate::helpers::{Options, spawn_app, spawn_app_with, valid_survey};
 
 #[tokio::test]
 async fn every_app_route_returns_the_app_and_other_paths_return_it_with_404() {
@@ -140,4 +140,35 @@ async fn readyz_checks_the_database_takes_writes_and_the_schema_is_current() {
     assert!(body["reason"].as_str().unwrap().contains("schema version"), "{body}");
     // Liveness is unaffected.
     assert_eq!(app.client.get(app.url("/healthz")).send().await.unwrap().status(), 200);
+}
+
+#[tokio::test]
+async fn metrics_count_requests_by_route_and_report_the_stores() {
+    let app = spawn_app().await;
+    assert_eq!(app.submit_survey(&valid_survey()).await.status(), 201);
+    for id in ["7", "8"] {
+        app.client.get(app.url(&format!("/api/admin/strategies/{id}"))).send().await.unwrap();
+    }
+    let response = app.client.get(app.url("/metrics")).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/openmetrics-text"));
+    let text = response.text().await.unwrap();
+    assert!(text.contains(r#"plansmith_http_requests_total{route="/api/leads",method="POST",status="201"} 1"#), "{text}");
+    // Both ids count under one templated route, never as two label values.
+    assert!(text.contains(r#"plansmith_http_requests_total{route="/api/admin/strategies/{id}",method="GET",status="401"} 2"#), "{text}");
+    assert!(text.contains(r#"plansmith_http_request_duration_seconds_count{route="/api/leads"} 1"#), "{text}");
+    assert!(text.contains("plansmith_leads 1"), "{text}");
+    assert!(text.contains(r#"plansmith_outbox_messages{status="held"} 1"#), "{text}");
+    assert!(text.contains(r#"plansmith_orders{status="paid"} 0"#), "{text}");
+}
+
+#[tokio::test]
+async fn metrics_need_the_token_when_one_is_set() {
+    let app = spawn_app_with(Options { metrics_token: Some("scrape-me".into()), ..Options::default() }).await;
+    let refused = app.client.get(app.url("/metrics")).send().await.unwrap();
+    assert_eq!(refused.status(), 403);
+    let wrong = app.client.get(app.url("/metrics")).bearer_auth("nope").send().await.unwrap();
+    assert_eq!(wrong.status(), 403);
+    let allowed = app.client.get(app.url("/metrics")).bearer_auth("scrape-me").send().await.unwrap();
+    assert_eq!(allowed.status(), 200);
 }
