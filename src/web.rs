@@ -19,7 +19,7 @@ pub fn is_app_route(path: &str) -> bool {
     let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
     matches!(
         path,
-        "/" | "/blog" | "/admin" | "/admin/login" | "/admin/strategies" | "/admin/traffic" | "/checkout" | "/privacy-policy"
+        "/" | "/blog" | "/admin" | "/admin/login" | "/admin/strategies" | "/admin/traffic" | "/admin/orders" | "/checkout" | "/privacy-policy"
     ) || path
         .strip_prefix("/blog/")
         .is_some_and(|id| !id.is_empty() && !id.contains('/'))

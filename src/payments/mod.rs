@@ -431,6 +431,55 @@ impl From<repo::Order> for OrderView {
     }
 }
 
+/// Money kept in one currency: charged minus refunded.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct RevenueView {
+    pub currency: String,
+    pub net_cents: i64,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct OrdersSummaryView {
+    /// Paid orders, including partly refunded ones.
+    pub paid_orders: i64,
+    pub pending_orders: i64,
+    pub failed_orders: i64,
+    /// Fully or partly refunded orders.
+    pub refunded_orders: i64,
+    /// Net of refunds, one entry per currency (empty before the first payment).
+    pub revenue: Vec<RevenueView>,
+}
+
+impl From<repo::Summary> for OrdersSummaryView {
+    fn from(s: repo::Summary) -> Self {
+        Self {
+            paid_orders: s.paid,
+            pending_orders: s.pending,
+            failed_orders: s.failed,
+            refunded_orders: s.refunded,
+            revenue: s
+                .revenue
+                .into_iter()
+                .map(|(currency, net_cents)| RevenueView {
+                    currency,
+                    net_cents,
+                })
+                .collect(),
+        }
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum OrdersSummary {
+    #[oai(status = 200)]
+    Ok(Json<OrdersSummaryView>),
+    /// Missing, expired or revoked token.
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+}
+
 #[derive(ApiResponse)]
 pub enum OrdersPage {
     /// Orders, newest first.
@@ -469,6 +518,24 @@ impl AdminOrdersApi {
             .await
             .map_err(ApiError::from)?;
         Ok(OrdersPage::Ok(Json(orders.into_iter().map(OrderView::from).collect()), total))
+    }
+
+    /// Order totals
+    ///
+    /// Counts by outcome and revenue net of refunds, over all orders.
+    #[oai(
+        path = "/admin/orders/summary",
+        method = "get",
+        operation_id = "ordersSummary"
+    )]
+    async fn summary(&self, _auth: AdminAuth) -> poem::Result<OrdersSummary> {
+        let summary = self
+            .state
+            .db
+            .read(|conn| repo::summary(conn).map_err(DbError::from))
+            .await
+            .map_err(ApiError::from)?;
+        Ok(OrdersSummary::Ok(Json(summary.into())))
     }
 }
 

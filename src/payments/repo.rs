@@ -177,3 +177,43 @@ pub fn page(conn: &Connection, page: u32, page_size: u32) -> rusqlite::Result<(V
     let total = conn.prepare_cached("SELECT COUNT(*) FROM orders")?.query_row([], |row| row.get(0))?;
     Ok((orders, total))
 }
+
+/// Totals over every order, for the admin's Orders tiles and dashboard.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Orders whose payment went through and was not fully refunded.
+    pub paid: i64,
+    pub pending: i64,
+    pub failed: i64,
+    /// Fully or partly refunded orders.
+    pub refunded: i64,
+    /// Money kept (charged minus refunded), per currency, largest first.
+    pub revenue: Vec<(String, i64)>,
+}
+
+pub fn summary(conn: &Connection) -> rusqlite::Result<Summary> {
+    let mut summary = Summary::default();
+    let mut counts = conn.prepare_cached("SELECT status, COUNT(*) FROM orders GROUP BY status")?;
+    for row in counts.query_map([], |row| Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?)))? {
+        let (status, count) = row?;
+        match Status::parse(&status)? {
+            Status::Paid => summary.paid += count,
+            Status::PartiallyRefunded => {
+                summary.paid += count;
+                summary.refunded += count;
+            }
+            Status::Refunded => summary.refunded += count,
+            Status::Pending => summary.pending += count,
+            Status::Failed => summary.failed += count,
+        }
+    }
+    summary.revenue = conn
+        .prepare_cached(
+            "SELECT currency, SUM(amount_cents - amount_refunded_cents) AS net FROM orders
+             WHERE status IN ('paid', 'partially_refunded', 'refunded')
+             GROUP BY currency ORDER BY net DESC, currency",
+        )?
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(summary)
+}

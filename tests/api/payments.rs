@@ -344,3 +344,58 @@ async fn admins_list_orders_and_nobody_else_can() {
     assert_eq!(newest["currency"], "usd");
     assert!(newest["paidAt"].is_string() && newest["createdAt"].is_string());
 }
+
+#[tokio::test]
+async fn the_order_summary_counts_outcomes_and_revenue_net_of_refunds() {
+    let stripe = FakeStripe::start().await;
+    let app = checkout_app(&stripe, None).await;
+    let token = app.admin_token().await;
+    assert_eq!(
+        app.client
+            .get(app.url("/api/admin/orders/summary"))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        401
+    );
+    let empty: Value = app
+        .admin_get(&token, "/api/admin/orders/summary")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        empty,
+        json!({ "paidOrders": 0, "pendingOrders": 0, "failedOrders": 0, "refundedOrders": 0, "revenue": [] })
+    );
+
+    for email in ["a@example.com", "b@example.com", "c@example.com"] {
+        let res = create_intent(&app, json!({ "email": email, "customerName": "Buyer" })).await;
+        assert_eq!(res.status(), 200, "{}", res.text().await.unwrap());
+    }
+    for (event, pi, email) in [
+        ("evt_p1", "pi_test_1", "b@example.com"),
+        ("evt_p2", "pi_test_2", "c@example.com"),
+    ] {
+        let paid = intent_event(event, "payment_intent.succeeded", succeeded_intent(pi, email));
+        assert_eq!(signed_webhook(&app, &paid).await.status(), 200);
+    }
+    let refund = json!({ "id": "evt_r", "type": "charge.refunded", "data": { "object": {
+        "id": "ch_1", "object": "charge", "payment_intent": "pi_test_2", "amount": 9900,
+        "amount_refunded": 4900, "refunded": false } } })
+    .to_string();
+    assert_eq!(signed_webhook(&app, &refund).await.status(), 200);
+
+    let summary: Value = app
+        .admin_get(&token, "/api/admin/orders/summary")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        summary,
+        json!({ "paidOrders": 2, "pendingOrders": 1, "failedOrders": 0, "refundedOrders": 1,
+                "revenue": [{ "currency": "usd", "netCents": 9900 + 5000 }] })
+    );
+}

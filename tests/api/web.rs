@@ -3,7 +3,19 @@ use crate::helpers::{Options, spawn_app, spawn_app_with, valid_survey};
 #[tokio::test]
 async fn every_app_route_returns_the_app_and_other_paths_return_it_with_404() {
     let app = spawn_app().await;
-    for path in ["/", "/blog", "/blog/1", "/blog/42", "/admin", "/admin/login", "/admin/strategies", "/admin/traffic", "/checkout", "/privacy-policy"] {
+    for path in [
+        "/",
+        "/blog",
+        "/blog/1",
+        "/blog/42",
+        "/admin",
+        "/admin/login",
+        "/admin/strategies",
+        "/admin/traffic",
+        "/admin/orders",
+        "/checkout",
+        "/privacy-policy",
+    ] {
         let response = app.client.get(app.url(path)).send().await.unwrap();
         assert_eq!(response.status(), 200, "{path}");
         assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
