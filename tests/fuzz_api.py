@@ -128,7 +128,8 @@ def main() -> int:
             "--continue-on-failure", "--request-timeout", "10",
             "--generation-database", "none",
         ]
-        result = subprocess.run(command, env={**os.environ, "NO_COLOR": "1"})
+        # Run from the work folder, so schemathesis' caches never land in the repository.
+        result = subprocess.run(command, env={**os.environ, "NO_COLOR": "1"}, cwd=work)
         server.poll()
         if server.returncode is not None:
             print("plansmith exited during the fuzz run:\n" + (work / "server.log").read_text(), file=sys.stderr)
