@@ -72,7 +72,7 @@ function Preparing() {
 function HomeButton({ variant = 'outline' }: { variant?: 'outline' | 'default' }) {
   return (
     <Button asChild size="lg" variant={variant}>
-      <Link href="/">Back to home</Link>
+      <Link href="/">Go to the home page</Link>
     </Button>
   )
 }
@@ -128,7 +128,7 @@ function StripeFailed({ onRetry }: { onRetry: () => void }) {
           Try again
         </Button>
         <Button asChild variant="outline">
-          <Link href="/">Back to home</Link>
+          <Link href="/">Go to the home page</Link>
         </Button>
       </div>
     </div>
@@ -254,8 +254,15 @@ function Purchase({ search }: { search: URLSearchParams }) {
             {customer.email}
           </strong>
         </p>
-        <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={() => setEditing(true)}>
-          Change<span className="sr-only"> email address</span>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto px-0"
+          aria-label="Change email address"
+          onClick={() => setEditing(true)}
+        >
+          Change
         </Button>
       </div>
       <div className="mt-6">
