@@ -2,7 +2,7 @@ import { Elements } from '@stripe/react-stripe-js'
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js'
 import { CircleAlert, CreditCard, Loader2, Mail, RefreshCw, WifiOff } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Link, useLocation, useSearchParams } from 'wouter'
+import { Link, useLocation, useSearch, useSearchParams } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { site } from '@/content/site'
@@ -32,15 +32,17 @@ export const START_FAILED_TITLE = 'We couldn’t start your checkout'
 /** /checkout (SPEC §2, §4): the return from Stripe, or the purchase itself. */
 export function CheckoutScreen() {
   const [searchParams] = useSearchParams()
-  const [, navigate] = useLocation()
+  const search = useSearch()
+  const [path, navigate] = useLocation()
   const success = isSuccessfulReturn(searchParams)
   const failed = isFailedReturn(searchParams)
   const address = success ? successAddress(searchParams) : failed ? checkoutAddress(searchParams) : null
 
   // The address settles on `success=true` (SPEC §4) and loses the payment intent's secret.
+  const current = search ? `${path}?${search}` : path
   useEffect(() => {
-    if (address !== null) navigate(address, { replace: true })
-  }, [address, navigate])
+    if (address !== null && address !== current) navigate(address, { replace: true })
+  }, [address, current, navigate])
 
   const failureShown = useRef(false)
   useEffect(() => {
@@ -115,7 +117,7 @@ function StripeFailed({ onRetry }: { onRetry: () => void }) {
       <div className="flex gap-3">
         <WifiOff className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
         <div>
-          <h3 className="font-semibold text-amber-950">{STRIPE_FAILED_TITLE}</h3>
+          <h2 className="font-semibold text-amber-950">{STRIPE_FAILED_TITLE}</h2>
           <p className="mt-1 text-sm leading-relaxed text-amber-900">
             Stripe, our payment provider, could not be reached from your browser. Check your connection, turn off any
             blocker for js.stripe.com, and try again. Nothing has been charged.
@@ -247,7 +249,8 @@ function Purchase({ search }: { search: URLSearchParams }) {
 
   return (
     <CheckoutLayout>
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-slate-50 px-4 py-3 text-sm">
+      <h2 className="text-lg font-semibold text-slate-900">Payment details</h2>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-slate-50 px-4 py-3 text-sm">
         <p className="min-w-0 text-slate-600">
           Plan and receipt go to{' '}
           <strong className="font-semibold break-all text-slate-900" data-testid="checkout-email">
