@@ -1,4 +1,3 @@
-import { Lock } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { PageHeader } from '@/components/layout/page-header'
 import { site } from '@/content/site'
@@ -13,20 +12,15 @@ export function CheckoutFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50/70 via-white to-white">
       <PageHeader />
-      <main className="flex flex-1 flex-col px-4 py-10 sm:px-6 sm:py-14 lg:px-8">{children}</main>
-      <footer className="border-t border-slate-200 py-6 text-sm text-slate-600">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 sm:flex-row sm:px-6 lg:px-8">
-          <p className="inline-flex items-center gap-1.5">
-            <Lock className="size-4 text-slate-500" aria-hidden="true" />
-            Payments are processed securely by Stripe.
-          </p>
-          <p>
-            Questions?{' '}
-            <a className={supportLinkClass} href={`mailto:${site.supportEmail}`}>
-              {site.supportEmail}
-            </a>
-          </p>
-        </div>
+      <main className="flex flex-1 py-10 sm:py-14">
+        {/* The same column as the header, so the page lines up with the brand. */}
+        <div className="mx-auto flex w-full max-w-6xl flex-col px-4 sm:px-6 lg:px-8">{children}</div>
+      </main>
+      <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600">
+        Questions about your purchase?{' '}
+        <a className={supportLinkClass} href={`mailto:${site.supportEmail}`}>
+          {site.supportEmail}
+        </a>
       </footer>
     </div>
   )

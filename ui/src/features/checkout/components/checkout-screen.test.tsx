@@ -12,6 +12,7 @@ const stripeMock = vi.hoisted(() => ({
   confirmPayment: vi.fn(),
   elementsOptions: [] as unknown[],
   paymentElementLoadError: false,
+  paymentElementThrows: false,
 }))
 
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeMock.loadStripe }))
@@ -28,6 +29,7 @@ vi.mock('@stripe/react-stripe-js', async () => {
       return React.createElement(StripeContext.Provider, { value }, children)
     },
     PaymentElement: ({ onReady, onLoadError }: { onReady?: () => void; onLoadError?: (event: unknown) => void }) => {
+      if (stripeMock.paymentElementThrows) throw new Error('Invalid prop `stripe` supplied to `Elements`.')
       React.useEffect(() => {
         if (stripeMock.paymentElementLoadError) onLoadError?.({ elementType: 'payment', error: { message: 'bad' } })
         else onReady?.()
@@ -53,6 +55,7 @@ beforeEach(() => {
   stripeMock.confirmPayment.mockReset()
   stripeMock.elementsOptions = []
   stripeMock.paymentElementLoadError = false
+  stripeMock.paymentElementThrows = false
   useToastStore.setState({ toasts: [] })
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
@@ -160,6 +163,17 @@ describe('the checkout', () => {
     stubApi({ config: configured(), intent: () => jsonResponse(200, { clientSecret: SECRET }) })
     await renderCheckout(<CheckoutScreen />, { search: 'email=owner%40bakery.example' })
     expect(await screen.findByText('The secure payment form could not load')).toBeInTheDocument()
+  })
+
+  it('says the same, instead of a blank page, when Stripe’s React layer throws', async () => {
+    stripeMock.paymentElementThrows = true
+    stubApi({ config: configured(), intent: () => jsonResponse(200, { clientSecret: SECRET }) })
+    const { user } = await renderCheckout(<CheckoutScreen />, { search: 'email=owner%40bakery.example' })
+    expect(await screen.findByText('The secure payment form could not load')).toBeInTheDocument()
+    expect(screen.getByTestId('order-summary')).toBeInTheDocument()
+    stripeMock.paymentElementThrows = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('button', { name: 'Complete Purchase - $99' })).toBeInTheDocument()
   })
 
   it('confirms with Stripe, reads Processing Payment... meanwhile, and shows a Payment Failed toast with Stripe’s message', async () => {

@@ -1,7 +1,7 @@
 import { Elements } from '@stripe/react-stripe-js'
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js'
 import { CircleAlert, CreditCard, Loader2, Mail, RefreshCw, WifiOff } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation, useSearch, useSearchParams } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
@@ -100,7 +100,7 @@ function NotConfigured() {
       }
     >
       <p>
-        The Pro Marketing Strategy Plan can’t be bought online right now. Nothing has been charged. Write to{' '}
+        The Pro Marketing Strategy Plan can’t be bought online right now. Write to{' '}
         <a className={supportLinkClass} href={`mailto:${site.supportEmail}`}>
           {site.supportEmail}
         </a>{' '}
@@ -171,6 +171,24 @@ const appearance: StripeElementsOptions['appearance'] = {
   },
 }
 
+/** Stripe.js throwing while the form is built (an unexpected version, say) is a load failure too, not a blank page. */
+class StripeBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('The Stripe payment form failed:', error)
+    this.props.onError()
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
 /** Stripe's form for this PaymentIntent; a load failure is reported upwards. */
 function StripePayment({ stripe, clientSecret, customer }: { stripe: Stripe; clientSecret: string; customer: Customer }) {
   const [attempt, setAttempt] = useState(0)
@@ -187,9 +205,11 @@ function StripePayment({ stripe, clientSecret, customer }: { stripe: Stripe; cli
     )
   }
   return (
-    <Elements key={`${clientSecret}:${attempt}`} stripe={stripe} options={options}>
-      <PaymentForm customer={customer} onLoadError={() => setFailed(true)} />
-    </Elements>
+    <StripeBoundary key={`${clientSecret}:${attempt}`} onError={() => setFailed(true)}>
+      <Elements stripe={stripe} options={options}>
+        <PaymentForm customer={customer} onLoadError={() => setFailed(true)} />
+      </Elements>
+    </StripeBoundary>
   )
 }
 
@@ -253,7 +273,7 @@ function Purchase({ search }: { search: URLSearchParams }) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-slate-50 px-4 py-3 text-sm">
         <p className="min-w-0 text-slate-600">
           Plan and receipt go to{' '}
-          <strong className="font-semibold break-all text-slate-900" data-testid="checkout-email">
+          <strong className="font-semibold [overflow-wrap:anywhere] text-slate-900" data-testid="checkout-email">
             {customer.email}
           </strong>
         </p>
@@ -284,7 +304,7 @@ function Purchase({ search }: { search: URLSearchParams }) {
 /** The purchase: title, the payment column and the order summary beside it (above it on phones). */
 function CheckoutLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-5xl">
+    <div className="w-full">
       <div className="max-w-2xl">
         <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Checkout</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{CHECKOUT_TITLE}</h1>
@@ -292,7 +312,7 @@ function CheckoutLayout({ children }: { children: ReactNode }) {
           One payment, lifetime access. Your strategy package arrives by e-mail within minutes.
         </p>
       </div>
-      <div className="mt-8 grid items-start gap-6 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-8">
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-8">
         <section
           aria-label="Payment"
           className="order-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-indigo-900/5 sm:p-7 lg:order-1"
