@@ -200,6 +200,24 @@ test('the Pro checkout: e-mail, order summary, Stripe’s form, a declined card,
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('the landing page loads nothing of the checkout or of Stripe', async ({ page }) => {
+  const stripeJs = await serveStripeJs(page)
+  const scripts: string[] = []
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname)
+  })
+  await page.goto('/')
+  await expect(page.getByTestId('hero-count')).toBeVisible()
+  // Scroll through the page so everything it loads on the way (tooltips near the prices) loads.
+  await page.getByRole('heading', { name: 'Simple, honest pricing' }).scrollIntoViewIfNeeded()
+  await page.waitForLoadState('networkidle')
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.filter((path) => /checkout/.test(path))).toEqual([])
+  const bodies = await Promise.all(scripts.map((path) => page.evaluate((url) => fetch(url).then((res) => res.text()), path)))
+  expect(bodies.some((text) => text.includes('js.stripe.com') || text.includes('Complete Your Purchase'))).toBe(false)
+  expect(stripeJs).toHaveLength(0)
+})
+
 test('the return from Stripe shows the success view and rewrites the address', async ({ page }) => {
   const stripeJs = await serveStripeJs(page)
   await page.goto(
