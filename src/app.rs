@@ -13,20 +13,24 @@ use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route, handle
 use poem_openapi::{OpenApiService, Tags};
 use tokio::sync::{Notify, watch};
 
-use crate::config::Config;
-use crate::db::Db;
-use crate::error::api_error_response;
 use crate::analytics::AnalyticsApi;
 use crate::auth::Auth;
 use crate::auth::api::AuthApi;
+use crate::config::Config;
+use crate::db::Db;
+use crate::error::api_error_response;
 use crate::leads::api::{AdminLeadsApi, LeadsApi};
-use crate::newsletter::NewsletterApi;
-use crate::strategies::api::StrategiesApi;
-use crate::strategies::{self, generator::{self, Generator}};
 use crate::mail::{self, Mailer};
+use crate::newsletter::NewsletterApi;
 use crate::payload::{MAX_BODY_BYTES, too_large};
+use crate::payments::{AdminOrdersApi, PaymentsApi};
 use crate::ratelimit::HourlyLimit;
 use crate::stats::{StatsApi, StatsCache};
+use crate::strategies::api::StrategiesApi;
+use crate::strategies::{
+    self,
+    generator::{self, Generator},
+};
 use crate::web::{SecurityHeaders, Ui};
 
 /// How long in-flight requests may take to finish after a shutdown signal.
@@ -39,6 +43,9 @@ pub struct AppState {
     pub lead_limit: HourlyLimit,
     pub newsletter_limit: HourlyLimit,
     pub analytics_limit: HourlyLimit,
+    pub checkout_limit: HourlyLimit,
+    /// None when payments are not configured.
+    pub stripe: Option<crate::payments::stripe::Stripe>,
     pub salts: crate::analytics::Salts,
     pub mailer: Arc<Mailer>,
     pub auth: Auth,
@@ -59,6 +66,8 @@ pub enum Tag {
     Newsletter,
     /// First-party, cookie-free page views and survey funnel
     Analytics,
+    /// The Pro plan checkout and Stripe's webhook
+    Payments,
 }
 
 /// A server bound to its address, not yet serving.
@@ -73,15 +82,16 @@ impl App {
     pub async fn build(config: Config) -> anyhow::Result<Self> {
         let path = config.db.clone();
         let configured_secret = config.auth.jwt_secret.clone();
-        let (db, jwt_secret) = tokio::task::spawn_blocking(move || -> anyhow::Result<(Db, String)> {
-            let db = Db::open(&path)?;
-            let secret = match configured_secret {
-                Some(secret) => secret,
-                None => stored_jwt_secret(&path)?,
-            };
-            Ok((db, secret))
-        })
-        .await??;
+        let (db, jwt_secret) =
+            tokio::task::spawn_blocking(move || -> anyhow::Result<(Db, String)> {
+                let db = Db::open(&path)?;
+                let secret = match configured_secret {
+                    Some(secret) => secret,
+                    None => stored_jwt_secret(&path)?,
+                };
+                Ok((db, secret))
+            })
+            .await??;
         let acceptor = TcpListener::bind(config.bind)
             .into_acceptor()
             .await
@@ -95,6 +105,12 @@ impl App {
             lead_limit: HourlyLimit::new(config.lead_rate_limit),
             newsletter_limit: HourlyLimit::new(config.lead_rate_limit),
             analytics_limit: HourlyLimit::new(1200),
+            checkout_limit: HourlyLimit::new(config.lead_rate_limit.saturating_mul(3)),
+            stripe: config
+                .stripe
+                .as_ref()
+                .map(crate::payments::stripe::Stripe::new)
+                .transpose()?,
             salts: Default::default(),
             mailer: Arc::new(Mailer::new(&config)),
             auth: Auth::new(&config, jwt_secret.as_bytes()),
@@ -104,7 +120,11 @@ impl App {
             db,
             config,
         });
-        Ok(Self { acceptor, addr, state })
+        Ok(Self {
+            acceptor,
+            addr,
+            state,
+        })
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -125,9 +145,15 @@ impl App {
         let state = self.state.clone();
         let (stop, stopped) = watch::channel(false);
         if !state.mailer.delivers() {
-            tracing::info!("SMTP is not configured: e-mail is kept in the outbox as held (see `plansmith outbox list`)");
+            tracing::info!(
+                "SMTP is not configured: e-mail is kept in the outbox as held (see `plansmith outbox list`)"
+            );
         }
-        let mail_worker = tokio::spawn(mail::worker::run(state.db.clone(), state.mailer.clone(), stopped.clone()));
+        let mail_worker = tokio::spawn(mail::worker::run(
+            state.db.clone(),
+            state.mailer.clone(),
+            stopped.clone(),
+        ));
         let drafter = tokio::spawn(strategies::drafter::run(state.clone(), stopped));
         let served = poem::Server::new_with_acceptor(self.acceptor)
             .run_with_graceful_shutdown(routes(self.state), shutdown, Some(SHUTDOWN_GRACE))
@@ -152,6 +178,8 @@ pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
             StrategiesApi { state: state.clone() },
             NewsletterApi { state: state.clone() },
             AnalyticsApi { state: state.clone() },
+            PaymentsApi { state: state.clone() },
+            AdminOrdersApi { state: state.clone() },
         ),
         "Plansmith API",
         env!("CARGO_PKG_VERSION"),
@@ -166,8 +194,14 @@ pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
         .nest("/", api)
         .before(reject_oversized)
         .catch_all_error(api_error_response);
-    let server = Route::new().nest("/api", api_routes).at("/healthz", healthz).data(state);
-    Root { server: server.map_to_response().boxed() }.with(SecurityHeaders)
+    let server = Route::new()
+        .nest("/api", api_routes)
+        .at("/healthz", healthz)
+        .data(state);
+    Root {
+        server: server.map_to_response().boxed(),
+    }
+    .with(SecurityHeaders)
 }
 
 /// Sends `/api/*` and `/healthz` to the server routes and everything else to the UI.
@@ -213,5 +247,9 @@ fn stored_jwt_secret(path: &std::path::Path) -> anyhow::Result<String> {
     let mut bytes = [0u8; 32];
     rand::rng().fill_bytes(&mut bytes);
     let fresh: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-    Ok(crate::auth::repo::setting_or_insert(&conn, "jwt_secret", &fresh)?)
+    Ok(crate::auth::repo::setting_or_insert(
+        &conn,
+        "jwt_secret",
+        &fresh,
+    )?)
 }

@@ -21,14 +21,20 @@ pub struct ErrorBody {
 
 impl ErrorBody {
     pub fn new(message: impl Into<String>) -> Self {
-        Self { message: message.into(), field: None }
+        Self {
+            message: message.into(),
+            field: None,
+        }
     }
 }
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
     #[error("{message}")]
-    BadRequest { message: String, field: Option<String> },
+    BadRequest {
+        message: String,
+        field: Option<String>,
+    },
     #[error("{0}")]
     Unauthorized(String),
     #[error("{0}")]
@@ -44,6 +50,9 @@ pub enum ApiError {
     /// A dependency (the AI provider, Stripe) failed; the message is safe to show.
     #[error("{0}")]
     BadGateway(String),
+    /// A feature the operator has not configured (payments without Stripe keys).
+    #[error("{0}")]
+    ServiceUnavailable(String),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -52,15 +61,21 @@ pub type Result<T, E = ApiError> = std::result::Result<T, E>;
 
 impl ApiError {
     pub fn field(field: &str, message: impl Into<String>) -> Self {
-        Self::BadRequest { message: message.into(), field: Some(field.to_owned()) }
+        Self::BadRequest {
+            message: message.into(),
+            field: Some(field.to_owned()),
+        }
     }
 
     pub fn body(&self) -> ErrorBody {
         match self {
-            Self::BadRequest { message, field } => {
-                ErrorBody { message: message.clone(), field: field.clone() }
+            Self::BadRequest { message, field } => ErrorBody {
+                message: message.clone(),
+                field: field.clone(),
+            },
+            Self::Internal(_) => {
+                ErrorBody::new("Something went wrong on our side. Please try again.")
             }
-            Self::Internal(_) => ErrorBody::new("Something went wrong on our side. Please try again."),
             other => ErrorBody::new(other.to_string()),
         }
     }
@@ -83,6 +98,7 @@ impl poem::error::ResponseError for ApiError {
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::BadGateway(_) => StatusCode::BAD_GATEWAY,
+            Self::ServiceUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -109,7 +125,9 @@ pub async fn api_error_response(err: poem::Error) -> Response {
     let message = match status {
         StatusCode::NOT_FOUND => "No such API endpoint".to_owned(),
         StatusCode::METHOD_NOT_ALLOWED => "Method not allowed on this endpoint".to_owned(),
-        StatusCode::UNAUTHORIZED => "Sign in required: send the admin token as `Authorization: Bearer <token>`".to_owned(),
+        StatusCode::UNAUTHORIZED => {
+            "Sign in required: send the admin token as `Authorization: Bearer <token>`".to_owned()
+        }
         s if s.is_server_error() => {
             tracing::error!(error = %err, "internal error");
             "Something went wrong on our side. Please try again.".to_owned()

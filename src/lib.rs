@@ -12,6 +12,7 @@ pub mod leads;
 pub mod mail;
 pub mod newsletter;
 pub mod payload;
+pub mod payments;
 pub mod ratelimit;
 pub mod stats;
 pub mod strategies;

@@ -15,8 +15,8 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 venv=target/test-venv
-if ! "$venv/bin/python" -c "import aiosmtpd" 2>/dev/null; then
-  step "Creating the Python venv for test tools ($venv: aiosmtpd, a real SMTP server)"
+if ! "$venv/bin/python" -c "import aiosmtpd, stripe" 2>/dev/null; then
+  step "Creating the Python venv for test tools ($venv: aiosmtpd, a real SMTP server; stripe, to sign webhooks with Stripe's own library)"
   python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet --disable-pip-version-check -r tests/requirements.txt
 fi

@@ -16,10 +16,20 @@ fn version_and_help_with_examples() {
     let version = plansmith().arg("--version").output().unwrap();
     assert!(version.status.success());
     assert!(String::from_utf8_lossy(&version.stdout).contains(env!("CARGO_PKG_VERSION")));
-    for sub in ["serve", "migrate", "config", "create-admin", "reset-password", "send-test-email"] {
+    for sub in [
+        "serve",
+        "migrate",
+        "config",
+        "create-admin",
+        "reset-password",
+        "send-test-email",
+    ] {
         let help = plansmith().args([sub, "--help"]).output().unwrap();
         assert!(help.status.success());
-        assert!(String::from_utf8_lossy(&help.stdout).contains("Example"), "{sub} --help has an example");
+        assert!(
+            String::from_utf8_lossy(&help.stdout).contains("Example"),
+            "{sub} --help has an example"
+        );
     }
 }
 
@@ -35,7 +45,13 @@ fn a_bad_flag_is_a_one_line_error_with_exit_code_1() {
 #[test]
 fn an_unusable_database_path_is_a_one_line_error_with_exit_code_1() {
     let output = plansmith()
-        .args(["serve", "--bind", "127.0.0.1:0", "--db", "/nonexistent-dir/sub/plansmith.db"])
+        .args([
+            "serve",
+            "--bind",
+            "127.0.0.1:0",
+            "--db",
+            "/nonexistent-dir/sub/plansmith.db",
+        ])
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(1));
@@ -48,8 +64,16 @@ fn an_unusable_database_path_is_a_one_line_error_with_exit_code_1() {
 fn migrate_creates_the_schema_and_serve_stops_cleanly_on_sigterm() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("cli.db");
-    let migrate = plansmith().args(["migrate", "--db"]).arg(&db).output().unwrap();
-    assert!(migrate.status.success(), "{}", String::from_utf8_lossy(&migrate.stderr));
+    let migrate = plansmith()
+        .args(["migrate", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(
+        migrate.status.success(),
+        "{}",
+        String::from_utf8_lossy(&migrate.stderr)
+    );
 
     let port = {
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
@@ -64,15 +88,27 @@ fn migrate_creates_the_schema_and_serve_stops_cleanly_on_sigterm() {
         .unwrap();
     let started = Instant::now();
     while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(started.elapsed() < Duration::from_secs(20), "server did not start");
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "server did not start"
+        );
         std::thread::sleep(Duration::from_millis(20));
     }
     let pid = child.id().to_string();
-    assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
+    assert!(
+        Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
     let output = child.wait_with_output().unwrap();
     assert!(output.status.success(), "exit status {:?}", output.status);
     let log = String::from_utf8_lossy(&output.stderr);
-    assert!(log.contains(&format!("http://127.0.0.1:{port}")), "logs the URL: {log}");
+    assert!(
+        log.contains(&format!("http://127.0.0.1:{port}")),
+        "logs the URL: {log}"
+    );
 }
 
 fn run_with_stdin(args: &[&str], db: &std::path::Path, stdin: &str) -> std::process::Output {
@@ -86,7 +122,12 @@ fn run_with_stdin(args: &[&str], db: &std::path::Path, stdin: &str) -> std::proc
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -98,26 +139,64 @@ fn create_admin_and_reset_password_from_the_command_line() {
     assert_eq!(weak.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&weak.stderr).contains("at least 12 characters"));
 
-    let created = run_with_stdin(&["create-admin", "ana", "--password-stdin"], &db, "a long enough password\n");
-    assert!(created.status.success(), "{}", String::from_utf8_lossy(&created.stderr));
-    let again = run_with_stdin(&["create-admin", "ana", "--password-stdin"], &db, "another long password\n");
+    let created = run_with_stdin(
+        &["create-admin", "ana", "--password-stdin"],
+        &db,
+        "a long enough password\n",
+    );
+    assert!(
+        created.status.success(),
+        "{}",
+        String::from_utf8_lossy(&created.stderr)
+    );
+    let again = run_with_stdin(
+        &["create-admin", "ana", "--password-stdin"],
+        &db,
+        "another long password\n",
+    );
     assert_eq!(again.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&again.stderr).contains("--force"));
-    let forced = run_with_stdin(&["create-admin", "ana", "--password-stdin", "--force"], &db, "another long password\n");
+    let forced = run_with_stdin(
+        &["create-admin", "ana", "--password-stdin", "--force"],
+        &db,
+        "another long password\n",
+    );
     assert!(forced.status.success());
 
     let conn = rusqlite::Connection::open(&db).unwrap();
-    let (hash, version): (String, i64) =
-        conn.query_row("SELECT password_hash, token_version FROM admins WHERE username = 'ana'", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+    let (hash, version): (String, i64) = conn
+        .query_row(
+            "SELECT password_hash, token_version FROM admins WHERE username = 'ana'",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
     assert!(hash.starts_with("$argon2id$"));
-    assert!(plansmith::auth::password::verify("another long password", Some(&hash)));
+    assert!(plansmith::auth::password::verify(
+        "another long password",
+        Some(&hash)
+    ));
     assert_eq!(version, 2, "--force revokes earlier sessions");
 
-    let reset = run_with_stdin(&["reset-password", "ana", "--password-stdin"], &db, "third long password!\n");
+    let reset = run_with_stdin(
+        &["reset-password", "ana", "--password-stdin"],
+        &db,
+        "third long password!\n",
+    );
     assert!(reset.status.success());
-    let version: i64 = conn.query_row("SELECT token_version FROM admins WHERE username = 'ana'", [], |r| r.get(0)).unwrap();
+    let version: i64 = conn
+        .query_row(
+            "SELECT token_version FROM admins WHERE username = 'ana'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
     assert_eq!(version, 3);
-    let unknown = run_with_stdin(&["reset-password", "bob", "--password-stdin"], &db, "third long password!\n");
+    let unknown = run_with_stdin(
+        &["reset-password", "bob", "--password-stdin"],
+        &db,
+        "third long password!\n",
+    );
     assert_eq!(unknown.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&unknown.stderr).contains("no admin named"));
 }

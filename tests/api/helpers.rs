@@ -25,6 +25,8 @@ pub struct Options {
     /// An OpenAI-compatible endpoint instead of the built-in planner.
     pub ai_base_url: Option<String>,
     pub login_rate_limit: Option<u32>,
+    /// Configure Stripe (test keys) against this API base, e.g. a `FakeStripe`.
+    pub stripe_api_base: Option<String>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -45,15 +47,35 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         db: Some(db_path.clone()),
         lead_rate_limit: Some(options.lead_rate_limit),
         timezone: options.timezone,
-        smtp_url: options.smtp_port.map(|port| format!("smtp://127.0.0.1:{port}")),
-        mail_from: options.smtp_port.map(|_| "Plansmith Plans <plans@plansmith.test>".to_owned()),
+        smtp_url: options
+            .smtp_port
+            .map(|port| format!("smtp://127.0.0.1:{port}")),
+        mail_from: options
+            .smtp_port
+            .map(|_| "Plansmith Plans <plans@plansmith.test>".to_owned()),
         admin_email: options.admin_email,
         smtp_retry_secs: Some(1),
         ai_base_url: options.ai_base_url.clone(),
-        ai_model: options.ai_base_url.as_ref().map(|_| "test-model".to_owned()),
+        ai_model: options
+            .ai_base_url
+            .as_ref()
+            .map(|_| "test-model".to_owned()),
         ai_api_key: options.ai_base_url.as_ref().map(|_| "sk-test".to_owned()),
         ai_timeout_secs: Some(2),
         login_rate_limit: options.login_rate_limit,
+        stripe_secret_key: options
+            .stripe_api_base
+            .as_ref()
+            .map(|_| STRIPE_SECRET_KEY.to_owned()),
+        stripe_publishable_key: options
+            .stripe_api_base
+            .as_ref()
+            .map(|_| "pk_test_plansmith".to_owned()),
+        stripe_webhook_secret: options
+            .stripe_api_base
+            .as_ref()
+            .map(|_| STRIPE_WEBHOOK_SECRET.to_owned()),
+        stripe_api_base: options.stripe_api_base,
         ..Layer::default()
     })
     .expect("test config");
@@ -64,7 +86,14 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         let _ = stopped.await;
     }));
     let client = reqwest::Client::new();
-    TestApp { address, db_path, client, stop: Some(stop), task: Some(task), _dir: dir }
+    TestApp {
+        address,
+        db_path,
+        client,
+        stop: Some(stop),
+        task: Some(task),
+        _dir: dir,
+    }
 }
 
 impl TestApp {
@@ -75,7 +104,9 @@ impl TestApp {
             let _ = stop.send(());
         }
         if let Some(task) = self.task.take() {
-            task.await.expect("server task").expect("server stops cleanly");
+            task.await
+                .expect("server task")
+                .expect("server stops cleanly");
         }
         self._dir.take()
     }
@@ -83,24 +114,34 @@ impl TestApp {
     /// Rows of the outbox as (kind, recipient, status, attempts, last_error), oldest first.
     pub fn outbox(&self) -> Vec<(String, String, String, i64, Option<String>)> {
         let db = self.db();
-        let mut statement =
-            db.prepare("SELECT kind, recipient, status, attempts, last_error FROM outbox ORDER BY id").unwrap();
+        let mut statement = db
+            .prepare("SELECT kind, recipient, status, attempts, last_error FROM outbox ORDER BY id")
+            .unwrap();
         statement
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))
+            .query_map([], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+            })
             .unwrap()
             .collect::<Result<_, _>>()
             .unwrap()
     }
 
     /// Polls the outbox until `done` holds (at most 20 s).
-    pub async fn wait_for_outbox(&self, what: &str, done: impl Fn(&[(String, String, String, i64, Option<String>)]) -> bool) {
+    pub async fn wait_for_outbox(
+        &self,
+        what: &str,
+        done: impl Fn(&[(String, String, String, i64, Option<String>)]) -> bool,
+    ) {
         let started = std::time::Instant::now();
         loop {
             let rows = self.outbox();
             if done(&rows) {
                 return;
             }
-            assert!(started.elapsed() < std::time::Duration::from_secs(20), "timed out waiting for {what}: {rows:?}");
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(20),
+                "timed out waiting for {what}: {rows:?}"
+            );
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
         }
     }
@@ -108,7 +149,8 @@ impl TestApp {
     /// Creates an admin directly in the database.
     pub fn create_admin(&self, username: &str, password: &str) {
         let hash = plansmith::auth::password::hash(password).unwrap();
-        plansmith::auth::repo::create(&self.db(), username, &hash, &plansmith::db::now_utc()).unwrap();
+        plansmith::auth::repo::create(&self.db(), username, &hash, &plansmith::db::now_utc())
+            .unwrap();
     }
 
     pub async fn login(&self, username: &str, password: &str) -> reqwest::Response {
@@ -123,16 +165,32 @@ impl TestApp {
     /// Creates admin "ana" and returns a valid token.
     pub async fn admin_token(&self) -> String {
         self.create_admin("ana", ADMIN_PASSWORD);
-        let body: Value = self.login("ana", ADMIN_PASSWORD).await.json().await.unwrap();
+        let body: Value = self
+            .login("ana", ADMIN_PASSWORD)
+            .await
+            .json()
+            .await
+            .unwrap();
         body["token"].as_str().expect("token").to_owned()
     }
 
     pub async fn admin_get(&self, token: &str, path: &str) -> reqwest::Response {
-        self.client.get(self.url(path)).bearer_auth(token).send().await.unwrap()
+        self.client
+            .get(self.url(path))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap()
     }
 
     pub async fn admin_post(&self, token: &str, path: &str, body: Value) -> reqwest::Response {
-        self.client.post(self.url(path)).bearer_auth(token).json(&body).send().await.unwrap()
+        self.client
+            .post(self.url(path))
+            .bearer_auth(token)
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
     }
 
     /// Waits for the automatic draft of lead `lead_id` and returns its strategy id.
@@ -141,12 +199,19 @@ impl TestApp {
         loop {
             let id: Option<i64> = self
                 .db()
-                .query_row("SELECT id FROM strategies WHERE lead_id = ?1 ORDER BY id DESC LIMIT 1", [lead_id], |r| r.get(0))
+                .query_row(
+                    "SELECT id FROM strategies WHERE lead_id = ?1 ORDER BY id DESC LIMIT 1",
+                    [lead_id],
+                    |r| r.get(0),
+                )
                 .ok();
             if let Some(id) = id {
                 return id;
             }
-            assert!(started.elapsed() < std::time::Duration::from_secs(20), "no draft for lead {lead_id}");
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(20),
+                "no draft for lead {lead_id}"
+            );
             tokio::time::sleep(std::time::Duration::from_millis(25)).await;
         }
     }
@@ -156,11 +221,23 @@ impl TestApp {
     }
 
     pub async fn submit_survey(&self, body: &Value) -> reqwest::Response {
-        self.client.post(self.url("/api/leads")).json(body).send().await.expect("request")
+        self.client
+            .post(self.url("/api/leads"))
+            .json(body)
+            .send()
+            .await
+            .expect("request")
     }
 
     pub async fn stats(&self) -> Value {
-        self.client.get(self.url("/api/leads/stats")).send().await.unwrap().json().await.unwrap()
+        self.client
+            .get(self.url("/api/leads/stats"))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap()
     }
 
     /// A direct connection to the test database, for checking what was stored.
@@ -169,7 +246,9 @@ impl TestApp {
     }
 
     pub fn lead_count(&self) -> i64 {
-        self.db().query_row("SELECT COUNT(*) FROM leads", [], |r| r.get(0)).unwrap()
+        self.db()
+            .query_row("SELECT COUNT(*) FROM leads", [], |r| r.get(0))
+            .unwrap()
     }
 }
 
@@ -214,7 +293,11 @@ pub fn survey_with(changes: Value) -> Value {
 pub const ADMIN_PASSWORD: &str = "correct horse battery staple";
 
 pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
 }
 
 fn python() -> PathBuf {
@@ -241,7 +324,9 @@ pub struct Received {
 
 impl Received {
     pub fn parsed(&self) -> mail_parser::Message<'_> {
-        mail_parser::MessageParser::default().parse(self.data.as_bytes()).expect("a MIME message")
+        mail_parser::MessageParser::default()
+            .parse(self.data.as_bytes())
+            .expect("a MIME message")
     }
 
     pub fn subject(&self) -> String {
@@ -280,7 +365,9 @@ impl SmtpSink {
             .spawn()
             .expect("start the SMTP sink");
         let mut line = String::new();
-        std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        std::io::BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
         assert_eq!(line.trim(), "READY", "the SMTP sink did not start");
         Self { port, dir, child }
     }
@@ -294,7 +381,9 @@ impl SmtpSink {
         names.sort();
         names
             .iter()
-            .map(|n| serde_json::from_slice(&std::fs::read(self.dir.path().join(n)).unwrap()).unwrap())
+            .map(|n| {
+                serde_json::from_slice(&std::fs::read(self.dir.path().join(n)).unwrap()).unwrap()
+            })
             .collect()
     }
 
@@ -384,10 +473,163 @@ impl FakeAi {
         listener.set_nonblocking(true).unwrap();
         let acceptor = poem::listener::TcpAcceptor::from_std(listener).unwrap();
         tokio::spawn(poem::Server::new_with_acceptor(acceptor).run(endpoint.map_to_response()));
-        Self { base_url: format!("http://127.0.0.1:{port}/v1"), requests, behaviour }
+        Self {
+            base_url: format!("http://127.0.0.1:{port}/v1"),
+            requests,
+            behaviour,
+        }
     }
 
     pub fn set(&self, behaviour: AiBehaviour) {
         *self.behaviour.lock().unwrap() = behaviour;
     }
+}
+
+pub const STRIPE_SECRET_KEY: &str = "sk_test_plansmith_secret";
+pub const STRIPE_WEBHOOK_SECRET: &str = "whsec_plansmith_test_secret";
+
+/// One request the fake Stripe API received.
+#[derive(Debug, Clone)]
+pub struct StripeRequest {
+    pub path: String,
+    pub authorization: Option<String>,
+    pub idempotency_key: Option<String>,
+    pub content_type: Option<String>,
+    /// The form-encoded body, decoded (`metadata[email]` etc. as keys).
+    pub form: Vec<(String, String)>,
+}
+
+impl StripeRequest {
+    pub fn field(&self, name: &str) -> Option<&str> {
+        self.form
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+pub enum StripeBehaviour {
+    Ok,
+    /// Answers 500 with Stripe's error shape.
+    ServerError,
+    /// Answers 400 invalid_request_error, as for a bad parameter.
+    Invalid,
+}
+
+/// A local server speaking Stripe's wire format for `POST /v1/payment_intents`: form-encoded
+/// body, bearer key, `Idempotency-Key` (the same key answers with the same PaymentIntent).
+pub struct FakeStripe {
+    pub base_url: String,
+    pub requests: std::sync::Arc<std::sync::Mutex<Vec<StripeRequest>>>,
+    behaviour: std::sync::Arc<std::sync::Mutex<StripeBehaviour>>,
+}
+
+impl FakeStripe {
+    pub async fn start() -> Self {
+        use poem::{EndpointExt, IntoResponse, Route, post};
+        let requests = std::sync::Arc::new(std::sync::Mutex::new(Vec::<StripeRequest>::new()));
+        let behaviour = std::sync::Arc::new(std::sync::Mutex::new(StripeBehaviour::Ok));
+        let (seen, mode) = (requests.clone(), behaviour.clone());
+        let endpoint = Route::new().at(
+            "/v1/payment_intents",
+            post(poem::endpoint::make(move |req: poem::Request| {
+                let (seen, mode) = (seen.clone(), mode.clone());
+                async move {
+                    let header = |name: &str| req.header(name).map(str::to_owned);
+                    let (authorization, idempotency_key, content_type) =
+                        (header("authorization"), header("idempotency-key"), header("content-type"));
+                    let path = req.uri().path().to_owned();
+                    let body = req.into_body().into_bytes().await.unwrap_or_default();
+                    let form: Vec<(String, String)> = url::form_urlencoded::parse(&body).into_owned().collect();
+                    let request = StripeRequest { path, authorization, idempotency_key, content_type, form };
+                    let mut seen = seen.lock().unwrap();
+                    seen.push(request.clone());
+                    let error = |status: u16, kind: &str, message: &str| {
+                        (
+                            poem::http::StatusCode::from_u16(status).unwrap(),
+                            poem::web::Json(json!({ "error": { "type": kind, "message": message } })),
+                        )
+                            .into_response()
+                    };
+                    match *mode.lock().unwrap() {
+                        StripeBehaviour::ServerError => return error(500, "api_error", "Something went wrong on Stripe's end."),
+                        StripeBehaviour::Invalid => return error(400, "invalid_request_error", "Invalid currency: xyz"),
+                        StripeBehaviour::Ok => {}
+                    }
+                    if request.authorization.as_deref() != Some(&format!("Bearer {STRIPE_SECRET_KEY}")) {
+                        return error(401, "invalid_request_error", "Invalid API Key provided");
+                    }
+                    // Stripe answers a repeated idempotency key with the first answer.
+                    let first = seen.iter().position(|r| r.idempotency_key.is_some() && r.idempotency_key == request.idempotency_key).unwrap();
+                    let id = format!("pi_test_{first}");
+                    let metadata: serde_json::Map<String, Value> = request
+                        .form
+                        .iter()
+                        .filter_map(|(k, v)| Some((k.strip_prefix("metadata[")?.strip_suffix(']')?.to_owned(), Value::String(v.clone()))))
+                        .collect();
+                    poem::web::Json(json!({
+                        "id": id,
+                        "object": "payment_intent",
+                        "amount": request.field("amount").and_then(|a| a.parse::<i64>().ok()).unwrap_or(0),
+                        "amount_capturable": 0,
+                        "amount_received": 0,
+                        "automatic_payment_methods": { "enabled": true },
+                        "capture_method": "automatic_async",
+                        "client_secret": format!("{id}_secret_abc"),
+                        "confirmation_method": "automatic",
+                        "created": 1_763_800_000,
+                        "currency": request.field("currency").unwrap_or("usd"),
+                        "description": request.field("description"),
+                        "livemode": false,
+                        "metadata": metadata,
+                        "payment_method_types": ["card"],
+                        "receipt_email": request.field("receipt_email"),
+                        "status": "requires_payment_method"
+                    }))
+                    .into_response()
+                }
+            })),
+        );
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        listener.set_nonblocking(true).unwrap();
+        let acceptor = poem::listener::TcpAcceptor::from_std(listener).unwrap();
+        tokio::spawn(poem::Server::new_with_acceptor(acceptor).run(endpoint.map_to_response()));
+        Self {
+            base_url: format!("http://127.0.0.1:{port}/"),
+            requests,
+            behaviour,
+        }
+    }
+
+    pub fn set(&self, behaviour: StripeBehaviour) {
+        *self.behaviour.lock().unwrap() = behaviour;
+    }
+
+    pub fn requests(&self) -> Vec<StripeRequest> {
+        self.requests.lock().unwrap().clone()
+    }
+}
+
+/// `Stripe-Signature` for `payload`, computed by Stripe's own Python library
+/// (`stripe.WebhookSignature.generate_signature_header`).
+pub fn stripe_signature(payload: &str, secret: &str, timestamp: i64) -> String {
+    use std::io::Write;
+    let mut child = std::process::Command::new(python())
+        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/stripe_sign.py"))
+        .args(["--secret", secret, "--timestamp", &timestamp.to_string()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("run tests/stripe_sign.py (the test venv needs the stripe package: run tests/run-all.sh)");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(payload.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "stripe_sign.py failed");
+    String::from_utf8(output.stdout).unwrap().trim().to_owned()
 }

@@ -8,6 +8,7 @@ mod leads;
 mod mail;
 mod migrations;
 mod newsletter;
+mod payments;
 mod stats;
 mod strategies;
 mod web;
