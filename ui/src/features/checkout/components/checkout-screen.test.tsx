@@ -49,6 +49,11 @@ function configured() {
   return () => jsonResponse(200, { stripePublishableKey: PK })
 }
 
+beforeAll(async () => {
+  // The toast region is a lazy chunk; have it transformed before a test waits for a toast.
+  await import('@/components/ui/toaster')
+})
+
 beforeEach(() => {
   stripeMock.loadStripe.mockReset()
   stripeMock.loadStripe.mockResolvedValue(fakeStripe)
@@ -199,7 +204,7 @@ describe('the checkout', () => {
 
     await act(async () => confirmation.resolve({ error: { message: 'Your card was declined.' } }))
 
-    expect(await screen.findByText('Payment Failed')).toBeInTheDocument()
+    expect(await screen.findByText('Payment Failed', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument()
     expect(useToastStore.getState().toasts[0]).toMatchObject({ variant: 'destructive', title: 'Payment Failed' })
     expect(screen.getByRole('button', { name: 'Complete Purchase - $99' })).toBeEnabled()
@@ -276,6 +281,25 @@ describe('the checkout', () => {
     ])
   })
 
+  it('shows a refused name under the name field', async () => {
+    stubApi({
+      config: configured(),
+      intent: (init) =>
+        (JSON.parse(String(init?.body)) as { customerName: string }).customerName.length > 100
+          ? jsonResponse(400, { message: 'Please keep the name under 100 characters', field: 'customerName' })
+          : jsonResponse(200, { clientSecret: SECRET }),
+    })
+    const { user } = await renderCheckout(<CheckoutScreen />, { search: `email=owner%40bakery.example&name=${'x'.repeat(120)}` })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please keep the name under 100 characters')
+    const name = screen.getByLabelText(/Your name or business name/)
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveFocus()
+    expect(screen.getByLabelText('Email address')).not.toHaveAttribute('aria-invalid')
+    await user.clear(name)
+    await user.type(name, 'Bloom{Enter}')
+    expect(await screen.findByRole('button', { name: 'Complete Purchase - $99' })).toBeInTheDocument()
+  })
+
   it('lets the buyer change the address, which asks for a new payment', async () => {
     const api = stubApi({ config: configured(), intent: () => jsonResponse(200, { clientSecret: SECRET }) })
     const { user } = await renderCheckout(<CheckoutScreen />, { search: 'email=owner%40bakery.example' })
@@ -322,7 +346,7 @@ describe('the return from Stripe', () => {
     const { location } = await renderCheckout(<CheckoutScreen />, {
       search: 'email=owner%40bakery.example&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=failed',
     })
-    expect(await screen.findByText('Payment Failed')).toBeInTheDocument()
+    expect(await screen.findByText('Payment Failed', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.queryByText('Payment Successful!')).toBeNull()
     expect(await screen.findByRole('button', { name: 'Complete Purchase - $99' })).toBeInTheDocument()
     expect(location.history).toEqual(['/checkout?email=owner%40bakery.example'])

@@ -232,6 +232,11 @@ function Purchase({ search }: { search: URLSearchParams }) {
   const configured = config.isSuccess && publishableKey !== null && publishableKey !== ''
   const intent = usePaymentIntent(customer, configured && !editing)
   const stripe = useStripeClient(configured ? publishableKey : null)
+  // The server refused a field (400): back to the form, with its words in place.
+  const refused = useMemo(
+    () => (intent.error?.kind === 'invalid' ? { field: intent.error.field, message: intent.error.message } : null),
+    [intent.error],
+  )
 
   if (config.isPending) return <Preparing />
   if (config.isError) {
@@ -244,14 +249,13 @@ function Purchase({ search }: { search: URLSearchParams }) {
   }
   if (!configured || intent.error?.kind === 'not-configured') return <NotConfigured />
 
-  const invalidEmail = intent.error?.kind === 'invalid' ? intent.error.message : null
-  if (editing || invalidEmail) {
+  if (editing || refused) {
     return (
       <CheckoutLayout>
         <CustomerForm
           initial={customer}
-          serverError={invalidEmail}
-          onCancel={customer !== null && !invalidEmail ? () => setEditing(false) : undefined}
+          serverError={refused}
+          onCancel={customer !== null && !refused ? () => setEditing(false) : undefined}
           onSubmit={(next) => {
             const same = customer !== null && next.email === customer.email && next.name === customer.name
             setCustomer(next)

@@ -16,20 +16,27 @@ export function CustomerForm({
   onCancel,
 }: {
   initial: Customer | null
-  /** The server's word on the address (400 with field email). */
-  serverError?: string | null
+  /** The server's word on a field (a 400 names `email` or `customerName`). */
+  serverError?: { field: string | undefined; message: string } | null
   onSubmit: (customer: Customer) => void
   onCancel?: () => void
 }) {
   const id = useId()
   const emailRef = useRef<HTMLInputElement>(null)
+  const nameRef = useRef<HTMLInputElement>(null)
   const [email, setEmail] = useState(initial?.email ?? '')
   const [name, setName] = useState(initial?.name ?? '')
-  const [error, setError] = useState<string | null>(serverError ?? null)
+  const nameRefused = serverError?.field === 'customerName'
+  const [error, setError] = useState<string | null>(serverError && !nameRefused ? serverError.message : null)
+  const [nameError, setNameError] = useState<string | null>(nameRefused ? serverError.message : null)
 
   useEffect(() => {
-    if (serverError) {
-      setError(serverError)
+    if (!serverError) return
+    if (serverError.field === 'customerName') {
+      setNameError(serverError.message)
+      nameRef.current?.focus()
+    } else {
+      setError(serverError.message)
       emailRef.current?.focus()
     }
   }, [serverError])
@@ -46,6 +53,7 @@ export function CustomerForm({
   }
 
   const errorId = `${id}-email-error`
+  const nameErrorId = `${id}-name-error`
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="customer-form">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
@@ -86,14 +94,25 @@ export function CustomerForm({
             Your name or business name <span className="font-normal text-slate-500">(optional)</span>
           </Label>
           <Input
+            ref={nameRef}
             id={`${id}-name`}
             name="name"
             autoComplete="organization"
             placeholder="Bloom & Crumb Bakery"
-            maxLength={200}
+            maxLength={100}
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value)
+              if (nameError) setNameError(null)
+            }}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? nameErrorId : undefined}
           />
+          {nameError ? (
+            <p id={nameErrorId} role="alert" className="text-sm font-medium text-red-700">
+              {nameError}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="mt-7 flex flex-col gap-3 sm:flex-row">
