@@ -59,9 +59,5 @@ fn npm(ui: &Path, args: &[&str]) {
         .current_dir(ui)
         .status()
         .unwrap_or_else(|e| panic!("cannot run npm (is Node.js installed?): {e}"));
-    assert!(
-        status.success(),
-        "`npm {}` failed in ui/ ({status})",
-        args.join(" ")
-    );
+    assert!(status.success(), "`npm {}` failed in ui/ ({status})", args.join(" "));
 }

@@ -1,6 +1,8 @@
--- wrk script for bench/run.sh. BENCH_MODE=leads: POST /api/leads, every request a unique
--- e-mail (the server stores an identical survey from one address only once per 10 minutes),
--- expects 201. BENCH_MODE=stats: GET /api/leads/stats, expects 200 (counts statuses >= 400).
+-- wrk script for bench/run.sh and bench/soak.py. BENCH_MODE=leads: POST /api/leads, every
+-- request a unique e-mail (the server stores an identical survey from one address only once
+-- per 10 minutes), expects 201. BENCH_MODE=stats: GET /api/leads/stats, expects 200 (counts
+-- statuses >= 400). BENCH_MODE=mixed: of every 10 requests, 1 survey submission, 1 admin
+-- leads page (bearer BENCH_TOKEN) and 8 stats polls (counts statuses >= 400).
 -- done() prints one machine-readable line starting with "BENCH ".
 
 local mode = os.getenv("BENCH_MODE") or "leads"
@@ -44,6 +46,20 @@ function init(args)
 end
 
 -- Leads need a fresh body per request; stats use wrk's static request (no Lua per request).
+if mode == "mixed" then
+  local token = os.getenv("BENCH_TOKEN") or ""
+  function request()
+    counter = counter + 1
+    local slot = counter % 10
+    if slot == 0 then
+      local body = body_prefix .. run_tag .. "-" .. id .. "-" .. counter .. body_suffix
+      return wrk.format("POST", "/api/leads", { ["Content-Type"] = "application/json" }, body)
+    elseif slot == 5 then
+      return wrk.format("GET", "/api/admin/leads?pageSize=20", { ["Authorization"] = "Bearer " .. token })
+    end
+    return wrk.format("GET", "/api/leads/stats")
+  end
+end
 if mode == "leads" then
   function request()
     counter = counter + 1

@@ -13,24 +13,21 @@ use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route, handle
 use poem_openapi::{OpenApiService, Tags};
 use tokio::sync::{Notify, watch};
 
-use crate::analytics::AnalyticsApi;
-use crate::auth::Auth;
-use crate::auth::api::AuthApi;
 use crate::config::Config;
 use crate::db::Db;
 use crate::error::api_error_response;
+use crate::analytics::AnalyticsApi;
+use crate::auth::Auth;
+use crate::auth::api::AuthApi;
 use crate::leads::api::{AdminLeadsApi, LeadsApi};
-use crate::mail::{self, Mailer};
 use crate::newsletter::NewsletterApi;
-use crate::payload::{MAX_BODY_BYTES, too_large};
 use crate::payments::{AdminOrdersApi, PaymentsApi};
+use crate::strategies::api::StrategiesApi;
+use crate::strategies::{self, generator::{self, Generator}};
+use crate::mail::{self, Mailer};
+use crate::payload::{MAX_BODY_BYTES, too_large};
 use crate::ratelimit::HourlyLimit;
 use crate::stats::{StatsApi, StatsCache};
-use crate::strategies::api::StrategiesApi;
-use crate::strategies::{
-    self,
-    generator::{self, Generator},
-};
 use crate::web::{SecurityHeaders, Ui};
 
 /// How long in-flight requests may take to finish after a shutdown signal.
@@ -50,6 +47,8 @@ pub struct AppState {
     pub mailer: Arc<Mailer>,
     pub auth: Auth,
     pub generator: Arc<dyn Generator>,
+    /// Requests in flight per connection (the stalled-client timeout pauses for them).
+    pub connections: crate::slow_clients::Connections,
     /// Wakes the automatic-draft worker when a lead is stored.
     pub drafts_wake: Notify,
 }
@@ -82,16 +81,15 @@ impl App {
     pub async fn build(config: Config) -> anyhow::Result<Self> {
         let path = config.db.clone();
         let configured_secret = config.auth.jwt_secret.clone();
-        let (db, jwt_secret) =
-            tokio::task::spawn_blocking(move || -> anyhow::Result<(Db, String)> {
-                let db = Db::open(&path)?;
-                let secret = match configured_secret {
-                    Some(secret) => secret,
-                    None => stored_jwt_secret(&path)?,
-                };
-                Ok((db, secret))
-            })
-            .await??;
+        let (db, jwt_secret) = tokio::task::spawn_blocking(move || -> anyhow::Result<(Db, String)> {
+            let db = Db::open(&path)?;
+            let secret = match configured_secret {
+                Some(secret) => secret,
+                None => stored_jwt_secret(&path)?,
+            };
+            Ok((db, secret))
+        })
+        .await??;
         let acceptor = TcpListener::bind(config.bind)
             .into_acceptor()
             .await
@@ -106,25 +104,18 @@ impl App {
             newsletter_limit: HourlyLimit::new(config.lead_rate_limit),
             analytics_limit: HourlyLimit::new(1200),
             checkout_limit: HourlyLimit::new(config.lead_rate_limit.saturating_mul(3)),
-            stripe: config
-                .stripe
-                .as_ref()
-                .map(crate::payments::stripe::Stripe::new)
-                .transpose()?,
+            stripe: config.stripe.as_ref().map(crate::payments::stripe::Stripe::new).transpose()?,
             salts: Default::default(),
             mailer: Arc::new(Mailer::new(&config)),
             auth: Auth::new(&config, jwt_secret.as_bytes()),
             generator: Arc::from(generator::from_config(&config)),
             drafts_wake: Notify::new(),
+            connections: Default::default(),
             stats: StatsCache::default(),
             db,
             config,
         });
-        Ok(Self {
-            acceptor,
-            addr,
-            state,
-        })
+        Ok(Self { acceptor, addr, state })
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -145,17 +136,16 @@ impl App {
         let state = self.state.clone();
         let (stop, stopped) = watch::channel(false);
         if !state.mailer.delivers() {
-            tracing::info!(
-                "SMTP is not configured: e-mail is kept in the outbox as held (see `plansmith outbox list`)"
-            );
+            tracing::info!("SMTP is not configured: e-mail is kept in the outbox as held (see `plansmith outbox list`)");
         }
-        let mail_worker = tokio::spawn(mail::worker::run(
-            state.db.clone(),
-            state.mailer.clone(),
-            stopped.clone(),
-        ));
+        let mail_worker = tokio::spawn(mail::worker::run(state.db.clone(), state.mailer.clone(), stopped.clone()));
         let drafter = tokio::spawn(strategies::drafter::run(state.clone(), stopped));
-        let served = poem::Server::new_with_acceptor(self.acceptor)
+        let acceptor = crate::slow_clients::CutStalledClients {
+            inner: self.acceptor,
+            timeout: Duration::from_secs(state.config.idle_timeout_secs),
+            connections: state.connections.clone(),
+        };
+        let served = poem::Server::new_with_acceptor(acceptor)
             .run_with_graceful_shutdown(routes(self.state), shutdown, Some(SHUTDOWN_GRACE))
             .await
             .context("server failed");
@@ -186,38 +176,96 @@ pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
     )
     .description("Survey submissions, reviewed marketing plans and the Pro checkout. Every error is JSON `{message, field?}`.")
     .server("/api");
-    let spec = api.spec_endpoint();
-    let docs = api.swagger_ui();
+    let generated = api.spec();
+    let doc = crate::openapi::augment(&generated).expect("poem-openapi writes its spec as JSON");
+    let allowed = Arc::new(crate::openapi::AllowedMethods::from_spec(&doc));
+    let spec = doc.to_string();
+    // Swagger UI embeds the document: show the published one.
+    let docs = api.swagger_ui_html().replace(&generated, &spec);
     let api_routes = Route::new()
-        .at("/openapi.json", spec)
-        .nest("/docs", docs)
+        .at(
+            "/openapi.json",
+            poem::endpoint::make_sync(move |_| {
+                spec.clone().with_content_type("application/json; charset=utf-8").into_response()
+            }),
+        )
+        .at("/docs", poem::endpoint::make_sync(move |_| poem::web::Html(docs.clone())))
         .nest("/", api)
         .before(reject_oversized)
         .catch_all_error(api_error_response);
-    let server = Route::new()
-        .nest("/api", api_routes)
-        .at("/healthz", healthz)
-        .data(state);
-    Root {
-        server: server.map_to_response().boxed(),
-    }
-    .with(SecurityHeaders)
+    let server = Route::new().nest("/api", api_routes).at("/healthz", healthz).at("/readyz", readyz).data(state.clone());
+    let metrics = Arc::new(crate::metrics::Metrics::new(
+        doc["paths"].as_object().map(|paths| paths.keys().map(String::as_str).collect::<Vec<_>>()).unwrap_or_default(),
+    ));
+    Root { server: server.map_to_response().boxed(), allowed, metrics, state }.with(SecurityHeaders)
 }
 
 /// Sends `/api/*` and `/healthz` to the server routes and everything else to the UI.
 struct Root {
     server: poem::endpoint::BoxEndpoint<'static, Response>,
+    allowed: Arc<crate::openapi::AllowedMethods>,
+    metrics: Arc<crate::metrics::Metrics>,
+    state: Arc<AppState>,
 }
 
 impl Endpoint for Root {
     type Output = Response;
 
     async fn call(&self, req: Request) -> poem::Result<Response> {
+        let started = std::time::Instant::now();
+        let route = self.metrics.route(req.uri().path());
+        let method = req.method().clone();
+        let _busy = self.state.connections.busy(req.remote_addr());
+        let response = self.route(req).await?;
+        self.metrics.observe(route, &method, response.status(), started.elapsed());
+        Ok(response)
+    }
+}
+
+impl Root {
+    async fn route(&self, req: Request) -> poem::Result<Response> {
         let path = req.uri().path();
-        if path == "/api" || path.starts_with("/api/") || path == "/healthz" {
-            self.server.call(req).await
+        if path == "/metrics" {
+            return Ok(self.scrape(&req).await);
+        }
+        if path == "/api" || path.starts_with("/api/") || path == "/healthz" || path == "/readyz" {
+            let path = path.to_owned();
+            let mut response = self.server.call(req).await?;
+            if response.status() == poem::http::StatusCode::METHOD_NOT_ALLOWED {
+                // RFC 9110: a 405 says which methods the resource does take.
+                if let Some(allow) = path.strip_prefix("/api").and_then(|p| self.allowed.for_path(p)) {
+                    response.headers_mut().insert(header::ALLOW, poem::http::HeaderValue::from_str(allow).expect("method names are ASCII"));
+                }
+            }
+            Ok(response)
         } else {
             Ui.call(req).await
+        }
+    }
+}
+
+impl Root {
+    async fn scrape(&self, req: &Request) -> Response {
+        let state = &self.state;
+        let client = crate::ratelimit::client_ip(req, state.config.trust_proxy);
+        let authorization = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
+        if !crate::metrics::allowed(state.config.metrics_token.as_deref(), authorization, client) {
+            let message = match state.config.metrics_token {
+                Some(_) => "Metrics need `Authorization: Bearer <PLANSMITH_METRICS_TOKEN>`",
+                None => "Metrics are served to localhost only; set PLANSMITH_METRICS_TOKEN to scrape from elsewhere",
+            };
+            return crate::error::json_response(poem::http::StatusCode::FORBIDDEN, &crate::error::ErrorBody::new(message));
+        }
+        let metrics = self.metrics.clone();
+        match state.db.read(move |conn| metrics.render(conn).map_err(crate::db::DbError::Other)).await {
+            Ok(text) => text.with_content_type("application/openmetrics-text; version=1.0.0; charset=utf-8").into_response(),
+            Err(err) => {
+                tracing::error!(error = %err, "cannot render metrics");
+                crate::error::json_response(
+                    poem::http::StatusCode::SERVICE_UNAVAILABLE,
+                    &crate::error::ErrorBody::new("Metrics are unavailable: the database cannot be read"),
+                )
+            }
         }
     }
 }
@@ -240,6 +288,37 @@ fn healthz() -> impl IntoResponse {
     Json(serde_json::json!({ "status": "ok" }))
 }
 
+/// Readiness probe: the database takes a write and its schema is the one this binary expects.
+#[handler]
+async fn readyz(state: poem::web::Data<&Arc<AppState>>) -> Response {
+    let checked = state
+        .db
+        .write(|conn| -> Result<(i64, Option<i64>), crate::db::DbError> {
+            // A real, committed write: a read-only or full disk shows here, not at the next survey.
+            conn.execute(
+                "INSERT INTO settings (key, value) VALUES ('readyz', strftime('%Y-%m-%dT%H:%M:%fZ'))
+                 ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                [],
+            )?;
+            Ok(crate::db::schema_versions(conn)?)
+        })
+        .await;
+    let (status, body) = match checked {
+        Ok((embedded, applied)) if applied == Some(embedded) => {
+            (poem::http::StatusCode::OK, serde_json::json!({ "status": "ready", "schemaVersion": embedded }))
+        }
+        Ok((embedded, applied)) => (
+            poem::http::StatusCode::SERVICE_UNAVAILABLE,
+            serde_json::json!({ "status": "not ready", "reason": format!("schema version {applied:?}, this binary expects {embedded}") }),
+        ),
+        Err(err) => {
+            tracing::error!(error = %err, "readiness check failed");
+            (poem::http::StatusCode::SERVICE_UNAVAILABLE, serde_json::json!({ "status": "not ready", "reason": "the database does not accept writes" }))
+        }
+    };
+    Json(body).with_status(status).into_response()
+}
+
 /// The token secret kept in the database, generated on first start.
 fn stored_jwt_secret(path: &std::path::Path) -> anyhow::Result<String> {
     use rand::RngCore;
@@ -247,9 +326,5 @@ fn stored_jwt_secret(path: &std::path::Path) -> anyhow::Result<String> {
     let mut bytes = [0u8; 32];
     rand::rng().fill_bytes(&mut bytes);
     let fresh: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-    Ok(crate::auth::repo::setting_or_insert(
-        &conn,
-        "jwt_secret",
-        &fresh,
-    )?)
+    Ok(crate::auth::repo::setting_or_insert(&conn, "jwt_secret", &fresh)?)
 }

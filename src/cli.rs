@@ -29,17 +29,13 @@ pub enum LogFormat {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Run the web service (applies pending migrations first).
-    #[command(
-        after_help = "Example:\n  plansmith serve --bind 0.0.0.0:8080 --db /var/lib/plansmith/plansmith.db --config /etc/plansmith.toml"
-    )]
+    #[command(after_help = "Example:\n  plansmith serve --bind 0.0.0.0:8080 --db /var/lib/plansmith/plansmith.db --config /etc/plansmith.toml")]
     Serve(ServeArgs),
     /// Apply pending database migrations and exit.
     #[command(after_help = "Example:\n  plansmith migrate --db /var/lib/plansmith/plansmith.db")]
     Migrate(Common),
     /// Create an admin account (password from a hidden prompt or --password-stdin).
-    #[command(
-        after_help = "Examples:\n  plansmith create-admin ana\n  printf '%s\\n' \"$PASSWORD\" | plansmith create-admin ana --password-stdin"
-    )]
+    #[command(after_help = "Examples:\n  plansmith create-admin ana\n  printf '%s\\n' \"$PASSWORD\" | plansmith create-admin ana --password-stdin")]
     CreateAdmin {
         /// Sign-in name.
         username: String,
@@ -62,13 +58,21 @@ pub enum Command {
         #[command(flatten)]
         common: Common,
     },
+    /// Copy the database to PATH: one consistent snapshot, safe while `serve` runs.
+    #[command(
+        after_help = "Example:\n  plansmith backup /var/backups/plansmith/plansmith-$(date +%F).db --db /var/lib/plansmith/plansmith.db\n\nRestore: stop the service, copy the backup over the database file (removing any\nleftover -wal and -shm files beside it), and start it again."
+    )]
+    Backup {
+        /// Where to write the copy (must not exist yet).
+        path: std::path::PathBuf,
+        #[command(flatten)]
+        common: Common,
+    },
     /// Inspect and retry outgoing e-mail.
     #[command(subcommand)]
     Outbox(OutboxCommand),
     /// Send a test e-mail through the configured SMTP server and print its answer.
-    #[command(
-        after_help = "Example:\n  PLANSMITH_SMTP_URL=smtp://user:pass@mail.example.com:587 PLANSMITH_MAIL_FROM=plans@example.com \\\n    plansmith send-test-email me@example.com"
-    )]
+    #[command(after_help = "Example:\n  PLANSMITH_SMTP_URL=smtp://user:pass@mail.example.com:587 PLANSMITH_MAIL_FROM=plans@example.com \\\n    plansmith send-test-email me@example.com")]
     SendTestEmail {
         /// Recipient address.
         to: String,
@@ -95,9 +99,7 @@ pub enum OutboxCommand {
         common: Common,
     },
     /// Queue a failed message again (a running server sends it within its next pass).
-    #[command(
-        after_help = "Example:\n  plansmith outbox retry 42\n  plansmith outbox retry --failed"
-    )]
+    #[command(after_help = "Example:\n  plansmith outbox retry 42\n  plansmith outbox retry --failed")]
     Retry {
         /// Message id.
         #[arg(required_unless_present = "failed", conflicts_with = "failed")]

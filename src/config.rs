@@ -26,6 +26,8 @@ pub struct Config {
     pub trust_proxy: bool,
     /// Survey submissions accepted per client address per hour (0 = unlimited).
     pub lead_rate_limit: u32,
+    /// A connection that sends nothing for this long is closed (slow or stalled clients).
+    pub idle_timeout_secs: u64,
     #[serde(skip)]
     pub tz: jiff::tz::TimeZone,
     pub mail: MailConfig,
@@ -33,6 +35,9 @@ pub struct Config {
     pub ai: Option<AiConfig>,
     /// Stripe keys; none = checkout says payments are not set up.
     pub stripe: Option<StripeConfig>,
+    /// Bearer token for `/metrics`; none = served to loopback clients only.
+    #[serde(serialize_with = "serialize_secret")]
+    pub metrics_token: Option<String>,
 }
 
 /// Stripe: the three keys an account gives, and (for tests) another API base.
@@ -196,10 +201,7 @@ impl std::fmt::Debug for AiConfig {
     }
 }
 
-fn serialize_secret<S: serde::Serializer>(
-    secret: &Option<String>,
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
+fn serialize_secret<S: serde::Serializer>(secret: &Option<String>, serializer: S) -> Result<S::Ok, S::Error> {
     serializer.serialize_str(if secret.is_some() { "***" } else { "(not set)" })
 }
 
@@ -229,18 +231,13 @@ impl Mailbox {
         let (name, address) = match (text.find('<'), text.strip_suffix('>')) {
             (Some(open), Some(rest)) => {
                 let name = text[..open].trim().trim_matches('"').trim();
-                (
-                    Some(name.to_owned()).filter(|n| !n.is_empty()),
-                    rest[open + 1..].trim().to_owned(),
-                )
+                (Some(name.to_owned()).filter(|n| !n.is_empty()), rest[open + 1..].trim().to_owned())
             }
             _ => (None, text.to_owned()),
         };
         let clean = |s: &str| !s.chars().any(char::is_control);
         anyhow::ensure!(
-            email_address::EmailAddress::is_valid(&address)
-                && clean(&address)
-                && name.as_deref().is_none_or(clean),
+            email_address::EmailAddress::is_valid(&address) && clean(&address) && name.as_deref().is_none_or(clean),
             "{text:?} is not an e-mail address"
         );
         Ok(Self { name, address })
@@ -268,34 +265,19 @@ pub struct SmtpUrl {
 
 impl SmtpUrl {
     pub fn parse(text: &str) -> anyhow::Result<Self> {
-        let url =
-            url::Url::parse(text.trim()).map_err(|e| anyhow::anyhow!("invalid SMTP URL: {e}"))?;
+        let url = url::Url::parse(text.trim()).map_err(|e| anyhow::anyhow!("invalid SMTP URL: {e}"))?;
         let implicit_tls = match url.scheme() {
             "smtp" => false,
             "smtps" => true,
-            other => bail!(
-                "invalid SMTP URL: scheme {other:?} must be smtp:// (STARTTLS when offered) or smtps:// (TLS)"
-            ),
+            other => bail!("invalid SMTP URL: scheme {other:?} must be smtp:// (STARTTLS when offered) or smtps:// (TLS)"),
         };
-        let host = url
-            .host_str()
-            .filter(|h| !h.is_empty())
-            .context("invalid SMTP URL: no host")?;
-        let host = host
-            .trim_start_matches('[')
-            .trim_end_matches(']')
-            .to_owned();
+        let host = url.host_str().filter(|h| !h.is_empty()).context("invalid SMTP URL: no host")?;
+        let host = host.trim_start_matches('[').trim_end_matches(']').to_owned();
         let decode = |s: &str| percent_decode(s);
         let username = Some(decode(url.username())).filter(|u| !u.is_empty());
         let password = url.password().map(decode);
         let port = url.port().unwrap_or(if implicit_tls { 465 } else { 587 });
-        Ok(Self {
-            implicit_tls,
-            host,
-            port,
-            username,
-            password,
-        })
+        Ok(Self { implicit_tls, host, port, username, password })
     }
 
     /// The URL with the password replaced, for logs and `plansmith config`.
@@ -316,10 +298,7 @@ impl std::fmt::Debug for SmtpUrl {
     }
 }
 
-fn serialize_smtp<S: serde::Serializer>(
-    smtp: &Option<SmtpUrl>,
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
+fn serialize_smtp<S: serde::Serializer>(smtp: &Option<SmtpUrl>, serializer: S) -> Result<S::Ok, S::Error> {
     match smtp {
         Some(url) => serializer.serialize_str(&url.redacted()),
         None => serializer.serialize_str("(not set: mail is held in the outbox)"),
@@ -327,9 +306,7 @@ fn serialize_smtp<S: serde::Serializer>(
 }
 
 fn percent_decode(text: &str) -> String {
-    percent_encoding::percent_decode_str(text)
-        .decode_utf8_lossy()
-        .into_owned()
+    percent_encoding::percent_decode_str(text).decode_utf8_lossy().into_owned()
 }
 
 /// The optional settings a file, the environment or flags may give.
@@ -359,6 +336,8 @@ pub struct Layer {
     pub stripe_publishable_key: Option<String>,
     pub stripe_webhook_secret: Option<String>,
     pub stripe_api_base: Option<String>,
+    pub metrics_token: Option<String>,
+    pub idle_timeout_secs: Option<u64>,
 }
 
 impl Layer {
@@ -367,29 +346,10 @@ impl Layer {
             ($($field:ident),*) => { $( if other.$field.is_some() { self.$field = other.$field; } )* };
         }
         take!(
-            bind,
-            db,
-            site_url,
-            brand_name,
-            support_email,
-            timezone,
-            trust_proxy,
-            lead_rate_limit,
-            smtp_url,
-            mail_from,
-            admin_email,
-            smtp_retry_secs,
-            jwt_secret,
-            token_ttl_hours,
-            login_rate_limit,
-            ai_base_url,
-            ai_model,
-            ai_api_key,
-            ai_timeout_secs,
-            stripe_secret_key,
-            stripe_publishable_key,
-            stripe_webhook_secret,
-            stripe_api_base
+            bind, db, site_url, brand_name, support_email, timezone, trust_proxy, lead_rate_limit, smtp_url,
+            mail_from, admin_email, smtp_retry_secs, jwt_secret, token_ttl_hours, login_rate_limit, ai_base_url,
+            ai_model, ai_api_key, ai_timeout_secs, stripe_secret_key, stripe_publishable_key, stripe_webhook_secret,
+            stripe_api_base, metrics_token, idle_timeout_secs
         );
     }
 
@@ -403,11 +363,7 @@ impl Layer {
             T::Err: std::fmt::Display,
         {
             var(name)
-                .map(|v| {
-                    v.trim()
-                        .parse::<T>()
-                        .map_err(|e| anyhow::anyhow!("{name}={v:?} is invalid: {e}"))
-                })
+                .map(|v| v.trim().parse::<T>().map_err(|e| anyhow::anyhow!("{name}={v:?} is invalid: {e}")))
                 .transpose()
         }
         Ok(Self {
@@ -434,6 +390,8 @@ impl Layer {
             stripe_publishable_key: var("PLANSMITH_STRIPE_PUBLISHABLE_KEY"),
             stripe_webhook_secret: var("PLANSMITH_STRIPE_WEBHOOK_SECRET"),
             stripe_api_base: var("PLANSMITH_STRIPE_API_BASE"),
+            metrics_token: var("PLANSMITH_METRICS_TOKEN"),
+            idle_timeout_secs: parsed("PLANSMITH_IDLE_TIMEOUT_SECS")?,
         })
     }
 
@@ -444,10 +402,7 @@ impl Layer {
             Err(err) if err.kind() == std::io::ErrorKind::NotFound && !required => {
                 return Ok(Self::default());
             }
-            Err(err) => {
-                return Err(err)
-                    .with_context(|| format!("cannot read config file {}", path.display()));
-            }
+            Err(err) => return Err(err).with_context(|| format!("cannot read config file {}", path.display())),
         };
         toml::from_str(&text).with_context(|| format!("invalid config file {}", path.display()))
     }
@@ -481,17 +436,11 @@ impl Config {
             .trim_end_matches('/')
             .to_owned();
         if !(site_url.starts_with("http://") || site_url.starts_with("https://")) {
-            bail!(
-                "invalid site URL {site_url:?}: PLANSMITH_SITE_URL must start with http:// or https://"
-            );
+            bail!("invalid site URL {site_url:?}: PLANSMITH_SITE_URL must start with http:// or https://");
         }
-        let support_email = layer
-            .support_email
-            .unwrap_or_else(|| "support@plansmith.app".to_owned());
+        let support_email = layer.support_email.unwrap_or_else(|| "support@plansmith.app".to_owned());
         if !email_address::EmailAddress::is_valid(&support_email) {
-            bail!(
-                "invalid support address {support_email:?}: set PLANSMITH_SUPPORT_EMAIL to an e-mail address"
-            );
+            bail!("invalid support address {support_email:?}: set PLANSMITH_SUPPORT_EMAIL to an e-mail address");
         }
         let brand_name = layer.brand_name.unwrap_or_else(|| "Plansmith".to_owned());
         let mail = MailConfig::from_layer(
@@ -504,9 +453,7 @@ impl Config {
         )?;
         if let Some(secret) = &layer.jwt_secret {
             if secret.len() < 32 {
-                bail!(
-                    "PLANSMITH_JWT_SECRET is too short: use at least 32 characters (or unset it to have one generated)"
-                );
+                bail!("PLANSMITH_JWT_SECRET is too short: use at least 32 characters (or unset it to have one generated)");
             }
         }
         let auth = AuthConfig {
@@ -517,32 +464,19 @@ impl Config {
         let ai = match (layer.ai_base_url, layer.ai_model) {
             (None, None) => {
                 if layer.ai_api_key.is_some() {
-                    bail!(
-                        "PLANSMITH_AI_API_KEY is set but PLANSMITH_AI_BASE_URL and PLANSMITH_AI_MODEL are not: set both to use an AI provider"
-                    );
+                    bail!("PLANSMITH_AI_API_KEY is set but PLANSMITH_AI_BASE_URL and PLANSMITH_AI_MODEL are not: set both to use an AI provider");
                 }
                 None
             }
             (Some(base_url), Some(model)) => {
                 let base_url = base_url.trim().trim_end_matches('/').to_owned();
                 if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
-                    bail!(
-                        "PLANSMITH_AI_BASE_URL {base_url:?} must start with http:// or https:// (e.g. https://api.openai.com/v1)"
-                    );
+                    bail!("PLANSMITH_AI_BASE_URL {base_url:?} must start with http:// or https:// (e.g. https://api.openai.com/v1)");
                 }
-                Some(AiConfig {
-                    base_url,
-                    model,
-                    api_key: layer.ai_api_key,
-                    timeout_secs: layer.ai_timeout_secs.unwrap_or(90).max(1),
-                })
+                Some(AiConfig { base_url, model, api_key: layer.ai_api_key, timeout_secs: layer.ai_timeout_secs.unwrap_or(90).max(1) })
             }
-            (Some(_), None) => bail!(
-                "PLANSMITH_AI_BASE_URL is set but PLANSMITH_AI_MODEL is not: set the model name too"
-            ),
-            (None, Some(_)) => bail!(
-                "PLANSMITH_AI_MODEL is set but PLANSMITH_AI_BASE_URL is not: set the endpoint too"
-            ),
+            (Some(_), None) => bail!("PLANSMITH_AI_BASE_URL is set but PLANSMITH_AI_MODEL is not: set the model name too"),
+            (None, Some(_)) => bail!("PLANSMITH_AI_MODEL is set but PLANSMITH_AI_BASE_URL is not: set the endpoint too"),
         };
         let stripe = StripeConfig::from_layer(
             layer.stripe_secret_key,
@@ -559,11 +493,13 @@ impl Config {
             timezone,
             trust_proxy: layer.trust_proxy.unwrap_or(false),
             lead_rate_limit: layer.lead_rate_limit.unwrap_or(20),
+            idle_timeout_secs: layer.idle_timeout_secs.unwrap_or(30).max(1),
             tz,
             mail,
             auth,
             ai,
             stripe,
+            metrics_token: layer.metrics_token.map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()),
         })
     }
 
@@ -592,16 +528,12 @@ impl MailConfig {
             .transpose()
             .context("check PLANSMITH_SMTP_URL (smtp://user:password@host:587 or smtps://user:password@host:465)")?;
         let from = match (mail_from, &smtp) {
-            (Some(from), _) => Mailbox::parse(from)
-                .context("check PLANSMITH_MAIL_FROM (e.g. \"Plansmith <plans@example.com>\")")?,
+            (Some(from), _) => Mailbox::parse(from).context("check PLANSMITH_MAIL_FROM (e.g. \"Plansmith <plans@example.com>\")")?,
             (None, Some(_)) => bail!(
                 "PLANSMITH_SMTP_URL is set but PLANSMITH_MAIL_FROM is not: set PLANSMITH_MAIL_FROM to the sender address (e.g. \"Plansmith <plans@example.com>\")"
             ),
             // Held mail still needs a sender to be complete; the support address serves.
-            (None, None) => Mailbox {
-                name: Some(brand_name.to_owned()),
-                address: support_email.to_owned(),
-            },
+            (None, None) => Mailbox { name: Some(brand_name.to_owned()), address: support_email.to_owned() },
         };
         let admin_email = admin_email
             .map(|text| {
@@ -613,12 +545,7 @@ impl MailConfig {
                 Ok(text.to_owned())
             })
             .transpose()?;
-        Ok(Self {
-            smtp,
-            from,
-            admin_email,
-            retry_base_secs: retry_base_secs.unwrap_or(30).max(1),
-        })
+        Ok(Self { smtp, from, admin_email, retry_base_secs: retry_base_secs.unwrap_or(30).max(1) })
     }
 }
 
@@ -629,10 +556,7 @@ mod tests {
     #[test]
     fn smtp_passwords_never_show() {
         let url = SmtpUrl::parse("smtps://me%40x.com:s3cr%3At@mail.example.com").unwrap();
-        assert_eq!(
-            (url.username.as_deref(), url.password.as_deref(), url.port),
-            (Some("me@x.com"), Some("s3cr:t"), 465)
-        );
+        assert_eq!((url.username.as_deref(), url.password.as_deref(), url.port), (Some("me@x.com"), Some("s3cr:t"), 465));
         assert!(!format!("{url:?}").contains("s3cr"));
         let config = Config::from_layer(Layer {
             smtp_url: Some("smtp://u:hunter2@localhost:2525".into()),
@@ -652,16 +576,10 @@ mod tests {
         })
         .unwrap();
         for shown in [config.to_toml(), format!("{config:?}")] {
-            assert!(
-                !shown.contains("hunter3") && !shown.contains("hunter4"),
-                "{shown}"
-            );
+            assert!(!shown.contains("hunter3") && !shown.contains("hunter4"), "{shown}");
             assert!(shown.contains("pk_test_public"));
         }
-        assert_eq!(
-            config.stripe.unwrap().api_base.as_deref(),
-            Some("http://127.0.0.1:9/")
-        );
+        assert_eq!(config.stripe.unwrap().api_base.as_deref(), Some("http://127.0.0.1:9/"));
     }
 
     #[test]
@@ -675,12 +593,8 @@ mod tests {
 
     #[test]
     fn later_layers_win() {
-        let mut layer: Layer =
-            toml::from_str("bind = \"127.0.0.1:9000\"\nbrand_name = \"File\"").unwrap();
-        layer.merge(Layer {
-            brand_name: Some("Flag".into()),
-            ..Layer::default()
-        });
+        let mut layer: Layer = toml::from_str("bind = \"127.0.0.1:9000\"\nbrand_name = \"File\"").unwrap();
+        layer.merge(Layer { brand_name: Some("Flag".into()), ..Layer::default() });
         let config = Config::from_layer(layer).unwrap();
         assert_eq!(config.bind.port(), 9000);
         assert_eq!(config.brand_name, "Flag");
@@ -688,20 +602,11 @@ mod tests {
 
     #[test]
     fn mistakes_are_reported_with_the_fix() {
-        let bad_bind = Config::from_layer(Layer {
-            bind: Some("nowhere".into()),
-            ..Layer::default()
-        });
+        let bad_bind = Config::from_layer(Layer { bind: Some("nowhere".into()), ..Layer::default() });
         assert!(format!("{:#}", bad_bind.unwrap_err()).contains("PLANSMITH_BIND"));
-        let bad_tz = Config::from_layer(Layer {
-            timezone: Some("Mars/Base".into()),
-            ..Layer::default()
-        });
+        let bad_tz = Config::from_layer(Layer { timezone: Some("Mars/Base".into()), ..Layer::default() });
         assert!(format!("{:#}", bad_tz.unwrap_err()).contains("PLANSMITH_TIMEZONE"));
-        let no_from = Config::from_layer(Layer {
-            smtp_url: Some("smtp://mail.example.com".into()),
-            ..Layer::default()
-        });
+        let no_from = Config::from_layer(Layer { smtp_url: Some("smtp://mail.example.com".into()), ..Layer::default() });
         assert!(format!("{:#}", no_from.unwrap_err()).contains("set PLANSMITH_MAIL_FROM"));
         let bad_scheme = Config::from_layer(Layer {
             smtp_url: Some("http://mail.example.com".into()),
@@ -709,16 +614,9 @@ mod tests {
             ..Layer::default()
         });
         assert!(format!("{:#}", bad_scheme.unwrap_err()).contains("smtps://"));
-        let half_stripe = Config::from_layer(Layer {
-            stripe_secret_key: Some("sk_test_x".into()),
-            ..Layer::default()
-        });
+        let half_stripe = Config::from_layer(Layer { stripe_secret_key: Some("sk_test_x".into()), ..Layer::default() });
         let message = format!("{:#}", half_stripe.unwrap_err());
-        assert!(
-            message
-                .contains("PLANSMITH_STRIPE_PUBLISHABLE_KEY and PLANSMITH_STRIPE_WEBHOOK_SECRET"),
-            "{message}"
-        );
+        assert!(message.contains("PLANSMITH_STRIPE_PUBLISHABLE_KEY and PLANSMITH_STRIPE_WEBHOOK_SECRET"), "{message}");
         let mixed = Config::from_layer(Layer {
             stripe_secret_key: Some("sk_live_x".into()),
             stripe_publishable_key: Some("pk_test_x".into()),

@@ -48,9 +48,7 @@ pub type DbResult<T> = Result<T, DbError>;
 /// Opens a connection with the pragmas every connection must have.
 pub fn open(path: &Path, read_only: bool) -> anyhow::Result<Connection> {
     let flags = if read_only {
-        OpenFlags::SQLITE_OPEN_READ_ONLY
-            | OpenFlags::SQLITE_OPEN_NO_MUTEX
-            | OpenFlags::SQLITE_OPEN_URI
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI
     } else {
         OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
@@ -86,6 +84,15 @@ pub fn migrate(conn: &mut Connection) -> anyhow::Result<usize> {
         .run(conn)
         .context("cannot migrate the database")?;
     Ok(report.applied_migrations().len())
+}
+
+/// The newest migration this binary carries, and the newest applied to `conn`'s database.
+pub fn schema_versions(conn: &Connection) -> anyhow::Result<(i64, Option<i64>)> {
+    let embedded = embedded::migrations::runner().get_migrations().iter().map(|m| i64::from(m.version())).max().unwrap_or(0);
+    let applied = conn
+        .query_row("SELECT MAX(version) FROM refinery_schema_history", [], |row| row.get::<_, Option<i64>>(0))
+        .context("cannot read the migration history")?;
+    Ok((embedded, applied))
 }
 
 /// Opens (creating if needed) and migrates the database at `path`.
@@ -168,9 +175,7 @@ impl Db {
         }
         // Checkpoints run beside the writer (a passive checkpoint never blocks it), so a
         // commit does not pay for copying the WAL back into the database file.
-        conn.execute_batch(&format!(
-            "PRAGMA wal_autocheckpoint = {WRITER_AUTOCHECKPOINT_PAGES};"
-        ))?;
+        conn.execute_batch(&format!("PRAGMA wal_autocheckpoint = {WRITER_AUTOCHECKPOINT_PAGES};"))?;
         let checkpoint_conn = open(path, false)?;
         checkpoint_conn.execute_batch("PRAGMA wal_autocheckpoint = 0;")?;
         let (stop_checkpoints, stopped) = mpsc::channel::<()>();
@@ -224,12 +229,7 @@ impl Db {
         E: From<DbError> + Send + 'static,
     {
         let inner = self.inner.clone();
-        let permit = self
-            .inner
-            .read_permits
-            .acquire()
-            .await
-            .map_err(|_| E::from(DbError::WriterGone))?;
+        let permit = self.inner.read_permits.acquire().await.map_err(|_| E::from(DbError::WriterGone))?;
         let result = tokio::task::spawn_blocking(move || {
             let conn = match inner.readers.lock().expect("reader pool lock").pop() {
                 Some(conn) => conn,
@@ -254,13 +254,7 @@ impl Db {
         if let Some(handle) = self.inner.writer_thread.lock().expect("writer lock").take() {
             let _ = handle.join();
         }
-        if let Some((stop, handle)) = self
-            .inner
-            .checkpointer
-            .lock()
-            .expect("checkpointer lock")
-            .take()
-        {
+        if let Some((stop, handle)) = self.inner.checkpointer.lock().expect("checkpointer lock").take() {
             let _ = stop.send(());
             let _ = handle.join();
         }
@@ -310,20 +304,12 @@ fn commit_batch(conn: &Connection, batch: &mut Vec<Job>) {
         return;
     }
     for job in batch.drain(..) {
-        if let Err(err) = conn
-            .prepare_cached("SAVEPOINT job")
-            .and_then(|mut s| s.execute([]))
-        {
+        if let Err(err) = conn.prepare_cached("SAVEPOINT job").and_then(|mut s| s.execute([])) {
             job.abandon(Arc::new(err));
             continue;
         }
         let (ok, completion) = job.run(conn);
-        let end = if ok {
-            conn.prepare_cached("RELEASE job")
-                .and_then(|mut s| s.execute([]).map(drop))
-        } else {
-            conn.execute_batch("ROLLBACK TO job; RELEASE job")
-        };
+        let end = if ok { conn.prepare_cached("RELEASE job").and_then(|mut s| s.execute([]).map(drop)) } else { conn.execute_batch("ROLLBACK TO job; RELEASE job") };
         if let Err(err) = end {
             tracing::error!(error = %err, "cannot end a savepoint");
         }

@@ -21,20 +21,14 @@ pub struct ErrorBody {
 
 impl ErrorBody {
     pub fn new(message: impl Into<String>) -> Self {
-        Self {
-            message: message.into(),
-            field: None,
-        }
+        Self { message: message.into(), field: None }
     }
 }
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
     #[error("{message}")]
-    BadRequest {
-        message: String,
-        field: Option<String>,
-    },
+    BadRequest { message: String, field: Option<String> },
     #[error("{0}")]
     Unauthorized(String),
     #[error("{0}")]
@@ -61,21 +55,15 @@ pub type Result<T, E = ApiError> = std::result::Result<T, E>;
 
 impl ApiError {
     pub fn field(field: &str, message: impl Into<String>) -> Self {
-        Self::BadRequest {
-            message: message.into(),
-            field: Some(field.to_owned()),
-        }
+        Self::BadRequest { message: message.into(), field: Some(field.to_owned()) }
     }
 
     pub fn body(&self) -> ErrorBody {
         match self {
-            Self::BadRequest { message, field } => ErrorBody {
-                message: message.clone(),
-                field: field.clone(),
-            },
-            Self::Internal(_) => {
-                ErrorBody::new("Something went wrong on our side. Please try again.")
+            Self::BadRequest { message, field } => {
+                ErrorBody { message: message.clone(), field: field.clone() }
             }
+            Self::Internal(_) => ErrorBody::new("Something went wrong on our side. Please try again."),
             other => ErrorBody::new(other.to_string()),
         }
     }
@@ -125,9 +113,7 @@ pub async fn api_error_response(err: poem::Error) -> Response {
     let message = match status {
         StatusCode::NOT_FOUND => "No such API endpoint".to_owned(),
         StatusCode::METHOD_NOT_ALLOWED => "Method not allowed on this endpoint".to_owned(),
-        StatusCode::UNAUTHORIZED => {
-            "Sign in required: send the admin token as `Authorization: Bearer <token>`".to_owned()
-        }
+        StatusCode::UNAUTHORIZED => "Sign in required: send the admin token as `Authorization: Bearer <token>`".to_owned(),
         s if s.is_server_error() => {
             tracing::error!(error = %err, "internal error");
             "Something went wrong on our side. Please try again.".to_owned()

@@ -17,6 +17,9 @@ use crate::error::ApiError;
 /// Largest request body any API endpoint accepts.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
 
+/// How long a whole request body may take to arrive.
+pub const BODY_READ_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(20);
+
 pub struct JsonBody<T>(pub T);
 
 impl<T: Type> Payload for JsonBody<T> {
@@ -47,10 +50,9 @@ impl<T: Type + DeserializeOwned + Send> ParsePayload for JsonBody<T> {
 poem_openapi::impl_apirequest_for_payload!(JsonBody<T>, T: Type + DeserializeOwned + Send);
 
 fn is_json(content_type: &str) -> bool {
-    content_type.parse::<mime::Mime>().is_ok_and(|m| {
-        m.type_() == "application"
-            && (m.subtype() == "json" || m.suffix().is_some_and(|s| s == "json"))
-    })
+    content_type
+        .parse::<mime::Mime>()
+        .is_ok_and(|m| m.type_() == "application" && (m.subtype() == "json" || m.suffix().is_some_and(|s| s == "json")))
 }
 
 /// A JSON body kept as the exact bytes received (a signature covers them), documented with
@@ -84,25 +86,18 @@ impl<T: Type> ParsePayload for RawJson<T> {
 poem_openapi::impl_apirequest_for_payload!(RawJson<T>, T: Type);
 
 pub fn too_large() -> ApiError {
-    ApiError::PayloadTooLarge(format!(
-        "Request body is larger than {} KiB",
-        MAX_BODY_BYTES / 1024
-    ))
+    ApiError::PayloadTooLarge(format!("Request body is larger than {} KiB", MAX_BODY_BYTES / 1024))
 }
 
 async fn read_limited(body: &mut RequestBody) -> Result<Vec<u8>, ApiError> {
-    let Some(body) = body.take().ok() else {
-        return Ok(Vec::new());
-    };
+    let Some(body) = body.take().ok() else { return Ok(Vec::new()) };
     let mut reader = body.into_async_read().take(MAX_BODY_BYTES as u64 + 1);
     let mut bytes = Vec::new();
-    reader
-        .read_to_end(&mut bytes)
+    // A body that trickles in is cut off: 64 KiB takes well under this on any real link.
+    tokio::time::timeout(BODY_READ_TIMEOUT, reader.read_to_end(&mut bytes))
         .await
-        .map_err(|e| ApiError::BadRequest {
-            message: format!("Could not read the request body: {e}"),
-            field: None,
-        })?;
+        .map_err(|_| ApiError::BadRequest { message: "The request body arrived too slowly".into(), field: None })?
+        .map_err(|e| ApiError::BadRequest { message: format!("Could not read the request body: {e}"), field: None })?;
     if bytes.len() > MAX_BODY_BYTES {
         return Err(too_large());
     }
@@ -112,39 +107,26 @@ async fn read_limited(body: &mut RequestBody) -> Result<Vec<u8>, ApiError> {
 /// Parses a JSON object into `T`, naming the offending field on failure.
 pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(ApiError::BadRequest {
-            message: "Request body must be a JSON object".into(),
-            field: None,
-        });
+        return Err(ApiError::BadRequest { message: "Request body must be a JSON object".into(), field: None });
     }
-    let text = std::str::from_utf8(bytes).map_err(|_| ApiError::BadRequest {
-        message: "Request body is not valid UTF-8".into(),
+    let text = std::str::from_utf8(bytes)
+        .map_err(|_| ApiError::BadRequest { message: "Request body is not valid UTF-8".into(), field: None })?;
+    // Syntax first, then shape: a wrong type is then reported with its field, never as bad JSON.
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|err| ApiError::BadRequest {
+        message: format!("Request body is not valid JSON: {err}"),
         field: None,
     })?;
-    // Syntax first, then shape: a wrong type is then reported with its field, never as bad JSON.
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|err| ApiError::BadRequest {
-            message: format!("Request body is not valid JSON: {err}"),
-            field: None,
-        })?;
     if !value.is_object() {
-        return Err(ApiError::BadRequest {
-            message: "Request body must be a JSON object".into(),
-            field: None,
-        });
+        return Err(ApiError::BadRequest { message: "Request body must be a JSON object".into(), field: None });
     }
     serde_path_to_error::deserialize(value).map_err(|err| {
         let path = err.path().to_string();
         let inner = err.into_inner().to_string();
-        let field =
-            (path != ".").then(|| path.split(['[', '.']).next().unwrap_or(&path).to_owned());
+        let field = (path != ".").then(|| path.split(['[', '.']).next().unwrap_or(&path).to_owned());
         let message = match &field {
             Some(field) => format!("Invalid value for {field}: {inner}"),
             // A missing required key is reported by serde at the top level: name it.
-            None => match inner
-                .strip_prefix("missing field `")
-                .and_then(|rest| rest.split('`').next())
-            {
+            None => match inner.strip_prefix("missing field `").and_then(|rest| rest.split('`').next()) {
                 Some(missing) => return ApiError::field(missing, format!("{missing} is required")),
                 None => format!("Invalid request body: {inner}"),
             },
@@ -152,3 +134,4 @@ pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
         ApiError::BadRequest { message, field }
     })
 }
+

@@ -17,27 +17,19 @@ impl<K: Hash + Eq + Clone> HourlyLimit<K> {
     pub fn new(per_hour: u32) -> Self {
         let limiter = NonZeroU32::new(per_hour).map(|n| {
             let period = Duration::from_secs(3600) / n.get();
-            DefaultKeyedRateLimiter::keyed(
-                Quota::with_period(period)
-                    .expect("non-zero period")
-                    .allow_burst(n),
-            )
+            DefaultKeyedRateLimiter::keyed(Quota::with_period(period).expect("non-zero period").allow_burst(n))
         });
         Self { limiter }
     }
 
     /// Counts one event for `ip`; `Err` carries how long until the next one is allowed.
     pub fn check(&self, key: K) -> Result<(), Duration> {
-        let Some(limiter) = &self.limiter else {
-            return Ok(());
-        };
+        let Some(limiter) = &self.limiter else { return Ok(()) };
         if limiter.len() > 100_000 {
             limiter.retain_recent();
         }
         limiter.check_key(&key).map_err(|not_until| {
-            not_until.wait_time_from(governor::clock::Clock::now(
-                &governor::clock::DefaultClock::default(),
-            ))
+            not_until.wait_time_from(governor::clock::Clock::now(&governor::clock::DefaultClock::default()))
         })
     }
 }
@@ -64,9 +56,5 @@ pub fn client_ip(req: &Request, trust_proxy: bool) -> Option<IpAddr> {
 /// "about 12 minutes" for a retry hint.
 pub fn describe_wait(wait: Duration) -> String {
     let minutes = wait.as_secs().div_ceil(60).max(1);
-    if minutes == 1 {
-        "a minute".to_owned()
-    } else {
-        format!("{minutes} minutes")
-    }
+    if minutes == 1 { "a minute".to_owned() } else { format!("{minutes} minutes") }
 }

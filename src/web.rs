@@ -16,20 +16,10 @@ const NO_CACHE: &str = "no-cache";
 
 /// Where the app lives. Everything else gets the shell with 404 (the app renders its 404 page).
 pub fn is_app_route(path: &str) -> bool {
-    let path = if path.len() > 1 {
-        path.trim_end_matches('/')
-    } else {
-        path
-    };
+    let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
     matches!(
         path,
-        "/" | "/blog"
-            | "/admin"
-            | "/admin/login"
-            | "/admin/strategies"
-            | "/admin/traffic"
-            | "/checkout"
-            | "/privacy-policy"
+        "/" | "/blog" | "/admin" | "/admin/login" | "/admin/strategies" | "/admin/traffic" | "/admin/orders" | "/checkout" | "/privacy-policy"
     ) || path
         .strip_prefix("/blog/")
         .is_some_and(|id| !id.is_empty() && !id.contains('/'))
@@ -46,19 +36,13 @@ impl Endpoint for Ui {
             return Ok(StatusCode::METHOD_NOT_ALLOWED.into_response());
         }
         let path = req.uri().path();
-        let accept = req
-            .headers()
-            .get(header::ACCEPT_ENCODING)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("");
+        let accept = req.headers().get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("");
 
         if let Some(asset) = path.strip_prefix("/assets/") {
-            return Ok(
-                match serve_file(&format!("assets/{asset}"), accept, IMMUTABLE) {
-                    Some(response) => response,
-                    None => (StatusCode::NOT_FOUND, "Not found").into_response(),
-                },
-            );
+            return Ok(match serve_file(&format!("assets/{asset}"), accept, IMMUTABLE) {
+                Some(response) => response,
+                None => (StatusCode::NOT_FOUND, "Not found").into_response(),
+            });
         }
         let file = path.trim_start_matches('/');
         if !file.is_empty() && file != "index.html" && !file.contains("..") {
@@ -66,11 +50,7 @@ impl Endpoint for Ui {
                 return Ok(response);
             }
         }
-        let status = if is_app_route(path) {
-            StatusCode::OK
-        } else {
-            StatusCode::NOT_FOUND
-        };
+        let status = if is_app_route(path) { StatusCode::OK } else { StatusCode::NOT_FOUND };
         Ok(app_shell(status))
     }
 }
@@ -122,8 +102,7 @@ fn serve_file(name: &str, accept_encoding: &str, cache: &'static str) -> Option<
 }
 
 fn content_type(mime: &mime_guess::Mime) -> String {
-    let text =
-        mime.type_() == "text" || matches!(mime.subtype().as_str(), "javascript" | "json" | "svg");
+    let text = mime.type_() == "text" || matches!(mime.subtype().as_str(), "javascript" | "json" | "svg");
     if text && mime.get_param("charset").is_none() {
         format!("{mime}; charset=utf-8")
     } else {
@@ -165,27 +144,15 @@ impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
         };
         let headers = response.headers_mut();
         let csp = if docs { DOCS_CSP } else { CSP };
-        headers.insert(
-            header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static(csp),
-        );
-        headers.insert(
-            header::X_CONTENT_TYPE_OPTIONS,
-            HeaderValue::from_static("nosniff"),
-        );
-        headers.insert(
-            header::REFERRER_POLICY,
-            HeaderValue::from_static("strict-origin-when-cross-origin"),
-        );
+        headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(csp));
+        headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+        headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
         headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
         headers.insert(
             "permissions-policy",
             HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=(self \"https://js.stripe.com\")"),
         );
-        headers.insert(
-            "cross-origin-opener-policy",
-            HeaderValue::from_static("same-origin"),
-        );
+        headers.insert("cross-origin-opener-policy", HeaderValue::from_static("same-origin"));
         Ok(response)
     }
 }
@@ -196,26 +163,10 @@ mod tests {
 
     #[test]
     fn app_routes_are_the_ones_in_the_spec() {
-        for path in [
-            "/",
-            "/blog",
-            "/blog/",
-            "/blog/3",
-            "/admin",
-            "/admin/login",
-            "/admin/strategies",
-            "/checkout",
-            "/privacy-policy",
-        ] {
+        for path in ["/", "/blog", "/blog/", "/blog/3", "/admin", "/admin/login", "/admin/strategies", "/checkout", "/privacy-policy"] {
             assert!(is_app_route(path), "{path}");
         }
-        for path in [
-            "/nope",
-            "/blog/1/2",
-            "/admin/other",
-            "/checkout/x",
-            "/index.htm",
-        ] {
+        for path in ["/nope", "/blog/1/2", "/admin/other", "/checkout/x", "/index.htm"] {
             assert!(!is_app_route(path), "{path}");
         }
     }

@@ -17,15 +17,7 @@ pub fn insert(conn: &Connection, e: &Event<'_>) -> rusqlite::Result<()> {
         "INSERT INTO analytics_events (day, kind, path, referrer_host, step, visitor, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?
-    .execute(params![
-        e.day,
-        e.kind,
-        e.path,
-        e.referrer_host,
-        e.step,
-        e.visitor,
-        e.created_at
-    ])?;
+    .execute(params![e.day, e.kind, e.path, e.referrer_host, e.step, e.visitor, e.created_at])?;
     Ok(())
 }
 
@@ -93,9 +85,6 @@ pub fn report(conn: &Connection, since: &str) -> rusqlite::Result<Report> {
 /// hashes can never be recomputed.
 pub fn daily_salt(conn: &Connection, day: &str, fresh: &str) -> rusqlite::Result<String> {
     let key = format!("analytics_salt:{day}");
-    conn.execute(
-        "DELETE FROM settings WHERE key LIKE 'analytics_salt:%' AND key <> ?1",
-        [&key],
-    )?;
+    conn.execute("DELETE FROM settings WHERE key LIKE 'analytics_salt:%' AND key <> ?1", [&key])?;
     crate::auth::repo::setting_or_insert(conn, &key, fresh)
 }

@@ -55,11 +55,7 @@ impl AuthApi {
     ///
     /// Exchanges a username and password for a bearer token (HS256 JWT).
     #[oai(path = "/admin/login", method = "post", operation_id = "adminLogin")]
-    async fn login(
-        &self,
-        req: &Request,
-        body: JsonBody<LoginRequest>,
-    ) -> poem::Result<LoginResult> {
+    async fn login(&self, req: &Request, body: JsonBody<LoginRequest>) -> poem::Result<LoginResult> {
         let LoginRequest { username, password } = body.0;
         let username = username.trim().to_owned();
         if username.is_empty() {
@@ -73,42 +69,25 @@ impl AuthApi {
         }
         let state = self.state.clone();
         let limited = |wait| {
-            ApiError::TooManyRequests(format!(
-                "Too many login attempts. Please try again in {}.",
-                describe_wait(wait)
-            ))
+            ApiError::TooManyRequests(format!("Too many login attempts. Please try again in {}.", describe_wait(wait)))
         };
         if let Some(ip) = client_ip(req, state.config.trust_proxy) {
             state.auth.per_ip.check(ip).map_err(limited)?;
         }
-        state
-            .auth
-            .per_username
-            .check(username.to_lowercase())
-            .map_err(limited)?;
+        state.auth.per_username.check(username.to_lowercase()).map_err(limited)?;
 
         let lookup = username.clone();
-        let account = state
-            .db
-            .read(move |conn| repo::find_by_username(conn, &lookup).map_err(DbError::from))
-            .await
-            .map_err(ApiError::from)?;
+        let account = state.db.read(move |conn| repo::find_by_username(conn, &lookup).map_err(DbError::from)).await.map_err(ApiError::from)?;
         let stored = account.as_ref().map(|a| a.password_hash.clone());
         // argon2 is CPU work: keep it off the async threads.
-        let valid =
-            tokio::task::spawn_blocking(move || password::verify(&password, stored.as_deref()))
-                .await
-                .map_err(|e| ApiError::Internal(e.into()))?;
+        let valid = tokio::task::spawn_blocking(move || password::verify(&password, stored.as_deref()))
+            .await
+            .map_err(|e| ApiError::Internal(e.into()))?;
         let Some(admin) = account.filter(|_| valid) else {
             tracing::info!("admin login refused");
             return Err(ApiError::Unauthorized("Invalid credentials".into()).into());
         };
-        let (token, expires) = state.auth.keys.issue(
-            admin.id,
-            &admin.username,
-            admin.token_version,
-            state.auth.ttl,
-        )?;
+        let (token, expires) = state.auth.keys.issue(admin.id, &admin.username, admin.token_version, state.auth.ttl)?;
         tracing::info!(admin = %admin.username, "admin signed in");
         Ok(LoginResult::Ok(Json(LoginResponse {
             token,

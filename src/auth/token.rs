@@ -23,28 +23,13 @@ pub struct Keys {
 
 impl Keys {
     pub fn new(secret: &[u8]) -> Self {
-        Self {
-            encoding: EncodingKey::from_secret(secret),
-            decoding: DecodingKey::from_secret(secret),
-        }
+        Self { encoding: EncodingKey::from_secret(secret), decoding: DecodingKey::from_secret(secret) }
     }
 
-    pub fn issue(
-        &self,
-        admin_id: i64,
-        username: &str,
-        version: i64,
-        ttl: jiff::SignedDuration,
-    ) -> anyhow::Result<(String, jiff::Timestamp)> {
+    pub fn issue(&self, admin_id: i64, username: &str, version: i64, ttl: jiff::SignedDuration) -> anyhow::Result<(String, jiff::Timestamp)> {
         let now = jiff::Timestamp::now();
         let expires = now + ttl;
-        let claims = Claims {
-            sub: username.to_owned(),
-            aid: admin_id,
-            ver: version,
-            iat: now.as_second(),
-            exp: expires.as_second(),
-        };
+        let claims = Claims { sub: username.to_owned(), aid: admin_id, ver: version, iat: now.as_second(), exp: expires.as_second() };
         let token = encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)?;
         Ok((token, expires))
     }
@@ -54,9 +39,7 @@ impl Keys {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.leeway = 0;
         validation.set_required_spec_claims(&["exp", "sub"]);
-        decode::<Claims>(token, &self.decoding, &validation)
-            .ok()
-            .map(|data| data.claims)
+        decode::<Claims>(token, &self.decoding, &validation).ok().map(|data| data.claims)
     }
 }
 
@@ -67,23 +50,16 @@ mod tests {
     #[test]
     fn tokens_round_trip_and_foreign_or_expired_ones_fail() {
         let keys = Keys::new(b"an-example-secret-of-enough-length-0123");
-        let (token, _) = keys
-            .issue(1, "ana", 3, jiff::SignedDuration::from_hours(1))
-            .unwrap();
+        let (token, _) = keys.issue(1, "ana", 3, jiff::SignedDuration::from_hours(1)).unwrap();
         let claims = keys.verify(&token).unwrap();
         assert_eq!((claims.aid, claims.sub.as_str(), claims.ver), (1, "ana", 3));
 
         let other = Keys::new(b"another-secret-of-sufficient-length-987");
         assert!(other.verify(&token).is_none());
-        let (expired, _) = keys
-            .issue(1, "ana", 3, jiff::SignedDuration::from_secs(-10))
-            .unwrap();
+        let (expired, _) = keys.issue(1, "ana", 3, jiff::SignedDuration::from_secs(-10)).unwrap();
         assert!(keys.verify(&expired).is_none());
         // alg: none, unsigned.
-        let none = format!(
-            "eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.{}.",
-            token.split('.').nth(1).unwrap()
-        );
+        let none = format!("eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.{}.", token.split('.').nth(1).unwrap());
         assert!(keys.verify(&none).is_none());
     }
 }

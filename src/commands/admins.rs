@@ -12,10 +12,7 @@ use crate::db::{self, now_utc};
 fn read_password(from_stdin: bool) -> anyhow::Result<String> {
     let password = if from_stdin {
         let mut line = String::new();
-        std::io::stdin()
-            .lock()
-            .read_line(&mut line)
-            .context("cannot read the password from standard input")?;
+        std::io::stdin().lock().read_line(&mut line).context("cannot read the password from standard input")?;
         line.trim_end_matches(['\r', '\n']).to_owned()
     } else {
         if !std::io::stdin().is_terminal() {
@@ -35,21 +32,14 @@ fn read_password(from_stdin: bool) -> anyhow::Result<String> {
 fn check_username(username: &str) -> anyhow::Result<String> {
     let username = username.trim();
     let valid = (2..=64).contains(&username.chars().count())
-        && username
-            .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, '.' | '_' | '-' | '@'));
+        && username.chars().all(|c| c.is_alphanumeric() || matches!(c, '.' | '_' | '-' | '@'));
     if !valid {
         bail!("invalid username {username:?}: use 2-64 letters, digits, '.', '_', '-' or '@'");
     }
     Ok(username.to_owned())
 }
 
-pub async fn create(
-    config: Config,
-    username: &str,
-    from_stdin: bool,
-    force: bool,
-) -> anyhow::Result<()> {
+pub async fn create(config: Config, username: &str, from_stdin: bool, force: bool) -> anyhow::Result<()> {
     let username = check_username(username)?;
     let password = read_password(from_stdin)?;
     let path = config.db.clone();
@@ -74,11 +64,7 @@ pub async fn create(
     Ok(())
 }
 
-pub async fn reset_password(
-    config: Config,
-    username: &str,
-    from_stdin: bool,
-) -> anyhow::Result<()> {
+pub async fn reset_password(config: Config, username: &str, from_stdin: bool) -> anyhow::Result<()> {
     let username = username.trim().to_owned();
     let password = read_password(from_stdin)?;
     let path = config.db.clone();
@@ -86,9 +72,7 @@ pub async fn reset_password(
         let hash = password::hash(&password)?;
         let (conn, _) = db::open_and_migrate(&path)?;
         if !repo::set_password(&conn, &username, &hash, &now_utc())? {
-            bail!(
-                "no admin named {username:?} (create one with `plansmith create-admin {username}`)"
-            );
+            bail!("no admin named {username:?} (create one with `plansmith create-admin {username}`)");
         }
         println!("password of {username:?} changed; its existing sessions are signed out");
         Ok(())

@@ -1,6 +1,7 @@
 //! One module per subcommand.
 
 pub mod admins;
+pub mod backup;
 pub mod config;
 pub mod migrate;
 pub mod outbox;
@@ -15,45 +16,20 @@ pub async fn run(command: Command) -> anyhow::Result<()> {
         Command::Serve(args) => serve::run(load_config(&args)?).await,
         Command::Migrate(common) => migrate::run(load_config(&with_common(common))?).await,
         Command::Config(args) => config::run(load_config(&args)?),
-        Command::CreateAdmin {
-            username,
-            password_stdin,
-            force,
-            common,
-        } => {
-            admins::create(
-                load_config(&with_common(common))?,
-                &username,
-                password_stdin,
-                force,
-            )
-            .await
+        Command::CreateAdmin { username, password_stdin, force, common } => {
+            admins::create(load_config(&with_common(common))?, &username, password_stdin, force).await
         }
-        Command::ResetPassword {
-            username,
-            password_stdin,
-            common,
-        } => {
-            admins::reset_password(
-                load_config(&with_common(common))?,
-                &username,
-                password_stdin,
-            )
-            .await
+        Command::ResetPassword { username, password_stdin, common } => {
+            admins::reset_password(load_config(&with_common(common))?, &username, password_stdin).await
         }
-        Command::SendTestEmail { to, common } => {
-            send_test_email::run(load_config(&with_common(common))?, &to).await
+        Command::Backup { path, common } => backup::run(load_config(&with_common(common))?, path).await,
+        Command::SendTestEmail { to, common } => send_test_email::run(load_config(&with_common(common))?, &to).await,
+        Command::Outbox(OutboxCommand::List { status, limit, common }) => {
+            outbox::list(load_config(&with_common(common))?, status.as_deref(), limit).await
         }
-        Command::Outbox(OutboxCommand::List {
-            status,
-            limit,
-            common,
-        }) => outbox::list(load_config(&with_common(common))?, status.as_deref(), limit).await,
-        Command::Outbox(OutboxCommand::Retry {
-            id,
-            failed: _,
-            common,
-        }) => outbox::retry(load_config(&with_common(common))?, id).await,
+        Command::Outbox(OutboxCommand::Retry { id, failed: _, common }) => {
+            outbox::retry(load_config(&with_common(common))?, id).await
+        }
     }
 }
 
@@ -63,10 +39,6 @@ fn with_common(common: Common) -> ServeArgs {
 
 fn load_config(args: &ServeArgs) -> anyhow::Result<Config> {
     let Common { db, config } = &args.common;
-    let flags = Layer {
-        bind: args.bind.clone(),
-        db: db.clone(),
-        ..Layer::default()
-    };
+    let flags = Layer { bind: args.bind.clone(), db: db.clone(), ..Layer::default() };
     Config::load(config.as_deref(), flags)
 }

@@ -2,9 +2,7 @@ use crate::config::Config;
 use crate::db::{self, format_timestamp};
 use crate::mail::outbox::{self, Status};
 
-async fn blocking<T: Send + 'static>(
-    f: impl FnOnce() -> anyhow::Result<T> + Send + 'static,
-) -> anyhow::Result<T> {
+async fn blocking<T: Send + 'static>(f: impl FnOnce() -> anyhow::Result<T> + Send + 'static) -> anyhow::Result<T> {
     tokio::task::spawn_blocking(f).await?
 }
 
@@ -16,25 +14,12 @@ pub async fn list(config: Config, status: Option<&str>, limit: usize) -> anyhow:
         Ok((outbox::list(&conn, status, limit)?, outbox::depth(&conn)?))
     })
     .await?;
-    let summary: Vec<String> = depth
-        .iter()
-        .map(|(status, n)| format!("{status}: {n}"))
-        .collect();
-    println!(
-        "outbox: {}",
-        if summary.is_empty() {
-            "empty".to_owned()
-        } else {
-            summary.join(", ")
-        }
-    );
+    let summary: Vec<String> = depth.iter().map(|(status, n)| format!("{status}: {n}")).collect();
+    println!("outbox: {}", if summary.is_empty() { "empty".to_owned() } else { summary.join(", ") });
     if messages.is_empty() {
         return Ok(());
     }
-    println!(
-        "{:>6}  {:<8} {:>3}  {:<20} {:<18} {:<30} {}",
-        "ID", "STATUS", "TRY", "CREATED", "KIND", "TO", "SUBJECT"
-    );
+    println!("{:>6}  {:<8} {:>3}  {:<20} {:<18} {:<30} {}", "ID", "STATUS", "TRY", "CREATED", "KIND", "TO", "SUBJECT");
     for m in &messages {
         println!(
             "{:>6}  {:<8} {:>3}  {:<20} {:<18} {:<30} {}",
@@ -62,24 +47,15 @@ pub async fn retry(config: Config, id: Option<i64>) -> anyhow::Result<()> {
     let message = blocking(move || {
         let (conn, _) = db::open_and_migrate(&path)?;
         Ok(match id {
-            Some(id) if outbox::retry(&conn, id, &now)? => {
-                format!("message {id} queued for delivery")
-            }
-            Some(id) => {
-                anyhow::bail!("no message {id} that can be retried (unknown id, or already sent)")
-            }
-            None => format!(
-                "{} failed message(s) queued for delivery",
-                outbox::retry_failed(&conn, &now)?
-            ),
+            Some(id) if outbox::retry(&conn, id, &now)? => format!("message {id} queued for delivery"),
+            Some(id) => anyhow::bail!("no message {id} that can be retried (unknown id, or already sent)"),
+            None => format!("{} failed message(s) queued for delivery", outbox::retry_failed(&conn, &now)?),
         })
     })
     .await?;
     println!("{message}");
     if !config.mail_enabled() {
-        println!(
-            "note: SMTP is not configured here; a server with PLANSMITH_SMTP_URL set will send it"
-        );
+        println!("note: SMTP is not configured here; a server with PLANSMITH_SMTP_URL set will send it");
     }
     Ok(())
 }

@@ -6,8 +6,8 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use super::model::{
-    BrandTone, BusinessStage, BusinessType, Challenge, CurrentMarketing, LeadInput,
-    MarketingBudget, MarketingSupport, Platform, PrimaryGoal, SellLocation, TimeAvailable,
+    BrandTone, BusinessStage, BusinessType, Challenge, CurrentMarketing, LeadInput, MarketingBudget, MarketingSupport,
+    Platform, PrimaryGoal, SellLocation, TimeAvailable,
 };
 use super::repo::{self, Inserted};
 use crate::app::AppState;
@@ -54,11 +54,7 @@ impl LeadsApi {
     /// and `otherChallenge` is required; at most two challenges, `other` only with
     /// `otherChallenge`; `specificLocation` only when `sellLocation` is `locally`.
     #[oai(path = "/leads", method = "post", operation_id = "createLead")]
-    async fn create(
-        &self,
-        req: &Request,
-        body: JsonBody<LeadInput>,
-    ) -> poem::Result<CreateLeadResponse> {
+    async fn create(&self, req: &Request, body: JsonBody<LeadInput>) -> poem::Result<CreateLeadResponse> {
         let state = &self.state;
         let input = body.0;
         if input.is_automated() {
@@ -96,9 +92,7 @@ impl LeadsApi {
             state.drafts_wake.notify_one();
             tracing::info!(lead_id = id, "lead stored");
         }
-        Ok(CreateLeadResponse::Created(Json(LeadCreated {
-            id: inserted.id(),
-        })))
+        Ok(CreateLeadResponse::Created(Json(LeadCreated { id: inserted.id() })))
     }
 }
 
@@ -194,36 +188,20 @@ impl AdminLeadsApi {
     async fn list(
         &self,
         _auth: AdminAuth,
-        #[oai(
-            default = "default_page",
-            validator(minimum(value = "1"), maximum(value = "100000"))
-        )]
-        page: Query<u32>,
-        #[oai(
-            name = "pageSize",
-            default = "default_page_size",
-            validator(minimum(value = "1"), maximum(value = "100"))
-        )]
+        #[oai(default = "default_page", validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<u32>,
+        #[oai(name = "pageSize", default = "default_page_size", validator(minimum(value = "1"), maximum(value = "100")))]
         page_size: Query<u32>,
         #[oai(validator(max_length = 200))] search: Query<Option<String>>,
     ) -> poem::Result<LeadsPage> {
-        let search = search
-            .0
-            .map(|s| s.trim().to_owned())
-            .filter(|s| !s.is_empty());
+        let search = search.0.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
         let (page, page_size) = (page.0, page_size.0);
         let (leads, total) = self
             .state
             .db
-            .read(move |conn| {
-                repo::page(conn, search.as_deref(), page, page_size).map_err(DbError::from)
-            })
+            .read(move |conn| repo::page(conn, search.as_deref(), page, page_size).map_err(DbError::from))
             .await
             .map_err(ApiError::from)?;
-        Ok(LeadsPage::Ok(
-            Json(leads.into_iter().map(LeadView::from).collect()),
-            total,
-        ))
+        Ok(LeadsPage::Ok(Json(leads.into_iter().map(LeadView::from).collect()), total))
     }
 }
 

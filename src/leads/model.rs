@@ -202,122 +202,55 @@ pub struct NewLead {
 impl LeadInput {
     /// True when the honeypot field was filled in.
     pub fn is_automated(&self) -> bool {
-        self.fax_number
-            .as_deref()
-            .is_some_and(|v| !v.trim().is_empty())
+        self.fax_number.as_deref().is_some_and(|v| !v.trim().is_empty())
     }
 
     /// Checks every answer in survey order and returns the first problem.
     pub fn parse(self) -> Result<NewLead, ApiError> {
-        let business_name = required_text(
-            "businessName",
-            "your business name",
-            self.business_name,
-            MAX_NAME,
-            Line::Single,
-        )?;
+        let business_name = required_text("businessName", "your business name", self.business_name, MAX_NAME, Line::Single)?;
         let business_type = required("businessType", "your business type", self.business_type)?;
         let sell_location = required("sellLocation", "where you sell", self.sell_location)?;
-        let specific_location = optional_text(
-            "specificLocation",
-            self.specific_location,
-            MAX_NAME,
-            Line::Single,
-        )?;
+        let specific_location =
+            optional_text("specificLocation", self.specific_location, MAX_NAME, Line::Single)?;
         if specific_location.is_some() && sell_location != SellLocation::Locally {
             return Err(ApiError::field(
                 "specificLocation",
                 "specificLocation is only allowed when sellLocation is \"locally\"",
             ));
         }
-        let business_offering = required_text(
-            "businessOffering",
-            "what you offer",
-            self.business_offering,
-            MAX_LONG_TEXT,
-            Line::Multi,
-        )?;
+        let business_offering =
+            required_text("businessOffering", "what you offer", self.business_offering, MAX_LONG_TEXT, Line::Multi)?;
         let business_stage = required("businessStage", "your business stage", self.business_stage)?;
         let website = optional_text("website", self.website, MAX_SHORT_TEXT, Line::Single)?;
-        let ideal_customer = required_text(
-            "idealCustomer",
-            "your ideal customer",
-            self.ideal_customer,
-            MAX_LONG_TEXT,
-            Line::Multi,
-        )?;
-        let problem_solved = required_text(
-            "problemSolved",
-            "the problem you solve",
-            self.problem_solved,
-            MAX_LONG_TEXT,
-            Line::Multi,
-        )?;
-        let success_vision = optional_text(
-            "successVision",
-            self.success_vision,
-            MAX_LONG_TEXT,
-            Line::Multi,
-        )?;
+        let ideal_customer =
+            required_text("idealCustomer", "your ideal customer", self.ideal_customer, MAX_LONG_TEXT, Line::Multi)?;
+        let problem_solved =
+            required_text("problemSolved", "the problem you solve", self.problem_solved, MAX_LONG_TEXT, Line::Multi)?;
+        let success_vision = optional_text("successVision", self.success_vision, MAX_LONG_TEXT, Line::Multi)?;
         let primary_goal = required("primaryGoal", "your primary goal", self.primary_goal)?;
-        let time_available = required(
-            "timeAvailable",
-            "how much time you have each week",
-            self.time_available,
-        )?;
-        let marketing_budget = required(
-            "marketingBudget",
-            "your monthly budget",
-            self.marketing_budget,
-        )?;
+        let time_available = required("timeAvailable", "how much time you have each week", self.time_available)?;
+        let marketing_budget = required("marketingBudget", "your monthly budget", self.marketing_budget)?;
         let brand_tone = required("brandTone", "your brand tone", self.brand_tone)?;
-        let marketing_support = required(
-            "marketingSupport",
-            "the support you want",
-            self.marketing_support,
-        )?;
+        let marketing_support = required("marketingSupport", "the support you want", self.marketing_support)?;
         let platforms = required_list("platforms", "at least one platform", self.platforms)?;
-        let marketing_challenges = required_list(
-            "marketingChallenges",
-            "at least one challenge",
-            self.marketing_challenges,
-        )?;
+        let marketing_challenges =
+            required_list("marketingChallenges", "at least one challenge", self.marketing_challenges)?;
         if marketing_challenges.len() > MAX_CHALLENGES {
-            return Err(ApiError::field(
-                "marketingChallenges",
-                "Please choose at most 2 challenges",
-            ));
+            return Err(ApiError::field("marketingChallenges", "Please choose at most 2 challenges"));
         }
-        let other_text = optional_text(
-            "otherChallenge",
-            self.other_challenge,
-            MAX_SHORT_TEXT,
-            Line::Single,
-        )?;
+        let other_text = optional_text("otherChallenge", self.other_challenge, MAX_SHORT_TEXT, Line::Single)?;
         let other_challenge = if marketing_challenges.contains(&Challenge::Other) {
             if other_text.is_none() {
-                return Err(ApiError::field(
-                    "otherChallenge",
-                    "Please describe your other challenge",
-                ));
+                return Err(ApiError::field("otherChallenge", "Please describe your other challenge"));
             }
             other_text
         } else {
             // Text typed into the Other box while two other challenges were chosen is not an answer.
             None
         };
-        let current_marketing = required_list(
-            "currentMarketing",
-            "what you do for marketing today",
-            self.current_marketing,
-        )?;
-        let email = required_text(
-            "email",
-            "your e-mail address",
-            self.email,
-            MAX_EMAIL,
-            Line::Single,
-        )?;
+        let current_marketing =
+            required_list("currentMarketing", "what you do for marketing today", self.current_marketing)?;
+        let email = required_text("email", "your e-mail address", self.email, MAX_EMAIL, Line::Single)?;
         let email = parse_email(&email)?;
         Ok(NewLead {
             business_name,
@@ -346,28 +279,16 @@ impl LeadInput {
 
 /// Parses an e-mail address; the domain is lower-cased so the same inbox is one address.
 pub fn parse_email(text: &str) -> Result<String, ApiError> {
-    let invalid = || {
-        ApiError::field(
-            "email",
-            "Please enter a valid e-mail address, like name@example.com",
-        )
-    };
+    let invalid = || ApiError::field("email", "Please enter a valid e-mail address, like name@example.com");
     if text.chars().count() > MAX_EMAIL {
-        return Err(ApiError::field(
-            "email",
-            format!("email is too long: at most {MAX_EMAIL} characters allowed"),
-        ));
+        return Err(ApiError::field("email", format!("email is too long: at most {MAX_EMAIL} characters allowed")));
     }
     let address: EmailAddress = text.parse().map_err(|_| invalid())?;
     let domain = address.domain();
     if !domain.contains('.') || domain.starts_with('[') || domain.ends_with('.') {
         return Err(invalid());
     }
-    Ok(format!(
-        "{}@{}",
-        address.local_part(),
-        domain.to_ascii_lowercase()
-    ))
+    Ok(format!("{}@{}", address.local_part(), domain.to_ascii_lowercase()))
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -377,33 +298,17 @@ enum Line {
 }
 
 fn required<T>(field: &str, what: &str, value: Option<T>) -> Result<T, ApiError> {
-    value.ok_or_else(|| {
-        ApiError::field(
-            field,
-            format!("Please tell us {what} ({field} is required)"),
-        )
-    })
+    value.ok_or_else(|| ApiError::field(field, format!("Please tell us {what} ({field} is required)")))
 }
 
-fn required_text(
-    field: &str,
-    what: &str,
-    value: Option<String>,
-    max: usize,
-    line: Line,
-) -> Result<String, ApiError> {
+fn required_text(field: &str, what: &str, value: Option<String>, max: usize, line: Line) -> Result<String, ApiError> {
     let text = optional_text(field, value, max, line)?;
     required(field, what, text)
 }
 
 /// Trims the text; empty means absent. Rejects over-long text and control characters
 /// (any line break in a single-line field).
-fn optional_text(
-    field: &str,
-    value: Option<String>,
-    max: usize,
-    line: Line,
-) -> Result<Option<String>, ApiError> {
+fn optional_text(field: &str, value: Option<String>, max: usize, line: Line) -> Result<Option<String>, ApiError> {
     let Some(raw) = value else { return Ok(None) };
     let text = raw.replace("\r\n", "\n");
     let text = text.trim();
@@ -412,22 +317,12 @@ fn optional_text(
     }
     let length = text.chars().count();
     if length > max {
-        return Err(ApiError::field(
-            field,
-            format!("{field} is too long: {length} characters, at most {max} allowed"),
-        ));
+        return Err(ApiError::field(field, format!("{field} is too long: {length} characters, at most {max} allowed")));
     }
     let allowed = |c: char| line == Line::Multi && (c == '\n' || c == '\t');
     if text.chars().any(|c| c.is_control() && !allowed(c)) {
-        let what = if line == Line::Single {
-            "line breaks or control characters"
-        } else {
-            "control characters"
-        };
-        return Err(ApiError::field(
-            field,
-            format!("{field} must not contain {what}"),
-        ));
+        let what = if line == Line::Single { "line breaks or control characters" } else { "control characters" };
+        return Err(ApiError::field(field, format!("{field} must not contain {what}")));
     }
     Ok(Some(text.to_owned()))
 }
@@ -439,17 +334,11 @@ fn required_list<T: PartialEq + std::fmt::Display>(
 ) -> Result<Vec<T>, ApiError> {
     let list = value.unwrap_or_default();
     if list.is_empty() {
-        return Err(ApiError::field(
-            field,
-            format!("Please choose {what} ({field} is required)"),
-        ));
+        return Err(ApiError::field(field, format!("Please choose {what} ({field} is required)")));
     }
     for (i, item) in list.iter().enumerate() {
         if list[..i].contains(item) {
-            return Err(ApiError::field(
-                field,
-                format!("{field} lists \"{item}\" more than once"),
-            ));
+            return Err(ApiError::field(field, format!("{field} lists \"{item}\" more than once")));
         }
     }
     Ok(list)
@@ -487,9 +376,7 @@ pub mod tests {
 
     fn field_of(input: LeadInput) -> String {
         match input.parse() {
-            Err(ApiError::BadRequest {
-                field: Some(field), ..
-            }) => field,
+            Err(ApiError::BadRequest { field: Some(field), .. }) => field,
             other => panic!("expected a field error, got {other:?}"),
         }
     }
@@ -503,35 +390,15 @@ pub mod tests {
 
     #[test]
     fn the_first_problem_in_survey_order_is_reported() {
-        let input = LeadInput {
-            business_type: None,
-            email: Some("nope".into()),
-            ..valid_input()
-        };
+        let input = LeadInput { business_type: None, email: Some("nope".into()), ..valid_input() };
         assert_eq!(field_of(input), "businessType");
     }
 
     #[test]
     fn challenge_rules_are_enforced() {
-        let three = vec![
-            Challenge::NotEnoughTime,
-            Challenge::BudgetTooSmall,
-            Challenge::TrafficNoSales,
-        ];
-        assert_eq!(
-            field_of(LeadInput {
-                marketing_challenges: Some(three),
-                ..valid_input()
-            }),
-            "marketingChallenges"
-        );
-        assert_eq!(
-            field_of(LeadInput {
-                other_challenge: Some("  ".into()),
-                ..valid_input()
-            }),
-            "otherChallenge"
-        );
+        let three = vec![Challenge::NotEnoughTime, Challenge::BudgetTooSmall, Challenge::TrafficNoSales];
+        assert_eq!(field_of(LeadInput { marketing_challenges: Some(three), ..valid_input() }), "marketingChallenges");
+        assert_eq!(field_of(LeadInput { other_challenge: Some("  ".into()), ..valid_input() }), "otherChallenge");
         let without_other = LeadInput {
             marketing_challenges: Some(vec![Challenge::NotEnoughTime]),
             ..valid_input()
@@ -541,58 +408,30 @@ pub mod tests {
 
     #[test]
     fn specific_location_needs_a_local_business() {
-        let input = LeadInput {
-            sell_location: Some(SellLocation::OnlineOnly),
-            ..valid_input()
-        };
+        let input = LeadInput { sell_location: Some(SellLocation::OnlineOnly), ..valid_input() };
         assert_eq!(field_of(input), "specificLocation");
     }
 
     #[test]
     fn line_breaks_cannot_reach_single_line_fields() {
-        let input = LeadInput {
-            business_name: Some("Evil\r\nBcc: x@y.z".into()),
-            ..valid_input()
-        };
+        let input = LeadInput { business_name: Some("Evil\r\nBcc: x@y.z".into()), ..valid_input() };
         assert_eq!(field_of(input), "businessName");
-        let multi = LeadInput {
-            business_offering: Some("Bread\r\nand cakes".into()),
-            ..valid_input()
-        };
+        let multi = LeadInput { business_offering: Some("Bread\r\nand cakes".into()), ..valid_input() };
         assert_eq!(multi.parse().unwrap().business_offering, "Bread\nand cakes");
     }
 
     #[test]
     fn over_long_text_and_bad_emails_are_refused() {
-        let long = LeadInput {
-            ideal_customer: Some("x".repeat(MAX_LONG_TEXT + 1)),
-            ..valid_input()
-        };
+        let long = LeadInput { ideal_customer: Some("x".repeat(MAX_LONG_TEXT + 1)), ..valid_input() };
         assert_eq!(field_of(long), "idealCustomer");
-        for bad in [
-            "plainaddress",
-            "a@b",
-            "a b@c.com",
-            "@example.com",
-            "a@[127.0.0.1]",
-        ] {
-            assert_eq!(
-                field_of(LeadInput {
-                    email: Some(bad.into()),
-                    ..valid_input()
-                }),
-                "email",
-                "{bad}"
-            );
+        for bad in ["plainaddress", "a@b", "a b@c.com", "@example.com", "a@[127.0.0.1]"] {
+            assert_eq!(field_of(LeadInput { email: Some(bad.into()), ..valid_input() }), "email", "{bad}");
         }
     }
 
     #[test]
     fn duplicate_list_items_are_refused() {
-        let input = LeadInput {
-            platforms: Some(vec![Platform::Tiktok, Platform::Tiktok]),
-            ..valid_input()
-        };
+        let input = LeadInput { platforms: Some(vec![Platform::Tiktok, Platform::Tiktok]), ..valid_input() };
         assert_eq!(field_of(input), "platforms");
     }
 }

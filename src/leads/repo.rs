@@ -23,11 +23,7 @@ impl Inserted {
 
 /// Stores a lead unless the same answers arrived from the same address within
 /// `DUPLICATE_WINDOW` of `now`.
-pub fn insert(
-    conn: &Connection,
-    lead: &NewLead,
-    now: jiff::Timestamp,
-) -> rusqlite::Result<Inserted> {
+pub fn insert(conn: &Connection, lead: &NewLead, now: jiff::Timestamp) -> rusqlite::Result<Inserted> {
     let fingerprint = fingerprint(lead);
     let created_at = crate::db::format_timestamp(now);
     let window_start = crate::db::format_timestamp(now - DUPLICATE_WINDOW);
@@ -36,9 +32,7 @@ pub fn insert(
             "SELECT id FROM leads WHERE email = ?1 AND created_at >= ?2 AND fingerprint = ?3
              ORDER BY id DESC LIMIT 1",
         )?
-        .query_row(params![lead.email, window_start, fingerprint], |row| {
-            row.get(0)
-        })
+        .query_row(params![lead.email, window_start, fingerprint], |row| row.get(0))
         .optional()?;
     if let Some(id) = existing {
         return Ok(Inserted::Duplicate(id));
@@ -80,9 +74,7 @@ pub fn insert(
 
 /// Leads stored so far, and those created at or after `since` (a stored timestamp).
 pub fn counts(conn: &Connection, since: &str) -> rusqlite::Result<(i64, i64)> {
-    let total: i64 = conn
-        .prepare_cached("SELECT COUNT(*) FROM leads")?
-        .query_row([], |row| row.get(0))?;
+    let total: i64 = conn.prepare_cached("SELECT COUNT(*) FROM leads")?.query_row([], |row| row.get(0))?;
     let today: i64 = conn
         .prepare_cached("SELECT COUNT(*) FROM leads WHERE created_at >= ?1")?
         .query_row([since], |row| row.get(0))?;
@@ -96,11 +88,9 @@ fn json_list<T: serde::Serialize>(items: &[T]) -> String {
 /// A stable digest (64-bit FNV-1a) of the answers.
 fn fingerprint(lead: &NewLead) -> String {
     let canonical = serde_json::to_vec(lead).expect("a lead serialises");
-    let hash = canonical
-        .iter()
-        .fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
-            (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3)
-        });
+    let hash = canonical.iter().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
+        (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3)
+    });
     format!("{hash:016x}")
 }
 
@@ -127,17 +117,11 @@ const LEAD_COLUMNS: &str = "l.id, l.business_name, l.business_type, l.sell_locat
 fn lead_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Lead> {
     fn parsed<T: std::str::FromStr>(row: &rusqlite::Row<'_>, i: usize) -> rusqlite::Result<T> {
         let text: String = row.get(i)?;
-        text.parse()
-            .map_err(|_| rusqlite::Error::InvalidColumnType(i, text, rusqlite::types::Type::Text))
+        text.parse().map_err(|_| rusqlite::Error::InvalidColumnType(i, text, rusqlite::types::Type::Text))
     }
-    fn list<T: serde::de::DeserializeOwned>(
-        row: &rusqlite::Row<'_>,
-        i: usize,
-    ) -> rusqlite::Result<Vec<T>> {
+    fn list<T: serde::de::DeserializeOwned>(row: &rusqlite::Row<'_>, i: usize) -> rusqlite::Result<Vec<T>> {
         let text: String = row.get(i)?;
-        serde_json::from_str(&text).map_err(|e| {
-            rusqlite::Error::FromSqlConversionFailure(i, rusqlite::types::Type::Text, Box::new(e))
-        })
+        serde_json::from_str(&text).map_err(|e| rusqlite::Error::FromSqlConversionFailure(i, rusqlite::types::Type::Text, Box::new(e)))
     }
     Ok(Lead {
         id: row.get(0)?,
@@ -171,42 +155,25 @@ fn lead_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Lead> {
 }
 
 pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Lead>> {
-    conn.prepare_cached(&format!(
-        "SELECT {LEAD_COLUMNS} FROM leads l WHERE l.id = ?1"
-    ))?
-    .query_row([id], lead_from_row)
-    .optional()
+    conn.prepare_cached(&format!("SELECT {LEAD_COLUMNS} FROM leads l WHERE l.id = ?1"))?
+        .query_row([id], lead_from_row)
+        .optional()
 }
 
 /// One page of leads, newest first, optionally only those whose name or e-mail contains
 /// `search`; and how many match in all.
-pub fn page(
-    conn: &Connection,
-    search: Option<&str>,
-    page: u32,
-    page_size: u32,
-) -> rusqlite::Result<(Vec<Lead>, i64)> {
+pub fn page(conn: &Connection, search: Option<&str>, page: u32, page_size: u32) -> rusqlite::Result<(Vec<Lead>, i64)> {
     let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
     let Some(search) = search else {
         // The common case walks the primary key backwards: no filter to evaluate.
-        let total: i64 = conn
-            .prepare_cached("SELECT COUNT(*) FROM leads")?
-            .query_row([], |r| r.get(0))?;
+        let total: i64 = conn.prepare_cached("SELECT COUNT(*) FROM leads")?.query_row([], |r| r.get(0))?;
         let leads = conn
-            .prepare_cached(&format!(
-                "SELECT {LEAD_COLUMNS} FROM leads l ORDER BY l.id DESC LIMIT ?1 OFFSET ?2"
-            ))?
+            .prepare_cached(&format!("SELECT {LEAD_COLUMNS} FROM leads l ORDER BY l.id DESC LIMIT ?1 OFFSET ?2"))?
             .query_map(params![page_size, offset], lead_from_row)?
             .collect::<Result<_, _>>()?;
         return Ok((leads, total));
     };
-    let pattern = format!(
-        "%{}%",
-        search
-            .replace('\\', "\\\\")
-            .replace('%', "\\%")
-            .replace('_', "\\_")
-    );
+    let pattern = format!("%{}%", search.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
     let filter = "(l.business_name LIKE ?1 ESCAPE '\\' OR l.email LIKE ?1 ESCAPE '\\')";
     let total: i64 = conn
         .prepare_cached(&format!("SELECT COUNT(*) FROM leads l WHERE {filter}"))?
@@ -220,15 +187,12 @@ pub fn page(
 
 /// Leads that have no draft yet, oldest first.
 pub fn without_plan(conn: &Connection, limit: usize) -> rusqlite::Result<Vec<Lead>> {
-    conn.prepare_cached(&format!(
-        "SELECT {LEAD_COLUMNS} FROM leads l WHERE l.plan_generated = 0 ORDER BY l.id LIMIT ?1"
-    ))?
-    .query_map([limit as i64], lead_from_row)?
-    .collect()
+    conn.prepare_cached(&format!("SELECT {LEAD_COLUMNS} FROM leads l WHERE l.plan_generated = 0 ORDER BY l.id LIMIT ?1"))?
+        .query_map([limit as i64], lead_from_row)?
+        .collect()
 }
 
 pub fn mark_plan_generated(conn: &Connection, id: i64) -> rusqlite::Result<()> {
-    conn.prepare_cached("UPDATE leads SET plan_generated = 1 WHERE id = ?1")?
-        .execute([id])?;
+    conn.prepare_cached("UPDATE leads SET plan_generated = 1 WHERE id = ?1")?.execute([id])?;
     Ok(())
 }

@@ -68,14 +68,7 @@ impl Mailer {
     }
 
     /// The reviewed plan for strategy `strategy_id`, to the customer.
-    pub fn plan_email(
-        &self,
-        strategy_id: i64,
-        lead_id: i64,
-        to: &str,
-        business_name: &str,
-        markdown: &str,
-    ) -> Email {
+    pub fn plan_email(&self, strategy_id: i64, lead_id: i64, to: &str, business_name: &str, markdown: &str) -> Email {
         let rendered = self.templates.plan(business_name, markdown);
         Email {
             kind: "strategy_plan",
@@ -99,17 +92,8 @@ impl Mailer {
     }
 
     /// Queues the lead's mail inside the transaction that stored lead `lead_id`.
-    pub fn enqueue_lead_mail(
-        &self,
-        conn: &Connection,
-        lead_id: i64,
-        mail: LeadMail,
-    ) -> rusqlite::Result<()> {
-        let LeadMail {
-            confirmation,
-            to,
-            alert,
-        } = mail;
+    pub fn enqueue_lead_mail(&self, conn: &Connection, lead_id: i64, mail: LeadMail) -> rusqlite::Result<()> {
+        let LeadMail { confirmation, to, alert } = mail;
         self.enqueue(
             conn,
             &Email {

@@ -31,13 +31,7 @@ pub enum Status {
 }
 
 impl Status {
-    pub const ALL: [Self; 5] = [
-        Self::Held,
-        Self::Queued,
-        Self::Sending,
-        Self::Sent,
-        Self::Failed,
-    ];
+    pub const ALL: [Self; 5] = [Self::Held, Self::Queued, Self::Sending, Self::Sent, Self::Failed];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -74,22 +68,10 @@ pub struct Stored {
 }
 
 /// Queues `email` unless its dedupe key was queued before. Returns the new row's id.
-pub fn enqueue(
-    conn: &Connection,
-    email: &Email,
-    deliver: bool,
-    now: jiff::Timestamp,
-) -> rusqlite::Result<Option<i64>> {
-    let status = if deliver {
-        Status::Queued
-    } else {
-        Status::Held
-    };
-    let headers: serde_json::Map<String, serde_json::Value> = email
-        .headers
-        .iter()
-        .map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone())))
-        .collect();
+pub fn enqueue(conn: &Connection, email: &Email, deliver: bool, now: jiff::Timestamp) -> rusqlite::Result<Option<i64>> {
+    let status = if deliver { Status::Queued } else { Status::Held };
+    let headers: serde_json::Map<String, serde_json::Value> =
+        email.headers.iter().map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone()))).collect();
     let now = format_timestamp(now);
     let inserted = conn
         .prepare_cached(
@@ -123,10 +105,7 @@ pub fn enqueue(
 /// go back to the queue. Returns (released, recovered).
 pub fn prepare_for_delivery(conn: &Connection, deliver: bool) -> rusqlite::Result<(usize, usize)> {
     let released = if deliver {
-        conn.execute(
-            "UPDATE outbox SET status = 'queued' WHERE status = 'held'",
-            [],
-        )?
+        conn.execute("UPDATE outbox SET status = 'queued' WHERE status = 'held'", [])?
     } else {
         0
     };
@@ -176,12 +155,7 @@ pub fn mark_sent(conn: &Connection, id: i64, now: &str, reply: &str) -> rusqlite
     Ok(())
 }
 
-pub fn mark_retry(
-    conn: &Connection,
-    id: i64,
-    next_attempt_at: &str,
-    error: &str,
-) -> rusqlite::Result<()> {
+pub fn mark_retry(conn: &Connection, id: i64, next_attempt_at: &str, error: &str) -> rusqlite::Result<()> {
     conn.prepare_cached(
         "UPDATE outbox SET status = 'queued', attempts = attempts + 1, next_attempt_at = ?2, last_error = ?3
          WHERE id = ?1",
@@ -192,10 +166,7 @@ pub fn mark_retry(
 
 /// Puts a claimed message back untouched (the connection broke before it was tried).
 pub fn release(conn: &Connection, id: i64) -> rusqlite::Result<()> {
-    conn.prepare_cached(
-        "UPDATE outbox SET status = 'queued' WHERE id = ?1 AND status = 'sending'",
-    )?
-    .execute([id])?;
+    conn.prepare_cached("UPDATE outbox SET status = 'queued' WHERE id = ?1 AND status = 'sending'")?.execute([id])?;
     Ok(())
 }
 
@@ -216,10 +187,7 @@ pub fn retry(conn: &Connection, id: i64, now: &str) -> rusqlite::Result<bool> {
 }
 
 pub fn retry_failed(conn: &Connection, now: &str) -> rusqlite::Result<usize> {
-    conn.execute(
-        "UPDATE outbox SET status = 'queued', next_attempt_at = ?1 WHERE status = 'failed'",
-        [now],
-    )
+    conn.execute("UPDATE outbox SET status = 'queued', next_attempt_at = ?1 WHERE status = 'failed'", [now])
 }
 
 pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Stored>> {
@@ -228,11 +196,7 @@ pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Stored>> {
         .optional()
 }
 
-pub fn list(
-    conn: &Connection,
-    status: Option<Status>,
-    limit: usize,
-) -> rusqlite::Result<Vec<Stored>> {
+pub fn list(conn: &Connection, status: Option<Status>, limit: usize) -> rusqlite::Result<Vec<Stored>> {
     let mut statement = conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM outbox WHERE ?1 IS NULL OR status = ?1 ORDER BY id DESC LIMIT ?2"
     ))?;
@@ -248,8 +212,7 @@ pub fn depth(conn: &Connection) -> rusqlite::Result<Vec<(String, i64)>> {
         .collect()
 }
 
-const COLUMNS: &str =
-    "id, kind, recipient, subject, text_body, html_body, headers, status, attempts,
+const COLUMNS: &str = "id, kind, recipient, subject, text_body, html_body, headers, status, attempts,
                        next_attempt_at, last_error, created_at, sent_at, server_reply";
 
 fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Stored> {

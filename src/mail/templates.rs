@@ -9,44 +9,17 @@ use crate::leads::model::NewLead;
 
 const TEMPLATES: &[(&str, &str)] = &[
     ("base.html", include_str!("../../assets/mail/base.html")),
-    (
-        "answers.html",
-        include_str!("../../assets/mail/answers.html"),
-    ),
-    (
-        "lead_confirmation.txt",
-        include_str!("../../assets/mail/lead_confirmation.txt"),
-    ),
-    (
-        "lead_confirmation.html",
-        include_str!("../../assets/mail/lead_confirmation.html"),
-    ),
-    (
-        "lead_alert.txt",
-        include_str!("../../assets/mail/lead_alert.txt"),
-    ),
-    (
-        "lead_alert.html",
-        include_str!("../../assets/mail/lead_alert.html"),
-    ),
+    ("answers.html", include_str!("../../assets/mail/answers.html")),
+    ("lead_confirmation.txt", include_str!("../../assets/mail/lead_confirmation.txt")),
+    ("lead_confirmation.html", include_str!("../../assets/mail/lead_confirmation.html")),
+    ("lead_alert.txt", include_str!("../../assets/mail/lead_alert.txt")),
+    ("lead_alert.html", include_str!("../../assets/mail/lead_alert.html")),
     ("plan.txt", include_str!("../../assets/mail/plan.txt")),
     ("plan.html", include_str!("../../assets/mail/plan.html")),
-    (
-        "pro_package.txt",
-        include_str!("../../assets/mail/pro_package.txt"),
-    ),
-    (
-        "pro_package.html",
-        include_str!("../../assets/mail/pro_package.html"),
-    ),
-    (
-        "newsletter_confirm.txt",
-        include_str!("../../assets/mail/newsletter_confirm.txt"),
-    ),
-    (
-        "newsletter_confirm.html",
-        include_str!("../../assets/mail/newsletter_confirm.html"),
-    ),
+    ("pro_package.txt", include_str!("../../assets/mail/pro_package.txt")),
+    ("pro_package.html", include_str!("../../assets/mail/pro_package.html")),
+    ("newsletter_confirm.txt", include_str!("../../assets/mail/newsletter_confirm.txt")),
+    ("newsletter_confirm.html", include_str!("../../assets/mail/newsletter_confirm.html")),
 ];
 
 pub struct Templates {
@@ -74,8 +47,7 @@ impl Templates {
         let mut env = Environment::new();
         env.set_undefined_behavior(minijinja::UndefinedBehavior::Strict);
         for (name, source) in TEMPLATES {
-            env.add_template(name, source)
-                .expect("embedded mail templates are valid");
+            env.add_template(name, source).expect("embedded mail templates are valid");
         }
         Self {
             env,
@@ -111,26 +83,11 @@ impl Templates {
     /// To the admin notification address.
     pub fn lead_alert(&self, lead_id: i64, lead: &NewLead) -> Rendered {
         let key_answers = vec![
-            Answer {
-                question: "Business type",
-                answer: lead.business_type.label().to_owned(),
-            },
-            Answer {
-                question: "Stage",
-                answer: lead.business_stage.label().to_owned(),
-            },
-            Answer {
-                question: "Primary goal",
-                answer: lead.primary_goal.label().to_owned(),
-            },
-            Answer {
-                question: "Monthly budget",
-                answer: lead.marketing_budget.label().to_owned(),
-            },
-            Answer {
-                question: "Support wanted",
-                answer: lead.marketing_support.label().to_owned(),
-            },
+            Answer { question: "Business type", answer: lead.business_type.label().to_owned() },
+            Answer { question: "Stage", answer: lead.business_stage.label().to_owned() },
+            Answer { question: "Primary goal", answer: lead.primary_goal.label().to_owned() },
+            Answer { question: "Monthly budget", answer: lead.marketing_budget.label().to_owned() },
+            Answer { question: "Support wanted", answer: lead.marketing_support.label().to_owned() },
         ];
         let ctx = context! {
             lead_id,
@@ -141,11 +98,7 @@ impl Templates {
             admin_url => format!("{}/admin", self.site_url),
         };
         Rendered {
-            subject: header_text(&format!(
-                "New lead: {} ({})",
-                lead.business_name,
-                lead.business_type.label()
-            )),
+            subject: header_text(&format!("New lead: {} ({})", lead.business_name, lead.business_type.label())),
             text: self.render("lead_alert.txt", ctx.clone()),
             html: self.render("lead_alert.html", ctx),
         }
@@ -182,10 +135,7 @@ impl Templates {
             package_html => minijinja::Value::from_safe_string(markdown_to_html(markdown)),
         };
         Rendered {
-            subject: header_text(&format!(
-                "Your {} Pro Marketing Strategy Package",
-                self.brand
-            )),
+            subject: header_text(&format!("Your {} Pro Marketing Strategy Package", self.brand)),
             text: self.render("pro_package.txt", ctx.clone()),
             html: self.render("pro_package.html", ctx),
         }
@@ -195,10 +145,7 @@ impl Templates {
     pub fn newsletter_confirm(&self, confirm_url: &str, unsubscribe_url: &str) -> Rendered {
         let ctx = context! { confirm_url, unsubscribe_url };
         Rendered {
-            subject: header_text(&format!(
-                "Confirm your {} newsletter subscription",
-                self.brand
-            )),
+            subject: header_text(&format!("Confirm your {} newsletter subscription", self.brand)),
             text: self.render("newsletter_confirm.txt", ctx.clone()),
             html: self.render("newsletter_confirm.html", ctx),
         }
@@ -213,11 +160,7 @@ impl Templates {
 /// passed through: plans carry visitors' own words.
 pub fn markdown_to_html(markdown: &str) -> String {
     use pulldown_cmark::{Event, Options, Parser, html};
-    let parser = Parser::new_ext(
-        markdown,
-        Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH,
-    )
-    .map(|event| match event {
+    let parser = Parser::new_ext(markdown, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH).map(|event| match event {
         Event::Html(raw) | Event::InlineHtml(raw) => Event::Text(raw),
         other => other,
     });
@@ -229,11 +172,7 @@ pub fn markdown_to_html(markdown: &str) -> String {
 /// Every answer in survey order, as a person reads it.
 fn answers(lead: &NewLead) -> Vec<Answer> {
     fn list<T: Copy>(items: &[T], label: fn(T) -> &'static str) -> String {
-        items
-            .iter()
-            .map(|item| label(*item))
-            .collect::<Vec<_>>()
-            .join(", ")
+        items.iter().map(|item| label(*item)).collect::<Vec<_>>().join(", ")
     }
     let not_provided = || "Not provided".to_owned();
     let mut location = lead.sell_location.label().to_owned();
@@ -245,79 +184,28 @@ fn answers(lead: &NewLead) -> Vec<Answer> {
         challenges = challenges.replace("Other", &format!("Other: {other}"));
     }
     vec![
-        Answer {
-            question: "Business name",
-            answer: lead.business_name.clone(),
-        },
-        Answer {
-            question: "Business type",
-            answer: lead.business_type.label().to_owned(),
-        },
-        Answer {
-            question: "Where you sell",
-            answer: location,
-        },
-        Answer {
-            question: "What you offer",
-            answer: lead.business_offering.clone(),
-        },
-        Answer {
-            question: "Stage",
-            answer: lead.business_stage.label().to_owned(),
-        },
-        Answer {
-            question: "Website",
-            answer: lead.website.clone().unwrap_or_else(not_provided),
-        },
-        Answer {
-            question: "Ideal customer",
-            answer: lead.ideal_customer.clone(),
-        },
-        Answer {
-            question: "Problem you solve",
-            answer: lead.problem_solved.clone(),
-        },
-        Answer {
-            question: "Primary goal",
-            answer: lead.primary_goal.label().to_owned(),
-        },
-        Answer {
-            question: "Time each week",
-            answer: lead.time_available.label().to_owned(),
-        },
-        Answer {
-            question: "Monthly budget",
-            answer: lead.marketing_budget.label().to_owned(),
-        },
-        Answer {
-            question: "Brand tone",
-            answer: lead.brand_tone.label().to_owned(),
-        },
-        Answer {
-            question: "Support wanted",
-            answer: lead.marketing_support.label().to_owned(),
-        },
-        Answer {
-            question: "Platforms",
-            answer: list(&lead.platforms, |p| p.label()),
-        },
-        Answer {
-            question: "Biggest challenges",
-            answer: challenges,
-        },
-        Answer {
-            question: "Marketing today",
-            answer: list(&lead.current_marketing, |c| c.label()),
-        },
+        Answer { question: "Business name", answer: lead.business_name.clone() },
+        Answer { question: "Business type", answer: lead.business_type.label().to_owned() },
+        Answer { question: "Where you sell", answer: location },
+        Answer { question: "What you offer", answer: lead.business_offering.clone() },
+        Answer { question: "Stage", answer: lead.business_stage.label().to_owned() },
+        Answer { question: "Website", answer: lead.website.clone().unwrap_or_else(not_provided) },
+        Answer { question: "Ideal customer", answer: lead.ideal_customer.clone() },
+        Answer { question: "Problem you solve", answer: lead.problem_solved.clone() },
+        Answer { question: "Primary goal", answer: lead.primary_goal.label().to_owned() },
+        Answer { question: "Time each week", answer: lead.time_available.label().to_owned() },
+        Answer { question: "Monthly budget", answer: lead.marketing_budget.label().to_owned() },
+        Answer { question: "Brand tone", answer: lead.brand_tone.label().to_owned() },
+        Answer { question: "Support wanted", answer: lead.marketing_support.label().to_owned() },
+        Answer { question: "Platforms", answer: list(&lead.platforms, |p| p.label()) },
+        Answer { question: "Biggest challenges", answer: challenges },
+        Answer { question: "Marketing today", answer: list(&lead.current_marketing, |c| c.label()) },
     ]
 }
 
 /// Text fit for a header: control characters (CR/LF above all) become spaces.
 pub fn header_text(text: &str) -> String {
-    let cleaned: String = text
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect();
+    let cleaned: String = text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
     cleaned.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
@@ -334,11 +222,7 @@ mod tests {
         lead.business_name = "<b>Bloom</b> & \"Co\"".into();
         lead.ideal_customer = "<script>alert(1)</script>".into();
         let mail = templates.lead_confirmation(&lead);
-        assert!(
-            mail.html.contains("&lt;b&gt;Bloom") && mail.html.contains("&amp;"),
-            "{}",
-            mail.html
-        );
+        assert!(mail.html.contains("&lt;b&gt;Bloom") && mail.html.contains("&amp;"), "{}", mail.html);
         assert!(!mail.html.contains("<script>"));
         assert!(mail.text.contains("<b>Bloom</b> & \"Co\""));
         assert!(mail.text.contains("within 24 hours"));
@@ -347,24 +231,13 @@ mod tests {
 
     #[test]
     fn plan_markdown_is_rendered_and_raw_html_is_escaped() {
-        let html = markdown_to_html(
-            "## Plan\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<script>alert(1)</script> and <b>x</b>",
-        );
-        assert!(
-            html.contains("<h2>Plan</h2>") && html.contains("<table>"),
-            "{html}"
-        );
-        assert!(
-            !html.contains("<script>") && html.contains("&lt;script&gt;"),
-            "{html}"
-        );
+        let html = markdown_to_html("## Plan\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<script>alert(1)</script> and <b>x</b>");
+        assert!(html.contains("<h2>Plan</h2>") && html.contains("<table>"), "{html}");
+        assert!(!html.contains("<script>") && html.contains("&lt;script&gt;"), "{html}");
     }
 
     #[test]
     fn headers_cannot_carry_line_breaks() {
-        assert_eq!(
-            header_text("New lead: Evil\r\nBcc: victim@example.com"),
-            "New lead: Evil Bcc: victim@example.com"
-        );
+        assert_eq!(header_text("New lead: Evil\r\nBcc: victim@example.com"), "New lead: Evil Bcc: victim@example.com");
     }
 }

@@ -31,26 +31,16 @@ pub enum Step {
     /// Nothing is due.
     Empty,
     /// Messages were handled: (sent, retried, failed).
-    Worked {
-        sent: usize,
-        retried: usize,
-        failed: usize,
-    },
+    Worked { sent: usize, retried: usize, failed: usize },
 }
 
 /// Runs until `stop` turns true. Returns at once when SMTP is not configured.
 pub async fn run(db: Db, mailer: Arc<Mailer>, mut stop: watch::Receiver<bool>) {
     let Some(_) = mailer.smtp() else { return };
-    let prepare = db
-        .write(|conn| outbox::prepare_for_delivery(conn, true).map_err(DbError::from))
-        .await;
+    let prepare = db.write(|conn| outbox::prepare_for_delivery(conn, true).map_err(DbError::from)).await;
     match prepare {
         Ok((released, recovered)) if released + recovered > 0 => {
-            tracing::info!(
-                released,
-                recovered,
-                "outbox: held and interrupted mail queued for delivery"
-            );
+            tracing::info!(released, recovered, "outbox: held and interrupted mail queued for delivery");
         }
         Ok(_) => {}
         Err(err) => tracing::error!(error = %err, "outbox: cannot prepare for delivery"),
@@ -79,18 +69,9 @@ pub async fn run(db: Db, mailer: Arc<Mailer>, mut stop: watch::Receiver<bool>) {
 }
 
 async fn until_next_due(db: &Db) -> Duration {
-    let next = db
-        .read(|conn| outbox::next_due(conn).map_err(DbError::from))
-        .await
-        .ok()
-        .flatten();
-    let Some(next) = next.and_then(|n| n.parse::<jiff::Timestamp>().ok()) else {
-        return MAX_IDLE;
-    };
-    let wait = next
-        .duration_since(jiff::Timestamp::now())
-        .as_millis()
-        .max(0) as u64;
+    let next = db.read(|conn| outbox::next_due(conn).map_err(DbError::from)).await.ok().flatten();
+    let Some(next) = next.and_then(|n| n.parse::<jiff::Timestamp>().ok()) else { return MAX_IDLE };
+    let wait = next.duration_since(jiff::Timestamp::now()).as_millis().max(0) as u64;
     Duration::from_millis(wait).min(MAX_IDLE)
 }
 
@@ -101,17 +82,12 @@ pub async fn step(db: &Db, mailer: &Arc<Mailer>) -> Result<Step, DbError> {
         return Ok(Step::Empty);
     }
     let now = format_timestamp(jiff::Timestamp::now());
-    let claimed = db
-        .write(move |conn| outbox::claim_due(conn, &now, BATCH).map_err(DbError::from))
-        .await?;
+    let claimed = db.write(move |conn| outbox::claim_due(conn, &now, BATCH).map_err(DbError::from)).await?;
     if claimed.is_empty() {
         return Ok(Step::Empty);
     }
     // A handful of messages go over one connection; a backlog is shared out.
-    let lanes = claimed
-        .len()
-        .div_ceil(MESSAGES_PER_CONNECTION)
-        .clamp(1, CONNECTIONS);
+    let lanes = claimed.len().div_ceil(MESSAGES_PER_CONNECTION).clamp(1, CONNECTIONS);
     let mut shares: Vec<Vec<Stored>> = (0..lanes).map(|_| Vec::new()).collect();
     for (i, message) in claimed.into_iter().enumerate() {
         shares[i % lanes].push(message);
@@ -127,18 +103,13 @@ pub async fn step(db: &Db, mailer: &Arc<Mailer>) -> Result<Step, DbError> {
             (sent, retried, failed) = (sent + s, retried + r, failed + f);
         }
     }
-    Ok(Step::Worked {
-        sent,
-        retried,
-        failed,
-    })
+    Ok(Step::Worked { sent, retried, failed })
 }
 
 /// Sends `messages` over one connection; returns (sent, retried, failed).
 async fn deliver(db: &Db, mailer: &Mailer, messages: Vec<Stored>) -> (usize, usize, usize) {
     let url = mailer.smtp().expect("checked by the caller");
     let (mut sent, mut retried, mut failed) = (0, 0, 0);
-    let mut pending = tokio::task::JoinSet::new();
     let mut connect_error = None;
     let mut connection = match smtp::connect(url).await {
         Ok(connection) => Some(connection),
@@ -155,18 +126,10 @@ async fn deliver(db: &Db, mailer: &Mailer, messages: Vec<Stored>) -> (usize, usi
                 let (outcome, error) = conn.send(&mailer.from, &mailer.reply_to, &message).await;
                 let broken = matches!(
                     error,
-                    Some(
-                        mail_send::Error::Io(_)
-                            | mail_send::Error::Timeout
-                            | mail_send::Error::Tls(_)
-                            | mail_send::Error::UnparseableReply
-                    )
+                    Some(mail_send::Error::Io(_) | mail_send::Error::Timeout | mail_send::Error::Tls(_) | mail_send::Error::UnparseableReply)
                 );
                 if broken {
-                    connect_error = Some(format!(
-                        "connection lost: {}",
-                        error.as_ref().map(ToString::to_string).unwrap_or_default()
-                    ));
+                    connect_error = Some(format!("connection lost: {}", error.as_ref().map(ToString::to_string).unwrap_or_default()));
                     connection = None;
                 } else if error.is_some() && conn.reset().await.is_err() {
                     connection = None;
@@ -180,60 +143,42 @@ async fn deliver(db: &Db, mailer: &Mailer, messages: Vec<Stored>) -> (usize, usi
             Outcome::Retry(_) => retried += 1,
             Outcome::Failed(_) => failed += 1,
         }
-        // Record each result as soon as it is known; the writer commits them together.
-        let db = db.clone();
-        let base = mailer.retry_base;
-        pending.spawn(async move { record(&db, &message, outcome, base).await });
+        // Record each result before the next send: a crash between the server's "250" and this
+        // commit re-sends at most one message per connection (with the same Message-ID).
+        if let Err(err) = record(db, &message, outcome, mailer.retry_base).await {
+            tracing::error!(error = %err, "outbox: cannot record a delivery result");
+        }
     }
     if let Some(connection) = connection {
         connection.quit().await;
     }
-    while let Some(result) = pending.join_next().await {
-        if let Ok(Err(err)) = result {
-            tracing::error!(error = %err, "outbox: cannot record a delivery result");
-        }
-    }
     (sent, retried, failed)
 }
 
-async fn record(
-    db: &Db,
-    message: &Stored,
-    outcome: Outcome,
-    retry_base: Duration,
-) -> Result<(), DbError> {
+async fn record(db: &Db, message: &Stored, outcome: Outcome, retry_base: Duration) -> Result<(), DbError> {
     let id = message.id;
     let now = jiff::Timestamp::now();
     let stamp = format_timestamp(now);
     match outcome {
         Outcome::Sent(reply) => {
             tracing::info!(id, kind = %message.kind, "outbox: sent");
-            db.write(move |conn| outbox::mark_sent(conn, id, &stamp, &reply).map_err(DbError::from))
-                .await
+            db.write(move |conn| outbox::mark_sent(conn, id, &stamp, &reply).map_err(DbError::from)).await
         }
         Outcome::Failed(error) => {
             tracing::warn!(id, kind = %message.kind, %error, "outbox: permanently failed");
-            db.write(move |conn| outbox::mark_failed(conn, id, &error).map_err(DbError::from))
-                .await
+            db.write(move |conn| outbox::mark_failed(conn, id, &error).map_err(DbError::from)).await
         }
         Outcome::Retry(error) => {
             let created = message.created_at.parse::<jiff::Timestamp>().unwrap_or(now);
             if now.duration_since(created) > GIVE_UP_AFTER {
-                let error = format!(
-                    "gave up after {} attempts over a day: {error}",
-                    message.attempts + 1
-                );
+                let error = format!("gave up after {} attempts over a day: {error}", message.attempts + 1);
                 tracing::warn!(id, %error, "outbox: giving up");
-                return db
-                    .write(move |conn| outbox::mark_failed(conn, id, &error).map_err(DbError::from))
-                    .await;
+                return db.write(move |conn| outbox::mark_failed(conn, id, &error).map_err(DbError::from)).await;
             }
             let delay = backoff(message.attempts as u32, retry_base);
-            let next =
-                format_timestamp(now + jiff::SignedDuration::try_from(delay).unwrap_or_default());
+            let next = format_timestamp(now + jiff::SignedDuration::try_from(delay).unwrap_or_default());
             tracing::info!(id, attempt = message.attempts + 1, retry_in_secs = delay.as_secs(), %error, "outbox: will retry");
-            db.write(move |conn| outbox::mark_retry(conn, id, &next, &error).map_err(DbError::from))
-                .await
+            db.write(move |conn| outbox::mark_retry(conn, id, &next, &error).map_err(DbError::from)).await
         }
     }
 }
@@ -256,10 +201,7 @@ mod tests {
         for attempt in 0..6 {
             let expected = 30.0 * f64::from(1u32 << attempt);
             let got = backoff(attempt, base).as_secs_f64();
-            assert!(
-                got >= expected * 0.8 && got <= expected * 1.2,
-                "attempt {attempt}: {got}"
-            );
+            assert!(got >= expected * 0.8 && got <= expected * 1.2, "attempt {attempt}: {got}");
         }
         assert!(backoff(30, base) <= MAX_DELAY.mul_f64(1.2));
     }

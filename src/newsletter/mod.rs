@@ -87,16 +87,8 @@ impl NewsletterApi {
     ///
     /// Sends a confirmation e-mail (double opt-in). The answer is the same whether or not the
     /// address is already subscribed.
-    #[oai(
-        path = "/newsletter/subscribe",
-        method = "post",
-        operation_id = "subscribe"
-    )]
-    async fn subscribe(
-        &self,
-        req: &Request,
-        body: JsonBody<SubscribeRequest>,
-    ) -> poem::Result<SubscribeResponse> {
+    #[oai(path = "/newsletter/subscribe", method = "post", operation_id = "subscribe")]
+    async fn subscribe(&self, req: &Request, body: JsonBody<SubscribeRequest>) -> poem::Result<SubscribeResponse> {
         let state = self.state.clone();
         let raw = body.0.email.unwrap_or_default();
         if raw.trim().is_empty() {
@@ -105,10 +97,7 @@ impl NewsletterApi {
         let email = crate::leads::model::parse_email(raw.trim())?;
         if let Some(ip) = client_ip(req, state.config.trust_proxy) {
             state.newsletter_limit.check(ip).map_err(|wait| {
-                ApiError::TooManyRequests(format!(
-                    "Too many sign-ups from your network. Please try again in {}.",
-                    describe_wait(wait)
-                ))
+                ApiError::TooManyRequests(format!("Too many sign-ups from your network. Please try again in {}.", describe_wait(wait)))
             })?;
         }
         let mailer = state.mailer.clone();
@@ -116,9 +105,7 @@ impl NewsletterApi {
         state
             .db
             .write(move |conn| -> Result<(), DbError> {
-                if let repo::Subscribe::Confirm { id, token, request } =
-                    repo::subscribe(conn, &email, &fresh, &now_utc())?
-                {
+                if let repo::Subscribe::Confirm { id, token, request } = repo::subscribe(conn, &email, &fresh, &now_utc())? {
                     let site = mailer.templates.site_url().to_owned();
                     let confirm = format!("{site}/api/newsletter/confirm?token={token}");
                     let unsubscribe = format!("{site}/api/newsletter/unsubscribe?token={token}");
@@ -134,10 +121,7 @@ impl NewsletterApi {
                             html: rendered.html,
                             headers: vec![
                                 ("List-Unsubscribe".into(), format!("<{unsubscribe}>")),
-                                (
-                                    "List-Unsubscribe-Post".into(),
-                                    "List-Unsubscribe=One-Click".into(),
-                                ),
+                                ("List-Unsubscribe-Post".into(), "List-Unsubscribe=One-Click".into()),
                             ],
                             lead_id: None,
                         },
@@ -154,73 +138,29 @@ impl NewsletterApi {
     }
 
     /// Confirm a subscription (the link in the confirmation e-mail)
-    #[oai(
-        path = "/newsletter/confirm",
-        method = "get",
-        operation_id = "confirmSubscription"
-    )]
-    async fn confirm(
-        &self,
-        #[oai(validator(max_length = 128))] token: Query<String>,
-    ) -> poem::Result<LinkResponse> {
+    #[oai(path = "/newsletter/confirm", method = "get", operation_id = "confirmSubscription")]
+    async fn confirm(&self, #[oai(validator(max_length = 128))] token: Query<String>) -> poem::Result<LinkResponse> {
         let token = check_token(&token.0)?.to_owned();
-        let done = self
-            .state
-            .db
-            .write(move |conn| Ok::<_, DbError>(repo::confirm(conn, &token, &now_utc())?))
-            .await
-            .map_err(ApiError::from)?;
-        Ok(LinkResponse::SeeOther(format!(
-            "/blog?newsletter={}",
-            if done { "confirmed" } else { "invalid" }
-        )))
+        let done = self.state.db.write(move |conn| Ok::<_, DbError>(repo::confirm(conn, &token, &now_utc())?)).await.map_err(ApiError::from)?;
+        Ok(LinkResponse::SeeOther(format!("/blog?newsletter={}", if done { "confirmed" } else { "invalid" })))
     }
 
     /// Unsubscribe (the link in every newsletter e-mail)
-    #[oai(
-        path = "/newsletter/unsubscribe",
-        method = "get",
-        operation_id = "unsubscribeLink"
-    )]
-    async fn unsubscribe_link(
-        &self,
-        #[oai(validator(max_length = 128))] token: Query<String>,
-    ) -> poem::Result<LinkResponse> {
+    #[oai(path = "/newsletter/unsubscribe", method = "get", operation_id = "unsubscribeLink")]
+    async fn unsubscribe_link(&self, #[oai(validator(max_length = 128))] token: Query<String>) -> poem::Result<LinkResponse> {
         let token = check_token(&token.0)?.to_owned();
-        let done = self
-            .state
-            .db
-            .write(move |conn| Ok::<_, DbError>(repo::unsubscribe(conn, &token, &now_utc())?))
-            .await
-            .map_err(ApiError::from)?;
-        Ok(LinkResponse::SeeOther(format!(
-            "/blog?newsletter={}",
-            if done { "unsubscribed" } else { "invalid" }
-        )))
+        let done = self.state.db.write(move |conn| Ok::<_, DbError>(repo::unsubscribe(conn, &token, &now_utc())?)).await.map_err(ApiError::from)?;
+        Ok(LinkResponse::SeeOther(format!("/blog?newsletter={}", if done { "unsubscribed" } else { "invalid" })))
     }
 
     /// One-click unsubscribe (RFC 8058, sent by mail clients)
-    #[oai(
-        path = "/newsletter/unsubscribe",
-        method = "post",
-        operation_id = "unsubscribeOneClick"
-    )]
-    async fn unsubscribe_one_click(
-        &self,
-        #[oai(validator(max_length = 128))] token: Query<String>,
-    ) -> poem::Result<OneClickResponse> {
+    #[oai(path = "/newsletter/unsubscribe", method = "post", operation_id = "unsubscribeOneClick")]
+    async fn unsubscribe_one_click(&self, #[oai(validator(max_length = 128))] token: Query<String>) -> poem::Result<OneClickResponse> {
         let token = check_token(&token.0)?.to_owned();
-        let done = self
-            .state
-            .db
-            .write(move |conn| Ok::<_, DbError>(repo::unsubscribe(conn, &token, &now_utc())?))
-            .await
-            .map_err(ApiError::from)?;
+        let done = self.state.db.write(move |conn| Ok::<_, DbError>(repo::unsubscribe(conn, &token, &now_utc())?)).await.map_err(ApiError::from)?;
         if !done {
             return Err(ApiError::NotFound("No subscription with this link".into()).into());
         }
-        Ok(OneClickResponse::Ok(PlainText(
-            "You are unsubscribed.".into(),
-        )))
+        Ok(OneClickResponse::Ok(PlainText("You are unsubscribed.".into())))
     }
 }

@@ -5,29 +5,16 @@ use rusqlite::{Connection, OptionalExtension, params};
 /// What a subscribe request has to do.
 pub enum Subscribe {
     /// Send a confirmation e-mail (the n-th for this subscriber) with this token.
-    Confirm {
-        id: i64,
-        token: String,
-        request: i64,
-    },
+    Confirm { id: i64, token: String, request: i64 },
     /// Already confirmed: nothing to do.
     AlreadyConfirmed,
 }
 
 /// Records a subscribe request for `email`; `fresh_token` is used for new subscribers and
 /// for those coming back after unsubscribing.
-pub fn subscribe(
-    conn: &Connection,
-    email: &str,
-    fresh_token: &str,
-    now: &str,
-) -> rusqlite::Result<Subscribe> {
+pub fn subscribe(conn: &Connection, email: &str, fresh_token: &str, now: &str) -> rusqlite::Result<Subscribe> {
     let existing: Option<(i64, String, String)> = conn
-        .query_row(
-            "SELECT id, status, token FROM subscribers WHERE email = ?1",
-            [email],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-        )
+        .query_row("SELECT id, status, token FROM subscribers WHERE email = ?1", [email], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
         .optional()?;
     match existing {
         None => {
@@ -35,19 +22,11 @@ pub fn subscribe(
                 "INSERT INTO subscribers (email, status, token, created_at) VALUES (?1, 'pending', ?2, ?3)",
                 params![email, fresh_token, now],
             )?;
-            Ok(Subscribe::Confirm {
-                id: conn.last_insert_rowid(),
-                token: fresh_token.to_owned(),
-                request: 1,
-            })
+            Ok(Subscribe::Confirm { id: conn.last_insert_rowid(), token: fresh_token.to_owned(), request: 1 })
         }
         Some((_, status, _)) if status == "confirmed" => Ok(Subscribe::AlreadyConfirmed),
         Some((id, status, token)) => {
-            let token = if status == "unsubscribed" {
-                fresh_token.to_owned()
-            } else {
-                token
-            };
+            let token = if status == "unsubscribed" { fresh_token.to_owned() } else { token };
             let request: i64 = conn.query_row(
                 "UPDATE subscribers SET status = 'pending', token = ?2, requests = requests + 1, unsubscribed_at = NULL
                  WHERE id = ?1 RETURNING requests",

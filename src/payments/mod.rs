@@ -117,24 +117,14 @@ impl PaymentsApi {
     /// Public settings for the checkout page
     #[oai(path = "/config", method = "get", operation_id = "publicConfig")]
     async fn config(&self) -> Json<PublicConfig> {
-        Json(PublicConfig {
-            stripe_publishable_key: self
-                .state
-                .stripe
-                .as_ref()
-                .map(|s| s.publishable_key.clone()),
-        })
+        Json(PublicConfig { stripe_publishable_key: self.state.stripe.as_ref().map(|s| s.publishable_key.clone()) })
     }
 
     /// Start a Pro plan purchase
     ///
     /// Creates a $99.00 USD PaymentIntent (the amount is fixed on the server) and records a
     /// pending order. Only Stripe's webhook marks it paid.
-    #[oai(
-        path = "/create-payment-intent",
-        method = "post",
-        operation_id = "createPaymentIntent"
-    )]
+    #[oai(path = "/create-payment-intent", method = "post", operation_id = "createPaymentIntent")]
     async fn create_payment_intent(
         &self,
         req: &Request,
@@ -172,13 +162,9 @@ impl PaymentsApi {
             idempotency_key: idempotency_key(&email, &name, jiff::Timestamp::now().as_second()),
         };
         let intent = stripe.create_intent(&request).await.map_err(|err| {
-            tracing::error!(
-                error = format!("{err:#}"),
-                "creating a Stripe PaymentIntent failed"
-            );
+            tracing::error!(error = format!("{err:#}"), "creating a Stripe PaymentIntent failed");
             ApiError::BadGateway(
-                "The payment provider could not start your checkout. Please try again in a moment."
-                    .into(),
+                "The payment provider could not start your checkout. Please try again in a moment.".into(),
             )
         })?;
         let (pi, now) = (intent.id.clone(), now_utc());
@@ -199,9 +185,7 @@ impl PaymentsApi {
             .await
             .map_err(ApiError::from)?;
         tracing::info!(order_id, payment_intent = %intent.id, "checkout started");
-        Ok(CreateIntentResponse::Ok(Json(PaymentIntentCreated {
-            client_secret: intent.client_secret,
-        })))
+        Ok(CreateIntentResponse::Ok(Json(PaymentIntentCreated { client_secret: intent.client_secret })))
     }
 
     /// Stripe webhook endpoint
@@ -210,11 +194,7 @@ impl PaymentsApi {
     /// handles each event id once: `payment_intent.succeeded` (order paid, Pro package
     /// queued), `payment_intent.payment_failed`, `charge.refunded`. Other events are
     /// acknowledged and ignored.
-    #[oai(
-        path = "/stripe/webhook",
-        method = "post",
-        operation_id = "stripeWebhook"
-    )]
+    #[oai(path = "/stripe/webhook", method = "post", operation_id = "stripeWebhook")]
     async fn webhook(
         &self,
         #[oai(name = "Stripe-Signature")] signature: Header<Option<String>>,
@@ -224,24 +204,13 @@ impl PaymentsApi {
             return Err(ApiError::ServiceUnavailable(NOT_CONFIGURED.into()).into());
         };
         let payload = body.0;
-        webhook::verify(
-            &stripe.webhook_secret,
-            signature.0.as_deref(),
-            &payload,
-            jiff::Timestamp::now().as_second(),
-        )
-        .map_err(|err| {
+        webhook::verify(&stripe.webhook_secret, signature.0.as_deref(), &payload, jiff::Timestamp::now().as_second())
+            .map_err(|err| {
             tracing::warn!(error = %err, "refused a Stripe webhook");
-            ApiError::BadRequest {
-                message: format!("Invalid Stripe signature: {err}"),
-                field: None,
-            }
+            ApiError::BadRequest { message: format!("Invalid Stripe signature: {err}"), field: None }
         })?;
-        let event: webhook::Event =
-            serde_json::from_slice(&payload).map_err(|err| ApiError::BadRequest {
-                message: format!("Not a Stripe event: {err}"),
-                field: None,
-            })?;
+        let event: webhook::Event = serde_json::from_slice(&payload)
+            .map_err(|err| ApiError::BadRequest { message: format!("Not a Stripe event: {err}"), field: None })?;
         self.handle(event).await?;
         Ok(WebhookResponse::Ok(Json(Received { received: true })))
     }
@@ -254,31 +223,22 @@ impl PaymentsApi {
         let object = event.data.object;
         let outcome = match kind.as_str() {
             "payment_intent.succeeded" | "payment_intent.payment_failed" => {
-                let intent: webhook::PaymentIntent =
-                    serde_json::from_value(object).map_err(|err| ApiError::BadRequest {
-                        message: format!("Not a PaymentIntent: {err}"),
-                        field: None,
-                    })?;
+                let intent: webhook::PaymentIntent = serde_json::from_value(object).map_err(|err| {
+                    ApiError::BadRequest { message: format!("Not a PaymentIntent: {err}"), field: None }
+                })?;
                 let succeeded = kind == "payment_intent.succeeded";
                 let db = state.db.clone();
                 db.write(move |conn| -> Result<Outcome, DbError> {
                     if !repo::first_delivery(conn, &event_id, &kind, &now_utc())? {
                         return Ok(Outcome::Duplicate);
                     }
-                    if succeeded {
-                        fulfil(conn, &state, &intent)
-                    } else {
-                        record_failure(conn, &intent)
-                    }
+                    if succeeded { fulfil(conn, &state, &intent) } else { record_failure(conn, &intent) }
                 })
                 .await?
             }
             "charge.refunded" => {
-                let charge: webhook::Charge =
-                    serde_json::from_value(object).map_err(|err| ApiError::BadRequest {
-                        message: format!("Not a Charge: {err}"),
-                        field: None,
-                    })?;
+                let charge: webhook::Charge = serde_json::from_value(object)
+                    .map_err(|err| ApiError::BadRequest { message: format!("Not a Charge: {err}"), field: None })?;
                 state
                     .db
                     .write(move |conn| -> Result<Outcome, DbError> {
@@ -292,10 +252,7 @@ impl PaymentsApi {
             _ => {
                 state
                     .db
-                    .write(move |conn| {
-                        repo::first_delivery(conn, &event_id, &kind, &now_utc())
-                            .map_err(DbError::from)
-                    })
+                    .write(move |conn| repo::first_delivery(conn, &event_id, &kind, &now_utc()).map_err(DbError::from))
                     .await?;
                 Outcome::Ignored
             }
@@ -318,11 +275,7 @@ enum Outcome {
 }
 
 /// Marks the order paid and queues the Pro package, in the caller's transaction.
-fn fulfil(
-    conn: &Connection,
-    state: &AppState,
-    intent: &webhook::PaymentIntent,
-) -> Result<Outcome, DbError> {
+fn fulfil(conn: &Connection, state: &AppState, intent: &webhook::PaymentIntent) -> Result<Outcome, DbError> {
     if intent.metadata.get("product").map(String::as_str) != Some(stripe::PRODUCT) {
         return Ok(Outcome::Ignored);
     }
@@ -332,17 +285,8 @@ fn fulfil(
         None => {
             // Paid without a pending order here (e.g. the database was restored from an older
             // backup): the PaymentIntent's own metadata says who bought.
-            let email = intent
-                .metadata
-                .get("email")
-                .or(intent.receipt_email.as_ref())
-                .cloned()
-                .unwrap_or_default();
-            let name = intent
-                .metadata
-                .get("customer_name")
-                .cloned()
-                .unwrap_or_default();
+            let email = intent.metadata.get("email").or(intent.receipt_email.as_ref()).cloned().unwrap_or_default();
+            let name = intent.metadata.get("customer_name").cloned().unwrap_or_default();
             let lead_id = repo::lead_for_email(conn, &email)?;
             let new = repo::NewOrder {
                 payment_intent_id: &intent.id,
@@ -369,10 +313,7 @@ fn fulfil(
         Some(id) => crate::leads::repo::get(conn, id)?.map(|lead| lead.answers),
         None => None,
     };
-    let purchased_on = jiff::Timestamp::now()
-        .to_zoned(state.config.tz.clone())
-        .strftime("%B %-d, %Y")
-        .to_string();
+    let purchased_on = jiff::Timestamp::now().to_zoned(state.config.tz.clone()).strftime("%B %-d, %Y").to_string();
     let buyer = package::Buyer {
         name: &order.customer_name,
         order_id: order.id,
@@ -381,10 +322,7 @@ fn fulfil(
         site_url: &state.config.site_url,
     };
     let markdown = package::write(lead.as_ref(), &buyer);
-    let rendered = state
-        .mailer
-        .templates
-        .pro_package(&order.customer_name, &markdown);
+    let rendered = state.mailer.templates.pro_package(&order.customer_name, &markdown);
     state.mailer.enqueue(
         conn,
         &Email {
@@ -436,10 +374,7 @@ fn customer_name(raw: Option<&str>) -> Result<String, ApiError> {
         ));
     }
     if name.chars().any(char::is_control) {
-        return Err(ApiError::field(
-            "customerName",
-            "customerName must be a single line of text",
-        ));
+        return Err(ApiError::field("customerName", "customerName must be a single line of text"));
     }
     Ok(name.to_owned())
 }
@@ -447,9 +382,7 @@ fn customer_name(raw: Option<&str>) -> Result<String, ApiError> {
 /// Stable for the same buyer within one window, so retries reuse one PaymentIntent.
 fn idempotency_key(email: &str, name: &str, now_secs: i64) -> String {
     let window = now_secs.div_euclid(IDEMPOTENCY_WINDOW_SECS);
-    let digest = Sha256::digest(format!(
-        "pro:{PRICE_CENTS}:{CURRENCY}:{email}:{name}:{window}"
-    ));
+    let digest = Sha256::digest(format!("pro:{PRICE_CENTS}:{CURRENCY}:{email}:{name}:{window}"));
     format!("plansmith-pi-{}", hex::encode(&digest[..16]))
 }
 
@@ -498,6 +431,55 @@ impl From<repo::Order> for OrderView {
     }
 }
 
+/// Money kept in one currency: charged minus refunded.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct RevenueView {
+    pub currency: String,
+    pub net_cents: i64,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct OrdersSummaryView {
+    /// Paid orders, including partly refunded ones.
+    pub paid_orders: i64,
+    pub pending_orders: i64,
+    pub failed_orders: i64,
+    /// Fully or partly refunded orders.
+    pub refunded_orders: i64,
+    /// Net of refunds, one entry per currency (empty before the first payment).
+    pub revenue: Vec<RevenueView>,
+}
+
+impl From<repo::Summary> for OrdersSummaryView {
+    fn from(s: repo::Summary) -> Self {
+        Self {
+            paid_orders: s.paid,
+            pending_orders: s.pending,
+            failed_orders: s.failed,
+            refunded_orders: s.refunded,
+            revenue: s
+                .revenue
+                .into_iter()
+                .map(|(currency, net_cents)| RevenueView {
+                    currency,
+                    net_cents,
+                })
+                .collect(),
+        }
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum OrdersSummary {
+    #[oai(status = 200)]
+    Ok(Json<OrdersSummaryView>),
+    /// Missing, expired or revoked token.
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+}
+
 #[derive(ApiResponse)]
 pub enum OrdersPage {
     /// Orders, newest first.
@@ -520,11 +502,7 @@ impl AdminOrdersApi {
     async fn list(
         &self,
         _auth: AdminAuth,
-        #[oai(
-            default = "default_page",
-            validator(minimum(value = "1"), maximum(value = "100000"))
-        )]
-        page: Query<u32>,
+        #[oai(default = "default_page", validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<u32>,
         #[oai(
             name = "pageSize",
             default = "default_page_size",
@@ -539,10 +517,25 @@ impl AdminOrdersApi {
             .read(move |conn| repo::page(conn, page, page_size).map_err(DbError::from))
             .await
             .map_err(ApiError::from)?;
-        Ok(OrdersPage::Ok(
-            Json(orders.into_iter().map(OrderView::from).collect()),
-            total,
-        ))
+        Ok(OrdersPage::Ok(Json(orders.into_iter().map(OrderView::from).collect()), total))
+    }
+
+    /// Order totals
+    ///
+    /// Counts by outcome and revenue net of refunds, over all orders.
+    #[oai(
+        path = "/admin/orders/summary",
+        method = "get",
+        operation_id = "ordersSummary"
+    )]
+    async fn summary(&self, _auth: AdminAuth) -> poem::Result<OrdersSummary> {
+        let summary = self
+            .state
+            .db
+            .read(|conn| repo::summary(conn).map_err(DbError::from))
+            .await
+            .map_err(ApiError::from)?;
+        Ok(OrdersSummary::Ok(Json(summary.into())))
     }
 }
 
@@ -565,23 +558,14 @@ mod tests {
             idempotency_key("a@x.com", "A", t),
             idempotency_key("a@x.com", "A", t + IDEMPOTENCY_WINDOW_SECS - 1)
         );
-        assert_ne!(
-            idempotency_key("a@x.com", "A", t),
-            idempotency_key("a@x.com", "A", t + IDEMPOTENCY_WINDOW_SECS)
-        );
-        assert_ne!(
-            idempotency_key("a@x.com", "A", t),
-            idempotency_key("b@x.com", "A", t)
-        );
+        assert_ne!(idempotency_key("a@x.com", "A", t), idempotency_key("a@x.com", "A", t + IDEMPOTENCY_WINDOW_SECS));
+        assert_ne!(idempotency_key("a@x.com", "A", t), idempotency_key("b@x.com", "A", t));
         assert!(idempotency_key("a@x.com", "A", t).len() <= 255);
     }
 
     #[test]
     fn names_are_one_short_line() {
-        assert_eq!(
-            customer_name(Some("  Ada Lovelace ")).unwrap(),
-            "Ada Lovelace"
-        );
+        assert_eq!(customer_name(Some("  Ada Lovelace ")).unwrap(), "Ada Lovelace");
         assert_eq!(customer_name(None).unwrap(), "");
         assert!(customer_name(Some("Ada\r\nBcc: x@y.z")).is_err());
         assert!(customer_name(Some(&"a".repeat(101))).is_err());

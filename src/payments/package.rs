@@ -46,11 +46,7 @@ impl Subject {
             customer: phrase_text(&lead.ideal_customer, 12),
             problem: format!("“{}”", short_text(&lead.problem_solved, 14)),
             place: match lead.sell_location {
-                SellLocation::Locally => lead
-                    .specific_location
-                    .as_deref()
-                    .map(inline_text)
-                    .filter(|p| !p.is_empty()),
+                SellLocation::Locally => lead.specific_location.as_deref().map(inline_text).filter(|p| !p.is_empty()),
                 _ => None,
             },
         }
@@ -95,27 +91,18 @@ pub fn write(lead: Option<&NewLead>, buyer: &Buyer<'_>) -> String {
         Some(lead) => write_personal_plan(&mut out, lead),
         None => write_general_roadmap(&mut out, buyer),
     }
-    write_templates(
-        &mut out,
-        &subject,
-        lead.map_or(&Platform::ALL[..], |l| &l.platforms[..]),
-    );
+    write_templates(&mut out, &subject, lead.map_or(&Platform::ALL[..], |l| &l.platforms[..]));
     write_competitors(&mut out, &subject, lead);
     write_guarantee(&mut out, buyer);
     out
 }
 
 fn write_personal_plan(out: &mut String, lead: &NewLead) {
-    md!(
-        out,
-        "Everything below is written from the answers you gave in our survey."
-    );
+    md!(out, "Everything below is written from the answers you gave in our survey.");
     md!(out);
     // The plan's own title is replaced by the package's; its sections follow as they are.
     let plan = planner::write_plan(lead);
-    let body = plan
-        .split_once('\n')
-        .map_or(plan.as_str(), |(_, rest)| rest);
+    let body = plan.split_once('\n').map_or(plan.as_str(), |(_, rest)| rest);
     out.push_str(body.trim_start_matches('\n'));
     if !out.ends_with('\n') {
         out.push('\n');
@@ -265,17 +252,8 @@ fn write_general_roadmap(out: &mut String, buyer: &Buyer<'_>) {
 }
 
 fn write_templates(out: &mut String, s: &Subject, platforms: &[Platform]) {
-    let Subject {
-        business,
-        offering,
-        customer,
-        problem,
-        place,
-    } = s;
-    let near = place
-        .as_deref()
-        .map(|p| format!(" in {p}"))
-        .unwrap_or_default();
+    let Subject { business, offering, customer, problem, place } = s;
+    let near = place.as_deref().map(|p| format!(" in {p}")).unwrap_or_default();
     md!(out, "## Done-for-you content templates");
     md!(out);
     md!(
@@ -285,27 +263,14 @@ fn write_templates(out: &mut String, s: &Subject, platforms: &[Platform]) {
     md!(out);
     md!(out, "### Your one-line pitch");
     md!(out);
-    md!(
-        out,
-        "> {business} helps {customer}{near} with {offering}. The problem we solve: {problem}."
-    );
+    md!(out, "> {business} helps {customer}{near} with {offering}. The problem we solve: {problem}.");
     md!(out);
     md!(out, "### Homepage hero");
     md!(out);
-    md!(
-        out,
-        "- **Headline:** {} for {customer}",
-        capitalised(offering)
-    );
-    md!(
-        out,
-        "- **Subheadline:** {problem} — [one sentence on how you do it differently]."
-    );
+    md!(out, "- **Headline:** {} for {customer}", capitalised(offering));
+    md!(out, "- **Subheadline:** {problem} — [one sentence on how you do it differently].");
     md!(out, "- **Button:** [Get started / Book a call / Shop now]");
-    md!(
-        out,
-        "- **Proof line:** [A number, a testimonial or a recognisable customer]"
-    );
+    md!(out, "- **Proof line:** [A number, a testimonial or a recognisable customer]");
     md!(out);
     md!(out, "### Welcome e-mail sequence (3 e-mails)");
     md!(out);
@@ -342,13 +307,7 @@ fn write_templates(out: &mut String, s: &Subject, platforms: &[Platform]) {
 }
 
 fn write_channel_template(out: &mut String, platform: Platform, s: &Subject) {
-    let Subject {
-        business,
-        offering,
-        customer,
-        problem,
-        ..
-    } = s;
+    let Subject { business, offering, customer, problem, .. } = s;
     md!(out, "### {} template", planner::platform_name(platform));
     md!(out);
     match platform {
@@ -357,14 +316,8 @@ fn write_channel_template(out: &mut String, platform: Platform, s: &Subject) {
                 out,
                 "- **Carousel, slide 1:** \"3 signs you need this\" — the problem you solve, {problem}, in one line."
             );
-            md!(
-                out,
-                "- **Slides 2–4:** one sign per slide, in your customers' own words."
-            );
-            md!(
-                out,
-                "- **Slide 5:** \"What to do instead\" — one practical step."
-            );
+            md!(out, "- **Slides 2–4:** one sign per slide, in your customers' own words.");
+            md!(out, "- **Slide 5:** \"What to do instead\" — one practical step.");
             md!(
                 out,
                 "- **Caption:** Who this is for ({customer}), the takeaway, and \"Save this for later\". End with a link-in-bio mention of {offering}."
@@ -385,55 +338,24 @@ fn write_channel_template(out: &mut String, platform: Platform, s: &Subject) {
                 out,
                 "- **Hook (first 2 seconds):** \"This is for {customer}.\" Then the problem, {problem}, in one sentence."
             );
-            md!(
-                out,
-                "- **Middle (15–30 s):** show one fix, step by step, on screen."
-            );
-            md!(
-                out,
-                "- **End:** \"Follow for part 2\" — and make part 2 the next step."
-            );
+            md!(out, "- **Middle (15–30 s):** show one fix, step by step, on screen.");
+            md!(out, "- **End:** \"Follow for part 2\" — and make part 2 the next step.");
         }
         Platform::Linkedin => {
-            md!(
-                out,
-                "- **Opening line:** \"Most {customer} I talk to want the same thing: {problem}.\""
-            );
-            md!(
-                out,
-                "- **Body:** what you learned helping them, as three short numbered lessons."
-            );
-            md!(
-                out,
-                "- **Close:** \"This is what we do at {business}: {offering}. Happy to share how, if useful.\""
-            );
+            md!(out, "- **Opening line:** \"Most {customer} I talk to want the same thing: {problem}.\"");
+            md!(out, "- **Body:** what you learned helping them, as three short numbered lessons.");
+            md!(out, "- **Close:** \"This is what we do at {business}: {offering}. Happy to share how, if useful.\"");
         }
         Platform::Email => {
-            md!(
-                out,
-                "- **Subject:** \"[One fix for the problem you solve]\", built on {problem}"
-            );
-            md!(
-                out,
-                "- **Body:** a short story, the fix in three steps, and one link to {offering}."
-            );
-            md!(
-                out,
-                "- **P.S.:** \"Reply with your biggest question, I read every answer.\""
-            );
+            md!(out, "- **Subject:** \"[One fix for the problem you solve]\", built on {problem}");
+            md!(out, "- **Body:** a short story, the fix in three steps, and one link to {offering}.");
+            md!(out, "- **P.S.:** \"Reply with your biggest question, I read every answer.\"");
         }
         Platform::GoogleAds => {
-            md!(
-                out,
-                "- **Headline 1:** {} (30 characters max: shorten if needed)",
-                capitalised(offering)
-            );
+            md!(out, "- **Headline 1:** {} (30 characters max: shorten if needed)", capitalised(offering));
             md!(out, "- **Headline 2:** For {customer}");
             md!(out, "- **Headline 3:** [Your strongest proof or offer]");
-            md!(
-                out,
-                "- **Description:** {problem} — {business} [how you deliver it]. [Call to action]."
-            );
+            md!(out, "- **Description:** {problem} — {business} [how you deliver it]. [Call to action].");
         }
     }
     md!(out);
@@ -442,10 +364,7 @@ fn write_channel_template(out: &mut String, platform: Platform, s: &Subject) {
 /// "sourdough bread" → "Sourdough bread", for the start of a line.
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 fn write_competitors(out: &mut String, s: &Subject, lead: Option<&NewLead>) {
@@ -470,11 +389,7 @@ fn write_competitors(out: &mut String, s: &Subject, lead: Option<&NewLead>) {
                 );
                 md!(out);
             }
-            let channels: Vec<&str> = lead
-                .platforms
-                .iter()
-                .map(|&p| planner::platform_name(p))
-                .collect();
+            let channels: Vec<&str> = lead.platforms.iter().map(|&p| planner::platform_name(p)).collect();
             if !channels.is_empty() {
                 md!(
                     out,
@@ -494,11 +409,7 @@ fn write_competitors(out: &mut String, s: &Subject, lead: Option<&NewLead>) {
     }
     md!(out, "### The comparison table");
     md!(out);
-    md!(
-        out,
-        "| | {} | Competitor 1 | Competitor 2 | Competitor 3 |",
-        s.business
-    );
+    md!(out, "| | {} | Competitor 1 | Competitor 2 | Competitor 3 |", s.business);
     md!(out, "|---|---|---|---|---|");
     for row in [
         "Promise (headline)",
@@ -519,11 +430,7 @@ fn write_competitors(out: &mut String, s: &Subject, lead: Option<&NewLead>) {
         "1. **Their complaints are your headlines.** Every repeated complaint in their reviews that {} does not have is a message to lead with.",
         s.business
     );
-    md!(
-        out,
-        "2. **Be specific where they are general.** If they speak to everyone, speak only to {}.",
-        s.customer
-    );
+    md!(out, "2. **Be specific where they are general.** If they speak to everyone, speak only to {}.", s.customer);
     md!(
         out,
         "3. **Own one channel they neglect.** Where they post rarely or badly, a steady weekly rhythm is enough to stand out."
@@ -545,10 +452,7 @@ fn write_competitors(out: &mut String, s: &Subject, lead: Option<&NewLead>) {
         s.problem
     );
     md!(out);
-    md!(
-        out,
-        "Repeat this review every 90 days: competitors change, and so do the gaps."
-    );
+    md!(out, "Repeat this review every 90 days: competitors change, and so do the gaps.");
     md!(out);
 }
 
@@ -565,11 +469,7 @@ fn write_guarantee(out: &mut String, buyer: &Buyer<'_>) {
     md!(
         out,
         "Thank you for trusting us with your marketing, {}.",
-        if buyer.name.trim().is_empty() {
-            "and good luck"
-        } else {
-            buyer.name
-        }
+        if buyer.name.trim().is_empty() { "and good luck" } else { buyer.name }
     );
 }
 
@@ -603,9 +503,6 @@ mod tests {
         assert!(text.contains("help@example.com"));
         // One template per channel when the buyer's channels are unknown.
         assert_eq!(text.matches(" template\n").count(), Platform::ALL.len());
-        assert!(
-            !text.contains("{") && !text.contains("  "),
-            "unfilled or doubled blanks"
-        );
+        assert!(!text.contains("{") && !text.contains("  "), "unfilled or doubled blanks");
     }
 }

@@ -31,11 +31,7 @@ impl Status {
             "refunded" => Self::Refunded,
             "partially_refunded" => Self::PartiallyRefunded,
             other => {
-                return Err(rusqlite::Error::InvalidColumnType(
-                    0,
-                    other.to_owned(),
-                    rusqlite::types::Type::Text,
-                ));
+                return Err(rusqlite::Error::InvalidColumnType(0, other.to_owned(), rusqlite::types::Type::Text));
             }
         })
     }
@@ -59,8 +55,7 @@ pub struct Order {
     pub refunded_at: Option<String>,
 }
 
-const COLUMNS: &str =
-    "id, payment_intent_id, email, customer_name, amount_cents, currency, status, lead_id,
+const COLUMNS: &str = "id, payment_intent_id, email, customer_name, amount_cents, currency, status, lead_id,
     failure_message, amount_refunded_cents, created_at, updated_at, paid_at, refunded_at";
 
 fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Order> {
@@ -114,26 +109,18 @@ pub fn insert_pending(conn: &Connection, order: &NewOrder<'_>, now: &str) -> rus
         .query_row([order.payment_intent_id], |row| row.get(0))
 }
 
-pub fn by_payment_intent(
-    conn: &Connection,
-    payment_intent_id: &str,
-) -> rusqlite::Result<Option<Order>> {
-    conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM orders WHERE payment_intent_id = ?1"
-    ))?
-    .query_row([payment_intent_id], from_row)
-    .optional()
+pub fn by_payment_intent(conn: &Connection, payment_intent_id: &str) -> rusqlite::Result<Option<Order>> {
+    conn.prepare_cached(&format!("SELECT {COLUMNS} FROM orders WHERE payment_intent_id = ?1"))?
+        .query_row([payment_intent_id], from_row)
+        .optional()
 }
 
 /// Records event `id` as handled; false when it was handled before.
-pub fn first_delivery(
-    conn: &Connection,
-    id: &str,
-    kind: &str,
-    now: &str,
-) -> rusqlite::Result<bool> {
+pub fn first_delivery(conn: &Connection, id: &str, kind: &str, now: &str) -> rusqlite::Result<bool> {
     let inserted = conn
-        .prepare_cached("INSERT INTO stripe_events (id, type, received_at) VALUES (?1, ?2, ?3) ON CONFLICT (id) DO NOTHING")?
+        .prepare_cached(
+            "INSERT INTO stripe_events (id, type, received_at) VALUES (?1, ?2, ?3) ON CONFLICT (id) DO NOTHING",
+        )?
         .execute(params![id, kind, now])?;
     Ok(inserted == 1)
 }
@@ -161,18 +148,8 @@ pub fn mark_failed(conn: &Connection, id: i64, message: &str, now: &str) -> rusq
 }
 
 /// Records a refund of `refunded_cents` in all (Stripe reports the running total).
-pub fn mark_refunded(
-    conn: &Connection,
-    id: i64,
-    refunded_cents: i64,
-    full: bool,
-    now: &str,
-) -> rusqlite::Result<bool> {
-    let status = if full {
-        Status::Refunded
-    } else {
-        Status::PartiallyRefunded
-    };
+pub fn mark_refunded(conn: &Connection, id: i64, refunded_cents: i64, full: bool, now: &str) -> rusqlite::Result<bool> {
+    let status = if full { Status::Refunded } else { Status::PartiallyRefunded };
     let changed = conn
         .prepare_cached(
             "UPDATE orders SET status = ?2, amount_refunded_cents = MAX(amount_refunded_cents, ?3),
@@ -194,13 +171,49 @@ pub fn lead_for_email(conn: &Connection, email: &str) -> rusqlite::Result<Option
 pub fn page(conn: &Connection, page: u32, page_size: u32) -> rusqlite::Result<(Vec<Order>, i64)> {
     let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
     let orders = conn
-        .prepare_cached(&format!(
-            "SELECT {COLUMNS} FROM orders ORDER BY id DESC LIMIT ?1 OFFSET ?2"
-        ))?
+        .prepare_cached(&format!("SELECT {COLUMNS} FROM orders ORDER BY id DESC LIMIT ?1 OFFSET ?2"))?
         .query_map(params![page_size, offset], from_row)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    let total = conn
-        .prepare_cached("SELECT COUNT(*) FROM orders")?
-        .query_row([], |row| row.get(0))?;
+    let total = conn.prepare_cached("SELECT COUNT(*) FROM orders")?.query_row([], |row| row.get(0))?;
     Ok((orders, total))
+}
+
+/// Totals over every order, for the admin's Orders tiles and dashboard.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Orders whose payment went through and was not fully refunded.
+    pub paid: i64,
+    pub pending: i64,
+    pub failed: i64,
+    /// Fully or partly refunded orders.
+    pub refunded: i64,
+    /// Money kept (charged minus refunded), per currency, largest first.
+    pub revenue: Vec<(String, i64)>,
+}
+
+pub fn summary(conn: &Connection) -> rusqlite::Result<Summary> {
+    let mut summary = Summary::default();
+    let mut counts = conn.prepare_cached("SELECT status, COUNT(*) FROM orders GROUP BY status")?;
+    for row in counts.query_map([], |row| Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?)))? {
+        let (status, count) = row?;
+        match Status::parse(&status)? {
+            Status::Paid => summary.paid += count,
+            Status::PartiallyRefunded => {
+                summary.paid += count;
+                summary.refunded += count;
+            }
+            Status::Refunded => summary.refunded += count,
+            Status::Pending => summary.pending += count,
+            Status::Failed => summary.failed += count,
+        }
+    }
+    summary.revenue = conn
+        .prepare_cached(
+            "SELECT currency, SUM(amount_cents - amount_refunded_cents) AS net FROM orders
+             WHERE status IN ('paid', 'partially_refunded', 'refunded')
+             GROUP BY currency ORDER BY net DESC, currency",
+        )?
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(summary)
 }

@@ -25,12 +25,7 @@ pub enum SignatureError {
 }
 
 /// Checks `header` against `payload` at time `now` (unix seconds).
-pub fn verify(
-    secret: &str,
-    header: Option<&str>,
-    payload: &[u8],
-    now: i64,
-) -> Result<(), SignatureError> {
+pub fn verify(secret: &str, header: Option<&str>, payload: &[u8], now: i64) -> Result<(), SignatureError> {
     let header = header.ok_or(SignatureError::Missing)?;
     let mut timestamp: Option<&str> = None;
     let mut signatures: Vec<[u8; 32]> = Vec::new();
@@ -55,16 +50,13 @@ pub fn verify(
     if signatures.is_empty() {
         return Err(SignatureError::Mismatch);
     }
-    let mut mac =
-        Hmac::<Sha256>::new_from_slice(secret.as_bytes()).expect("HMAC takes keys of any length");
+    let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes()).expect("HMAC takes keys of any length");
     mac.update(timestamp.as_bytes());
     mac.update(b".");
     mac.update(payload);
     let expected = mac.finalize().into_bytes();
     // Compare against every candidate without stopping early.
-    let matched = signatures.iter().fold(subtle::Choice::from(0), |acc, sig| {
-        acc | sig.ct_eq(expected.as_slice())
-    });
+    let matched = signatures.iter().fold(subtle::Choice::from(0), |acc, sig| acc | sig.ct_eq(expected.as_slice()));
     if !bool::from(matched) {
         return Err(SignatureError::Mismatch);
     }
@@ -137,11 +129,7 @@ mod tests {
     #[test]
     fn accepts_a_good_signature_among_several() {
         let body = br#"{"id":"evt_1"}"#;
-        let header = format!(
-            "t=1000,v1={},v1={},v0=abc",
-            "00".repeat(32),
-            sign(SECRET, 1000, body)
-        );
+        let header = format!("t=1000,v1={},v1={},v0=abc", "00".repeat(32), sign(SECRET, 1000, body));
         assert_eq!(verify(SECRET, Some(&header), body, 1100), Ok(()));
     }
 
@@ -149,43 +137,16 @@ mod tests {
     fn refuses_tampering_other_secrets_staleness_and_junk() {
         let body = br#"{"id":"evt_1"}"#;
         let good = format!("t=1000,v1={}", sign(SECRET, 1000, body));
-        assert_eq!(
-            verify(SECRET, Some(&good), br#"{"id":"evt_2"}"#, 1000),
-            Err(SignatureError::Mismatch)
-        );
-        assert_eq!(
-            verify("whsec_other", Some(&good), body, 1000),
-            Err(SignatureError::Mismatch)
-        );
-        assert_eq!(
-            verify(SECRET, Some(&good), body, 1000 + TOLERANCE_SECS + 1),
-            Err(SignatureError::Stale)
-        );
-        assert_eq!(
-            verify(SECRET, Some(&good), body, 1000 - TOLERANCE_SECS - 1),
-            Err(SignatureError::Stale)
-        );
-        assert_eq!(
-            verify(SECRET, None, body, 1000),
-            Err(SignatureError::Missing)
-        );
-        assert_eq!(
-            verify(SECRET, Some("garbage"), body, 1000),
-            Err(SignatureError::Malformed)
-        );
-        assert_eq!(
-            verify(SECRET, Some("t=abc,v1=00"), body, 1000),
-            Err(SignatureError::Malformed)
-        );
-        assert_eq!(
-            verify(SECRET, Some("t=1000,v0=00"), body, 1000),
-            Err(SignatureError::Mismatch)
-        );
+        assert_eq!(verify(SECRET, Some(&good), br#"{"id":"evt_2"}"#, 1000), Err(SignatureError::Mismatch));
+        assert_eq!(verify("whsec_other", Some(&good), body, 1000), Err(SignatureError::Mismatch));
+        assert_eq!(verify(SECRET, Some(&good), body, 1000 + TOLERANCE_SECS + 1), Err(SignatureError::Stale));
+        assert_eq!(verify(SECRET, Some(&good), body, 1000 - TOLERANCE_SECS - 1), Err(SignatureError::Stale));
+        assert_eq!(verify(SECRET, None, body, 1000), Err(SignatureError::Missing));
+        assert_eq!(verify(SECRET, Some("garbage"), body, 1000), Err(SignatureError::Malformed));
+        assert_eq!(verify(SECRET, Some("t=abc,v1=00"), body, 1000), Err(SignatureError::Malformed));
+        assert_eq!(verify(SECRET, Some("t=1000,v0=00"), body, 1000), Err(SignatureError::Mismatch));
         // The timestamp is part of what is signed.
         let moved = format!("t=1001,v1={}", sign(SECRET, 1000, body));
-        assert_eq!(
-            verify(SECRET, Some(&moved), body, 1000),
-            Err(SignatureError::Mismatch)
-        );
+        assert_eq!(verify(SECRET, Some(&moved), body, 1000), Err(SignatureError::Mismatch));
     }
 }

@@ -55,10 +55,7 @@ impl StatsCache {
 
     fn cached(&self, day: jiff::civil::Date) -> Option<Stats> {
         let entry = self.entry.lock().expect("stats lock");
-        entry
-            .as_ref()
-            .filter(|e| e.day == day && e.at.elapsed() < MAX_AGE)
-            .map(|e| e.stats)
+        entry.as_ref().filter(|e| e.day == day && e.at.elapsed() < MAX_AGE).map(|e| e.stats)
     }
 
     pub async fn get(&self, state: &AppState) -> Result<Stats, ApiError> {
@@ -72,25 +69,14 @@ impl StatsCache {
             return Ok(stats);
         }
         let generation = self.generation.load(Ordering::SeqCst);
-        let midnight = now
-            .start_of_day()
-            .map_err(|e| ApiError::Internal(e.into()))?;
+        let midnight = now.start_of_day().map_err(|e| ApiError::Internal(e.into()))?;
         let since = crate::db::format_timestamp(midnight.timestamp());
-        let (total_plans, generated_today) = state
-            .db
-            .read(move |conn| repo::counts(conn, &since).map_err(ApiError::from_sqlite))
-            .await?;
-        let stats = Stats {
-            total_plans,
-            generated_today,
-        };
+        let (total_plans, generated_today) =
+            state.db.read(move |conn| repo::counts(conn, &since).map_err(ApiError::from_sqlite)).await?;
+        let stats = Stats { total_plans, generated_today };
         let mut entry = self.entry.lock().expect("stats lock");
         if self.generation.load(Ordering::SeqCst) == generation {
-            *entry = Some(Entry {
-                day,
-                at: Instant::now(),
-                stats,
-            });
+            *entry = Some(Entry { day, at: Instant::now(), stats });
         } else {
             // Leads arrived while counting: the next read counts again.
             *entry = None;

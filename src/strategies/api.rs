@@ -165,33 +165,19 @@ pub enum PendingResponse {
 
 impl StrategiesApi {
     async fn load(&self, id: i64) -> Result<Strategy, ApiError> {
-        let row = self
-            .state
-            .db
-            .read(move |conn| repo::get(conn, id).map_err(DbError::from))
-            .await?;
-        row.map(Strategy::from)
-            .ok_or_else(|| ApiError::NotFound(format!("No strategy with id {id}")))
+        let row = self.state.db.read(move |conn| repo::get(conn, id).map_err(DbError::from)).await?;
+        row.map(Strategy::from).ok_or_else(|| ApiError::NotFound(format!("No strategy with id {id}")))
     }
 
     /// Runs a transition and answers with the strategy, 404 or 409.
-    async fn transition<F>(
-        &self,
-        id: i64,
-        verb: &'static str,
-        f: F,
-    ) -> poem::Result<TransitionResponse>
+    async fn transition<F>(&self, id: i64, verb: &'static str, f: F) -> poem::Result<TransitionResponse>
     where
         F: FnOnce(&rusqlite::Connection) -> Result<Transition, DbError> + Send + 'static,
     {
         match self.state.db.write(f).await.map_err(ApiError::from)? {
             Transition::Done => Ok(TransitionResponse::Ok(Json(self.load(id).await?))),
-            Transition::NotFound => {
-                Err(ApiError::NotFound(format!("No strategy with id {id}")).into())
-            }
-            Transition::WrongState(status) => {
-                Err(ApiError::Conflict(conflict_message(id, verb, &status)).into())
-            }
+            Transition::NotFound => Err(ApiError::NotFound(format!("No strategy with id {id}")).into()),
+            Transition::WrongState(status) => Err(ApiError::Conflict(conflict_message(id, verb, &status)).into()),
         }
     }
 }
@@ -211,16 +197,8 @@ impl StrategiesApi {
     ///
     /// Writes a new plan for the lead with the configured generator and stores it as
     /// `pending_review` (older drafts still pending are rejected as replaced).
-    #[oai(
-        path = "/generate-strategy",
-        method = "post",
-        operation_id = "generateStrategy"
-    )]
-    async fn generate(
-        &self,
-        auth: AdminAuth,
-        body: JsonBody<GenerateRequest>,
-    ) -> poem::Result<GenerateResponse> {
+    #[oai(path = "/generate-strategy", method = "post", operation_id = "generateStrategy")]
+    async fn generate(&self, auth: AdminAuth, body: JsonBody<GenerateRequest>) -> poem::Result<GenerateResponse> {
         let lead_id = body.0.lead_id;
         let actor = auth.0.username;
         let id = super::draft(&self.state, lead_id, &actor).await?;
@@ -228,29 +206,14 @@ impl StrategiesApi {
     }
 
     /// Strategies awaiting review or sending
-    #[oai(
-        path = "/admin/strategies/pending",
-        method = "get",
-        operation_id = "pendingStrategies"
-    )]
+    #[oai(path = "/admin/strategies/pending", method = "get", operation_id = "pendingStrategies")]
     async fn pending(&self, _auth: AdminAuth) -> poem::Result<PendingResponse> {
-        let rows = self
-            .state
-            .db
-            .read(|conn| repo::pending(conn).map_err(DbError::from))
-            .await
-            .map_err(ApiError::from)?;
-        Ok(PendingResponse::Ok(Json(
-            rows.into_iter().map(Strategy::from).collect(),
-        )))
+        let rows = self.state.db.read(|conn| repo::pending(conn).map_err(DbError::from)).await.map_err(ApiError::from)?;
+        Ok(PendingResponse::Ok(Json(rows.into_iter().map(Strategy::from).collect())))
     }
 
     /// One strategy
-    #[oai(
-        path = "/admin/strategies/:id",
-        method = "get",
-        operation_id = "getStrategy"
-    )]
+    #[oai(path = "/admin/strategies/:id", method = "get", operation_id = "getStrategy")]
     async fn get(&self, _auth: AdminAuth, id: Path<i64>) -> poem::Result<StrategyResponse> {
         Ok(StrategyResponse::Ok(Json(self.load(id.0).await?)))
     }
@@ -258,88 +221,45 @@ impl StrategiesApi {
     /// Edit a draft
     ///
     /// Replaces the plan text while the strategy is `pending_review`.
-    #[oai(
-        path = "/admin/strategies/:id",
-        method = "put",
-        operation_id = "editStrategy"
-    )]
-    async fn edit(
-        &self,
-        auth: AdminAuth,
-        id: Path<i64>,
-        body: JsonBody<EditRequest>,
-    ) -> poem::Result<TransitionResponse> {
+    #[oai(path = "/admin/strategies/:id", method = "put", operation_id = "editStrategy")]
+    async fn edit(&self, auth: AdminAuth, id: Path<i64>, body: JsonBody<EditRequest>) -> poem::Result<TransitionResponse> {
         let text = body.0.strategy.replace("\r\n", "\n").trim().to_owned();
         if text.is_empty() {
             return Err(ApiError::field("strategy", "The plan text cannot be empty").into());
         }
         if text.chars().count() > 60_000 {
-            return Err(ApiError::field(
-                "strategy",
-                "The plan text is too long: at most 60,000 characters",
-            )
-            .into());
+            return Err(ApiError::field("strategy", "The plan text is too long: at most 60,000 characters").into());
         }
         let (id, actor, now) = (id.0, auth.0.username, now_utc());
-        self.transition(id, "edit", move |conn| {
-            Ok(repo::edit(conn, id, &text, &actor, &now)?)
-        })
-        .await
+        self.transition(id, "edit", move |conn| Ok(repo::edit(conn, id, &text, &actor, &now)?)).await
     }
 
     /// Approve a draft
-    #[oai(
-        path = "/admin/strategies/:id/approve",
-        method = "post",
-        operation_id = "approveStrategy"
-    )]
+    #[oai(path = "/admin/strategies/:id/approve", method = "post", operation_id = "approveStrategy")]
     async fn approve(&self, auth: AdminAuth, id: Path<i64>) -> poem::Result<TransitionResponse> {
         let (id, actor, now) = (id.0, auth.0.username, now_utc());
-        self.transition(id, "approve", move |conn| {
-            Ok(repo::approve(conn, id, &actor, &now)?)
-        })
-        .await
+        self.transition(id, "approve", move |conn| Ok(repo::approve(conn, id, &actor, &now)?)).await
     }
 
     /// Reject a draft
-    #[oai(
-        path = "/admin/strategies/:id/reject",
-        method = "post",
-        operation_id = "rejectStrategy"
-    )]
-    async fn reject(
-        &self,
-        auth: AdminAuth,
-        id: Path<i64>,
-        body: JsonBody<RejectRequest>,
-    ) -> poem::Result<TransitionResponse> {
+    #[oai(path = "/admin/strategies/:id/reject", method = "post", operation_id = "rejectStrategy")]
+    async fn reject(&self, auth: AdminAuth, id: Path<i64>, body: JsonBody<RejectRequest>) -> poem::Result<TransitionResponse> {
         let reason = crate::mail::templates::header_text(&body.0.reason);
         if reason.is_empty() {
             return Err(ApiError::field("reason", "Please give a reason").into());
         }
         if reason.chars().count() > 500 {
-            return Err(ApiError::field(
-                "reason",
-                "The reason is too long: at most 500 characters",
-            )
-            .into());
+            return Err(ApiError::field("reason", "The reason is too long: at most 500 characters").into());
         }
         let (id, actor, now) = (id.0, auth.0.username, now_utc());
-        self.transition(id, "reject", move |conn| {
-            Ok(repo::reject(conn, id, &reason, &actor, &now)?)
-        })
-        .await
+        self.transition(id, "reject", move |conn| Ok(repo::reject(conn, id, &reason, &actor, &now)?)).await
     }
 
     /// Send an approved plan to the customer
     ///
     /// Marks it sent and, in the same transaction, queues the plan e-mail. A strategy is
     /// sent at most once: a second call answers 409.
-    #[oai(
-        path = "/admin/strategies/:id/send",
-        method = "post",
-        operation_id = "sendStrategy"
-    )]
+    #[oai(path = "/admin/strategies/:id/send", method = "post", operation_id = "sendStrategy")]
     async fn send(&self, auth: AdminAuth, id: Path<i64>) -> poem::Result<TransitionResponse> {
         let (id, actor, now) = (id.0, auth.0.username, now_utc());
         let mailer = self.state.mailer.clone();
@@ -347,15 +267,8 @@ impl StrategiesApi {
             .transition(id, "send", move |conn| {
                 let outcome = repo::mark_sent(conn, id, &actor, &now)?;
                 if let Transition::Done = outcome {
-                    let row = repo::get(conn, id)?
-                        .ok_or(DbError::Other(anyhow::anyhow!("strategy vanished")))?;
-                    let email = mailer.plan_email(
-                        id,
-                        row.lead_id,
-                        &row.lead_email,
-                        &row.lead_business_name,
-                        &row.strategy,
-                    );
+                    let row = repo::get(conn, id)?.ok_or(DbError::Other(anyhow::anyhow!("strategy vanished")))?;
+                    let email = mailer.plan_email(id, row.lead_id, &row.lead_email, &row.lead_business_name, &row.strategy);
                     mailer.enqueue(conn, &email)?;
                 }
                 Ok(outcome)

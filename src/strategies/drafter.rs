@@ -31,9 +31,7 @@ pub async fn run(state: Arc<AppState>, mut stop: watch::Receiver<bool>) {
             }
             Err(err) => {
                 failures += 1;
-                let wait = Duration::from_secs(15)
-                    .saturating_mul(1 << failures.min(8))
-                    .min(Duration::from_secs(3600));
+                let wait = Duration::from_secs(15).saturating_mul(1 << failures.min(8)).min(Duration::from_secs(3600));
                 tracing::warn!(error = %err, retry_in_secs = wait.as_secs(), "automatic drafts paused after a failure");
                 wait
             }
@@ -51,10 +49,7 @@ pub async fn run(state: Arc<AppState>, mut stop: watch::Receiver<bool>) {
 
 /// Drafts plans for up to `BATCH` leads without one; returns how many were drafted.
 async fn pass(state: &Arc<AppState>) -> Result<usize, crate::error::ApiError> {
-    let leads = state
-        .db
-        .read(|conn| repo::without_plan(conn, BATCH).map_err(DbError::from))
-        .await?;
+    let leads = state.db.read(|conn| repo::without_plan(conn, BATCH).map_err(DbError::from)).await?;
     let mut drafted = 0;
     for lead in leads {
         super::draft(state, lead.id, "system").await?;

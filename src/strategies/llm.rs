@@ -58,10 +58,7 @@ impl Generator for ChatCompletions {
             ],
         });
         let url = format!("{}/chat/completions", self.config.base_url);
-        let mut request = self
-            .agent
-            .post(&url)
-            .header("Content-Type", "application/json");
+        let mut request = self.agent.post(&url).header("Content-Type", "application/json");
         if let Some(key) = &self.config.api_key {
             request = request.header("Authorization", &format!("Bearer {key}"));
         }
@@ -70,15 +67,10 @@ impl Generator for ChatCompletions {
             other => GenerateError::Unreachable(other.to_string()),
         })?;
         let status = response.status();
-        let text = response
-            .body_mut()
-            .with_config()
-            .limit(2 * 1024 * 1024)
-            .read_to_string()
-            .map_err(|err| match err {
-                ureq::Error::Timeout(_) => GenerateError::Timeout(self.config.timeout_secs),
-                other => GenerateError::Unreachable(other.to_string()),
-            })?;
+        let text = response.body_mut().with_config().limit(2 * 1024 * 1024).read_to_string().map_err(|err| match err {
+            ureq::Error::Timeout(_) => GenerateError::Timeout(self.config.timeout_secs),
+            other => GenerateError::Unreachable(other.to_string()),
+        })?;
         if !status.is_success() {
             let detail = serde_json::from_str::<Value>(&text)
                 .ok()
@@ -86,8 +78,7 @@ impl Generator for ChatCompletions {
                 .unwrap_or_else(|| text.chars().take(200).collect());
             return Err(GenerateError::Provider(format!("HTTP {status}: {detail}")));
         }
-        let value: Value =
-            serde_json::from_str(&text).map_err(|_| GenerateError::Unusable("not JSON".into()))?;
+        let value: Value = serde_json::from_str(&text).map_err(|_| GenerateError::Unusable("not JSON".into()))?;
         let content = value["choices"][0]["message"]["content"]
             .as_str()
             .ok_or_else(|| GenerateError::Unusable("no choices[0].message.content".into()))?;
@@ -99,20 +90,12 @@ impl Generator for ChatCompletions {
 /// A plan has substance and several sections; anything else is junk.
 fn check_plan(content: &str) -> Result<(), GenerateError> {
     let content = content.trim();
-    let headings = content
-        .lines()
-        .filter(|line| line.trim_start().starts_with("## "))
-        .count();
+    let headings = content.lines().filter(|line| line.trim_start().starts_with("## ")).count();
     if content.chars().count() < 400 {
-        return Err(GenerateError::Unusable(format!(
-            "only {} characters",
-            content.chars().count()
-        )));
+        return Err(GenerateError::Unusable(format!("only {} characters", content.chars().count())));
     }
     if headings < 4 {
-        return Err(GenerateError::Unusable(format!(
-            "{headings} section headings, expected the plan's sections"
-        )));
+        return Err(GenerateError::Unusable(format!("{headings} section headings, expected the plan's sections")));
     }
     Ok(())
 }

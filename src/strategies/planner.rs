@@ -12,8 +12,8 @@ mod text;
 use std::fmt::Write as _;
 
 use crate::leads::model::{
-    BrandTone, BusinessStage, BusinessType, Challenge, CurrentMarketing, MarketingBudget,
-    MarketingSupport, NewLead, Platform, PrimaryGoal, SellLocation, TimeAvailable,
+    BrandTone, BusinessStage, BusinessType, Challenge, CurrentMarketing, MarketingBudget, MarketingSupport, NewLead,
+    Platform, PrimaryGoal, SellLocation, TimeAvailable,
 };
 use copy::{CHANNELS, TONES, TYPES, ToneCopy, TypeCopy};
 
@@ -105,23 +105,15 @@ pub fn content_ideas(lead: &NewLead) -> Vec<String> {
 
 /// Monthly dollars per line item; the total never exceeds `budget_cap`.
 pub fn budget_split(lead: &NewLead) -> Vec<(String, u32)> {
-    Ctx::new(lead)
-        .budget
-        .into_iter()
-        .map(|line| (line.label, line.dollars))
-        .collect()
+    Ctx::new(lead).budget.into_iter().map(|line| (line.label, line.dollars)).collect()
 }
 
 /// Minutes per week per activity (each chosen channel, then planning); the total never
 /// exceeds `hours_cap` hours.
 pub fn weekly_minutes(lead: &NewLead) -> Vec<(String, u32)> {
     let ctx = Ctx::new(lead);
-    let mut rows: Vec<(String, u32)> = ctx
-        .chans
-        .iter()
-        .zip(&ctx.minutes)
-        .map(|(&ch, &m)| (CHANNELS[ch].name.to_owned(), m))
-        .collect();
+    let mut rows: Vec<(String, u32)> =
+        ctx.chans.iter().zip(&ctx.minutes).map(|(&ch, &m)| (CHANNELS[ch].name.to_owned(), m)).collect();
     rows.push(("Planning, batching and review".to_owned(), ctx.planning));
     rows
 }
@@ -179,12 +171,7 @@ const TYPE_SCORES: [[u32; 6]; 6] = [
     [5, 3, 4, 1, 5, 4],
     [3, 3, 2, 3, 4, 3],
 ];
-const GOAL_SCORES: [[u32; 6]; 4] = [
-    [0, 1, 0, 1, 0, 2],
-    [2, 1, 3, 1, 1, 0],
-    [0, 0, 0, 0, 3, 2],
-    [2, 1, 2, 1, 0, 0],
-];
+const GOAL_SCORES: [[u32; 6]; 4] = [[0, 1, 0, 1, 0, 2], [2, 1, 3, 1, 1, 0], [0, 0, 0, 0, 3, 2], [2, 1, 2, 1, 0, 0]];
 
 struct BudgetLine {
     label: String,
@@ -239,10 +226,7 @@ impl<'a> Ctx<'a> {
         let customer = text::inline(&lead.ideal_customer);
         let aud = text::lower_first(&text::short(text::strip_lead_in(&customer), 10));
         let prob = text::short(&text::inline(&lead.problem_solved), 14);
-        let near = match (
-            lead.sell_location,
-            lead.specific_location.as_deref().map(text::inline),
-        ) {
+        let near = match (lead.sell_location, lead.specific_location.as_deref().map(text::inline)) {
             (SellLocation::Locally, Some(place)) if !place.is_empty() => format!("in {place}"),
             (SellLocation::Locally, _) => "in your area".to_owned(),
             (SellLocation::Nationally, _) => "across the country".to_owned(),
@@ -251,18 +235,9 @@ impl<'a> Ctx<'a> {
         let (core, core2) = core_terms(lead);
         let keywords = build_keywords(lead, &core, core2.as_deref());
         let core2 = core2.unwrap_or_else(|| ty.fallback_core2.to_owned());
-        let site = lead
-            .website
-            .as_deref()
-            .map(text::inline)
-            .filter(|s| !s.is_empty());
-        let link = site
-            .clone()
-            .unwrap_or_else(|| "the link to your offer page".to_owned());
-        let hash = text::fnv1a(&[
-            lead.business_name.as_bytes(),
-            lead.business_offering.as_bytes(),
-        ]);
+        let site = lead.website.as_deref().map(text::inline).filter(|s| !s.is_empty());
+        let link = site.clone().unwrap_or_else(|| "the link to your offer page".to_owned());
+        let hash = text::fnv1a(&[lead.business_name.as_bytes(), lead.business_offering.as_bytes()]);
 
         let stage = index_of(BusinessStage::ALL, lead.business_stage);
         let goal = index_of(PrimaryGoal::ALL, lead.primary_goal);
@@ -345,9 +320,7 @@ impl<'a> Ctx<'a> {
             "top" => out.push_str(CHANNELS[self.chans[0]].name),
             "goal" => self.fill(out, copy::GOALS[self.goal], channel, keyword),
             "gbp" if self.lead.sell_location == SellLocation::Locally => {
-                out.push_str(
-                    ", and claim your free Google Business Profile so you show up in map searches",
-                );
+                out.push_str(", and claim your free Google Business Profile so you show up in map searches");
             }
             "location_asset" if self.lead.sell_location == SellLocation::Locally => {
                 out.push_str(", plus a location asset")
@@ -367,11 +340,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn cta(&self) -> &'static str {
-        if self.stage == 0 {
-            "join the waitlist or pre-order"
-        } else {
-            self.ty.cta
-        }
+        if self.stage == 0 { "join the waitlist or pre-order" } else { self.ty.cta }
     }
 
     fn fans(&self) -> &'static str {
@@ -383,11 +352,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn ad_dollars(&self, channel: usize) -> u32 {
-        self.budget
-            .iter()
-            .filter(|line| line.channel == Some(channel))
-            .map(|line| line.dollars)
-            .sum()
+        self.budget.iter().filter(|line| line.channel == Some(channel)).map(|line| line.dollars).sum()
     }
 
     fn ad_per_day(&self, channel: usize) -> u32 {
@@ -402,11 +367,7 @@ impl<'a> Ctx<'a> {
         let mut out = String::with_capacity(64);
         for (i, &ch) in channels.iter().enumerate() {
             if i > 0 {
-                out.push_str(if i + 1 == channels.len() {
-                    " and "
-                } else {
-                    ", "
-                });
+                out.push_str(if i + 1 == channels.len() { " and " } else { ", " });
             }
             out.push_str(CHANNELS[ch].name);
         }
@@ -448,12 +409,7 @@ impl<'a> Ctx<'a> {
             ));
         }
         let paid: Vec<usize> = {
-            let mut paid: Vec<usize> = self
-                .chans
-                .iter()
-                .copied()
-                .filter(|&ch| CHANNELS[ch].paid.is_some())
-                .collect();
+            let mut paid: Vec<usize> = self.chans.iter().copied().filter(|&ch| CHANNELS[ch].paid.is_some()).collect();
             // Search intent converts best on a small budget, so it is funded first.
             if let Some(pos) = paid.iter().position(|&ch| ch == GOOGLE_ADS) {
                 paid.remove(pos);
@@ -483,15 +439,7 @@ impl<'a> Ctx<'a> {
         let pool = cap - fixed_total;
         let mut variable: Vec<(BudgetLine, u32)> = Vec::with_capacity(8);
         let mut add = |label: &str, note: &str, channel: Option<usize>, weight: u32| {
-            variable.push((
-                BudgetLine {
-                    label: label.to_owned(),
-                    dollars: 0,
-                    note: note.to_owned(),
-                    channel,
-                },
-                weight,
-            ));
+            variable.push((BudgetLine { label: label.to_owned(), dollars: 0, note: note.to_owned(), channel }, weight));
         };
         // Before launch, half the ad money waits for proof that the offer sells.
         let ad_weight = [50, 55, 60, 55][t] / if self.stage == 0 { 2 } else { 1 };
@@ -499,22 +447,12 @@ impl<'a> Ctx<'a> {
             let weights: Vec<u32> = funded
                 .iter()
                 .enumerate()
-                .map(|(i, &ch)| {
-                    CHANNELS[ch].paid.as_ref().map_or(1, |p| p.weight) + u32::from(i == 0)
-                })
+                .map(|(i, &ch)| CHANNELS[ch].paid.as_ref().map_or(1, |p| p.weight) + u32::from(i == 0))
                 .collect();
             let total: u32 = weights.iter().sum();
             for (&ch, &w) in funded.iter().zip(&weights) {
-                let paid = CHANNELS[ch]
-                    .paid
-                    .as_ref()
-                    .expect("funded channels have paid copy");
-                add(
-                    paid.label,
-                    paid.note,
-                    Some(ch),
-                    (ad_weight * w).div_ceil(total),
-                );
+                let paid = CHANNELS[ch].paid.as_ref().expect("funded channels have paid copy");
+                add(paid.label, paid.note, Some(ch), (ad_weight * w).div_ceil(total));
             }
         } else {
             add(
@@ -532,18 +470,8 @@ impl<'a> Ctx<'a> {
                 12,
             ),
             (0, _) => {}
-            (1, 0) => add(
-                "Template pack or an hour of a student designer",
-                "Enough help to speed up design",
-                None,
-                20,
-            ),
-            (1, _) => add(
-                "Freelance editor or designer",
-                "A few hours a month of editing and design",
-                None,
-                25,
-            ),
+            (1, 0) => add("Template pack or an hour of a student designer", "Enough help to speed up design", None, 20),
+            (1, _) => add("Freelance editor or designer", "A few hours a month of editing and design", None, 25),
             (_, 0) => add(
                 "A few hours of a virtual assistant",
                 "Full help needs a bigger budget; start by delegating scheduling",
@@ -557,19 +485,9 @@ impl<'a> Ctx<'a> {
                 45,
             ),
         }
-        add(
-            "Content production",
-            self.ty.production,
-            None,
-            if t == 0 { 20 } else { 10 },
-        );
+        add("Content production", self.ty.production, None, if t == 0 { 20 } else { 10 });
         if t > 0 {
-            add(
-                "Testing reserve",
-                "Released only to whatever beats its Day-30 target",
-                None,
-                10,
-            );
+            add("Testing reserve", "Released only to whatever beats its Day-30 target", None, 10);
         }
         if self.stage == 0 && t > 0 && !funded.is_empty() {
             add(
@@ -597,11 +515,7 @@ impl<'a> Ctx<'a> {
     // ----- Content ideas ------------------------------------------------------------------
 
     fn topics(&self) -> Vec<&'static str> {
-        let stage_topics: &[&str; 6] = if self.stage == 0 {
-            &copy::IDEA_TOPICS
-        } else {
-            &copy::TRADING_TOPICS
-        };
+        let stage_topics: &[&str; 6] = if self.stage == 0 { &copy::IDEA_TOPICS } else { &copy::TRADING_TOPICS };
         let universal = &copy::UNIVERSAL_TOPICS;
         let offset = (self.hash % universal.len() as u64) as usize;
         let mut topics = Vec::with_capacity(32);
@@ -632,12 +546,7 @@ impl<'a> Ctx<'a> {
         let mut per_channel = [0usize; 7];
         // Focus channels get two slots per round, search ads and maintenance channels one.
         let (focus, maintained) = self.chans.split_at(self.focus);
-        let social = |list: &[usize]| {
-            list.iter()
-                .copied()
-                .filter(|&ch| ch != GOOGLE_ADS)
-                .collect::<Vec<_>>()
-        };
+        let social = |list: &[usize]| list.iter().copied().filter(|&ch| ch != GOOGLE_ADS).collect::<Vec<_>>();
         let mut order: Vec<usize> = social(focus);
         if self.chans.contains(&GOOGLE_ADS) {
             order.push(GOOGLE_ADS);
@@ -680,11 +589,7 @@ impl<'a> Ctx<'a> {
                 match copy::STAGE_TASKS[self.stage][week] {
                     "SITE" => {
                         let (with_site, without) = copy::SITE_TASKS[self.stage];
-                        if self.site.is_some() {
-                            with_site
-                        } else {
-                            without
-                        }
+                        if self.site.is_some() { with_site } else { without }
                     }
                     task => task,
                 }
@@ -761,29 +666,16 @@ impl<'a> Ctx<'a> {
         let primary = match (self.goal, self.stage) {
             (0, 0) => ("Pre-orders or paid pilot {cust}", customers([2, 5, 10])),
             (0, _) => ("New paying {cust}", customers([3, 8, 15])),
-            (1, _) => (
-                "New audience members (followers or sign-ups)",
-                self.scaled([50, 150, 300]),
-            ),
+            (1, _) => ("New audience members (followers or sign-ups)", self.scaled([50, 150, 300])),
             (2, 0) => ("First sales or pre-orders", self.scaled([2, 6, 12])),
-            (2, _) if self.time + self.money >= 3 => (
-                "Revenue vs. your current monthly average",
-                fixed(["+8%", "+18%", "+30%"]),
-            ),
-            (2, _) => (
-                "Revenue vs. your current monthly average",
-                fixed(["+5%", "+12%", "+20%"]),
-            ),
-            _ => (
-                "People reached per month, all channels",
-                self.scaled([1000, 3000, 6000]),
-            ),
+            (2, _) if self.time + self.money >= 3 => {
+                ("Revenue vs. your current monthly average", fixed(["+8%", "+18%", "+30%"]))
+            }
+            (2, _) => ("Revenue vs. your current monthly average", fixed(["+5%", "+12%", "+20%"])),
+            _ => ("People reached per month, all channels", self.scaled([1000, 3000, 6000])),
         };
         out.push((self.filled(primary.0, WEBSITE), primary.1));
-        out.push((
-            "Planned weekly actions completed".to_owned(),
-            fixed(["70%", "80%", "90%"]),
-        ));
+        out.push(("Planned weekly actions completed".to_owned(), fixed(["70%", "80%", "90%"])));
         for &ch in self.chans[..self.focus].iter().take(3) {
             let kpi = &CHANNELS[ch].kpi;
             let values = match kpi.base {
@@ -795,17 +687,10 @@ impl<'a> Ctx<'a> {
         if self.budget.iter().any(|line| line.channel.is_some()) {
             out.push((
                 self.filled("Cost per new {cust1} across paid channels", WEBSITE),
-                fixed([
-                    "baseline measured",
-                    "10% below baseline",
-                    "20% below baseline",
-                ]),
+                fixed(["baseline measured", "10% below baseline", "20% below baseline"]),
             ));
         } else {
-            out.push((
-                self.filled("New {cust} from referrals and word of mouth", WEBSITE),
-                customers([1, 3, 5]),
-            ));
+            out.push((self.filled("New {cust} from referrals and word of mouth", WEBSITE), customers([1, 3, 5])));
         }
         out
     }
@@ -824,35 +709,16 @@ impl<'a> Ctx<'a> {
         out.push_str("\n\n");
         self.fill(out, self.tone.positioning, WEBSITE, "");
         out.push_str("\n\n");
-        md!(
-            out,
-            "- **What you offer:** {}",
-            text::inline(&self.lead.business_offering)
-        );
-        md!(
-            out,
-            "- **What you solve:** {}",
-            text::inline(&self.lead.problem_solved)
-        );
-        let stage = [
-            "Idea — not launched yet",
-            "Launched (0–6 months)",
-            "Established (6+ months)",
-        ][self.stage];
+        md!(out, "- **What you offer:** {}", text::inline(&self.lead.business_offering));
+        md!(out, "- **What you solve:** {}", text::inline(&self.lead.problem_solved));
+        let stage = ["Idea — not launched yet", "Launched (0–6 months)", "Established (6+ months)"][self.stage];
         md!(out, "- **Stage:** {stage}");
-        let goal = [
-            "Get your first customers",
-            "Grow your audience",
-            "Increase sales",
-            "Build brand awareness",
-        ][self.goal];
+        let goal =
+            ["Get your first customers", "Grow your audience", "Increase sales", "Build brand awareness"][self.goal];
         md!(out, "- **Goal for the next 90 days:** {goal}");
         match &self.site {
             Some(site) => md!(out, "- **Website:** {site}"),
-            None => md!(
-                out,
-                "- **Website:** none yet — the roadmap includes a simple one-page site"
-            ),
+            None => md!(out, "- **Website:** none yet — the roadmap includes a simple one-page site"),
         }
         let mut in_place: Vec<&str> = Vec::with_capacity(5);
         for item in &self.lead.current_marketing {
@@ -870,24 +736,11 @@ impl<'a> Ctx<'a> {
             }
         }
         if in_place.is_empty() {
-            md!(
-                out,
-                "- **Already in place:** nothing yet — a clean slate, so the roadmap starts with the basics"
-            );
+            md!(out, "- **Already in place:** nothing yet — a clean slate, so the roadmap starts with the basics");
         } else {
-            md!(
-                out,
-                "- **Already in place:** {} — the plan builds on what you already do",
-                in_place.join(", ")
-            );
+            md!(out, "- **Already in place:** {} — the plan builds on what you already do", in_place.join(", "));
         }
-        if let Some(vision) = self
-            .lead
-            .success_vision
-            .as_deref()
-            .map(text::inline)
-            .filter(|v| !v.is_empty())
-        {
+        if let Some(vision) = self.lead.success_vision.as_deref().map(text::inline).filter(|v| !v.is_empty()) {
             md!(out, "- **What success looks like to you:** {vision}");
         }
         md!(out);
@@ -898,16 +751,8 @@ impl<'a> Ctx<'a> {
         md!(out);
         md!(out, "{}", self.tone.customer_intro);
         md!(out);
-        md!(
-            out,
-            "- **Who they are:** {}",
-            text::inline(&self.lead.ideal_customer)
-        );
-        md!(
-            out,
-            "- **What they need solved:** {}",
-            text::inline(&self.lead.problem_solved)
-        );
+        md!(out, "- **Who they are:** {}", text::inline(&self.lead.ideal_customer));
+        md!(out, "- **What they need solved:** {}", text::inline(&self.lead.problem_solved));
         let place = match (self.lead.sell_location, self.lead.specific_location.as_deref().map(text::inline)) {
             (SellLocation::Locally, Some(place)) if !place.is_empty() => {
                 format!("Locally, in {place} — close enough to visit, order or book without a second thought")
@@ -924,18 +769,9 @@ impl<'a> Ctx<'a> {
             }
         };
         md!(out, "- **Where they are:** {place}");
-        md!(
-            out,
-            "- **How they buy from {}:** {}",
-            self.ty.biz,
-            self.ty.how_they_buy
-        );
+        md!(out, "- **How they buy from {}:** {}", self.ty.biz, self.ty.how_they_buy);
         md!(out, "- **What earns their trust:** {}", self.ty.trust);
-        md!(
-            out,
-            "- **Where you will reach them:** {} (see the channel plan)",
-            self.channel_list(&self.chans)
-        );
+        md!(out, "- **Where you will reach them:** {} (see the channel plan)", self.channel_list(&self.chans));
         md!(out);
         md!(out, "Three messages to repeat everywhere:");
         md!(out);
@@ -950,9 +786,7 @@ impl<'a> Ctx<'a> {
         out.push('\n');
         let place_message = match self.lead.sell_location {
             SellLocation::Locally => "Close by: {core} {near}, without the detour.",
-            SellLocation::Nationally => {
-                "Wherever they are: {core} {near}, delivered or done remotely."
-            }
+            SellLocation::Nationally => "Wherever they are: {core} {near}, delivered or done remotely.",
             SellLocation::OnlineOnly => "Right when they need it: {core} online, from anywhere.",
         };
         out.push_str("3. ");
@@ -988,11 +822,7 @@ impl<'a> Ctx<'a> {
         md!(out, "| Activity | Your time per week | Weekly cadence |");
         md!(out, "|---|---|---|");
         for (i, &ch) in self.chans.iter().enumerate() {
-            let role = if i < self.focus {
-                "focus"
-            } else {
-                "maintenance"
-            };
+            let role = if i < self.focus { "focus" } else { "maintenance" };
             md!(
                 out,
                 "| {} ({role}) | {} | {} |",
@@ -1021,34 +851,18 @@ impl<'a> Ctx<'a> {
                 md!(out);
                 md!(out, "{}", copy.role);
                 md!(out);
-                md!(
-                    out,
-                    "- **Your time:** {} a week",
-                    fmt_minutes(self.minutes[i])
-                );
+                md!(out, "- **Your time:** {} a week", fmt_minutes(self.minutes[i]));
                 md!(out, "- **Cadence:** {}", self.cadence(i));
                 let formats = &copy.formats[..copy.formats.len().min(4)];
                 md!(out, "- **Formats to rotate:** {}", formats.join(", "));
-                md!(
-                    out,
-                    "- **How you'll do it:** {}",
-                    copy.support[self.support]
-                );
+                md!(out, "- **How you'll do it:** {}", copy.support[self.support]);
             } else {
                 md!(out, "### {} — maintenance", copy.name);
                 md!(out);
                 md!(out, "{}", copy.role);
                 md!(out);
-                md!(
-                    out,
-                    "- **Your time:** {} a week",
-                    fmt_minutes(self.minutes[i])
-                );
-                md!(
-                    out,
-                    "- **Keep it ticking:** {}",
-                    capitalized(copy.maintenance)
-                );
+                md!(out, "- **Your time:** {} a week", fmt_minutes(self.minutes[i]));
+                md!(out, "- **Keep it ticking:** {}", capitalized(copy.maintenance));
             }
             md!(out);
         }
@@ -1090,13 +904,7 @@ impl<'a> Ctx<'a> {
         md!(out, "| Line item | Per month | What it pays for |");
         md!(out, "|---|---:|---|");
         for line in &self.budget {
-            md!(
-                out,
-                "| {} | ${} | {} |",
-                line.label,
-                line.dollars,
-                line.note
-            );
+            md!(out, "| {} | ${} | {} |", line.label, line.dollars, line.note);
         }
         let total: u32 = self.budget.iter().map(|l| l.dollars).sum();
         let cap = budget_cap(self.lead.marketing_budget);
@@ -1112,10 +920,7 @@ impl<'a> Ctx<'a> {
                 "- You chose 500+ a month. This plan caps spending at $800 a month until you know your cost per {}; then scale only the lines that beat their targets.",
                 self.ty.cust1
             ),
-            _ => md!(
-                out,
-                "- The total stays within the ${cap} upper end of the range you chose."
-            ),
+            _ => md!(out, "- The total stays within the ${cap} upper end of the range you chose."),
         }
         let funded: Vec<&BudgetLine> = self.budget.iter().filter(|l| l.channel.is_some()).collect();
         if !funded.is_empty() {
@@ -1127,16 +932,10 @@ impl<'a> Ctx<'a> {
                 let ch = line.channel.unwrap_or(WEBSITE);
                 let _ = write!(out, "{} about ${}/day", line.label, self.ad_per_day(ch));
             }
-            out.push_str(
-                ". Never raise a cap in the first two weeks; give each campaign time to learn.\n",
-            );
+            out.push_str(". Never raise a cap in the first two weeks; give each campaign time to learn.\n");
         }
-        let unfunded: Vec<usize> = self
-            .chans
-            .iter()
-            .copied()
-            .filter(|&ch| CHANNELS[ch].paid.is_some() && !self.is_funded(ch))
-            .collect();
+        let unfunded: Vec<usize> =
+            self.chans.iter().copied().filter(|&ch| CHANNELS[ch].paid.is_some() && !self.is_funded(ch)).collect();
         if !unfunded.is_empty() {
             let verb = if unfunded.len() == 1 { "stays" } else { "stay" };
             md!(
@@ -1162,15 +961,9 @@ impl<'a> Ctx<'a> {
         md!(out);
         match &self.site {
             Some(site) => {
-                md!(
-                    out,
-                    "- Put the first keyword in the title and first heading of your main page on {site}."
-                )
+                md!(out, "- Put the first keyword in the title and first heading of your main page on {site}.")
             }
-            None => md!(
-                out,
-                "- Put the first keyword in the title and first heading of your one-page website."
-            ),
+            None => md!(out, "- Put the first keyword in the title and first heading of your one-page website."),
         }
         md!(
             out,
@@ -1233,12 +1026,7 @@ impl<'a> Ctx<'a> {
             md!(out, "### {}", copy.title);
             md!(out);
             if challenge == Challenge::Other
-                && let Some(other) = self
-                    .lead
-                    .other_challenge
-                    .as_deref()
-                    .map(text::inline)
-                    .filter(|t| !t.is_empty())
+                && let Some(other) = self.lead.other_challenge.as_deref().map(text::inline).filter(|t| !t.is_empty())
             {
                 md!(out, "> {other}");
                 md!(out);
@@ -1260,21 +1048,12 @@ impl<'a> Ctx<'a> {
     }
 
     fn hours_action(&self, out: &mut String) {
-        let _ = write!(
-            out,
-            "Stick to the hours table in the channel plan ({}); ",
-            HOURS_PHRASE[self.time]
-        );
+        let _ = write!(out, "Stick to the hours table in the channel plan ({}); ", HOURS_PHRASE[self.time]);
         if self.focus < self.chans.len() {
-            out.push_str(
-                "if a week gets tight, drop the maintenance channels first, never the focus ones.",
-            );
+            out.push_str("if a week gets tight, drop the maintenance channels first, never the focus ones.");
         } else if let Some(&last) = self.chans.iter().rev().find(|&&ch| ch != GOOGLE_ADS) {
             let last = CHANNELS[last].name;
-            let _ = write!(
-                out,
-                "if a week gets tight, halve the cadence on {last} first and keep the planning slot."
-            );
+            let _ = write!(out, "if a week gets tight, halve the cadence on {last} first and keep the planning slot.");
         } else {
             out.push_str("if a week gets tight, skip one ad check-in, never the planning slot.");
         }
@@ -1351,8 +1130,7 @@ fn rank_channels(lead: &NewLead, type_index: usize, goal: usize) -> Vec<usize> {
         SellLocation::Nationally => [0; 6],
         SellLocation::OnlineOnly => [0, 0, 1, 0, 1, 0],
     };
-    let score =
-        |ch: usize| TYPE_SCORES[type_index][ch] + GOAL_SCORES[goal][ch] + location_bonus[ch];
+    let score = |ch: usize| TYPE_SCORES[type_index][ch] + GOAL_SCORES[goal][ch] + location_bonus[ch];
     chans.sort_by_key(|&ch| std::cmp::Reverse(score(ch)));
     chans
 }
@@ -1365,19 +1143,14 @@ fn allocate_minutes(chans: &[usize], focus: usize, time: usize, support: usize) 
     let pool = CAP_MINUTES[time] - planning - maintenance * maintained;
     // The best-ranked channel that publishes content gets a bonus share.
     let lead = chans[..focus].iter().position(|&ch| ch != GOOGLE_ADS);
-    let weights: Vec<u32> = chans[..focus]
-        .iter()
-        .enumerate()
-        .map(|(i, &ch)| CHANNELS[ch].weight + u32::from(Some(i) == lead))
-        .collect();
+    let weights: Vec<u32> =
+        chans[..focus].iter().enumerate().map(|(i, &ch)| CHANNELS[ch].weight + u32::from(Some(i) == lead)).collect();
     let total: u32 = weights.iter().sum();
     let mut minutes: Vec<u32> = weights.iter().map(|w| pool * w / total / 5 * 5).collect();
     // Search ads need check-ins, not hours: time beyond their cadence goes to the lead channel.
-    if let (Some(ads), Some(lead)) = (chans[..focus].iter().position(|&ch| ch == GOOGLE_ADS), lead)
-    {
+    if let (Some(ads), Some(lead)) = (chans[..focus].iter().position(|&ch| ch == GOOGLE_ADS), lead) {
         let copy = &CHANNELS[GOOGLE_ADS];
-        let need =
-            (copy.max_per_week * copy.unit_minutes * SUPPORT_SHARE[support] / 100).div_ceil(5) * 5;
+        let need = (copy.max_per_week * copy.unit_minutes * SUPPORT_SHARE[support] / 100).div_ceil(5) * 5;
         if minutes[ads] > need {
             minutes[lead] += minutes[ads] - need;
             minutes[ads] = need;
@@ -1399,9 +1172,7 @@ fn core_terms(lead: &NewLead) -> (String, Option<String>) {
     match offer_runs.next() {
         Some(first) => {
             let core = take_last(&first.words, 3);
-            let second = offer_runs
-                .map(|run| take_last(&run.words, 2))
-                .find(|s| *s != core);
+            let second = offer_runs.map(|run| take_last(&run.words, 2)).find(|s| *s != core);
             (core, second)
         }
         None => {
@@ -1416,11 +1187,7 @@ fn build_keywords(lead: &NewLead, core: &str, second: Option<&str>) -> [String; 
         (SellLocation::Locally, Some(text)) => {
             let city = text::keyword_clean(text.split(',').next().unwrap_or(""));
             let city: Vec<&str> = city.split(' ').filter(|w| !w.is_empty()).take(4).collect();
-            if city.is_empty() {
-                Place::NearMe
-            } else {
-                Place::City(city.join(" "))
-            }
+            if city.is_empty() { Place::NearMe } else { Place::City(city.join(" ")) }
         }
         (SellLocation::Locally, None) => Place::NearMe,
         (SellLocation::Nationally, _) => Place::National,
@@ -1436,10 +1203,7 @@ fn build_keywords(lead: &NewLead, core: &str, second: Option<&str>) -> [String; 
             .or_else(|| core.strip_suffix(" service"))
             .or_else(|| core.strip_suffix(" consulting"))
             .unwrap_or(core);
-        if matches!(
-            trimmed,
-            "coaching" | "coach" | "services" | "service" | "freelance services"
-        ) {
+        if matches!(trimmed, "coaching" | "coach" | "services" | "service" | "freelance services") {
             ""
         } else {
             trimmed
@@ -1447,11 +1211,7 @@ fn build_keywords(lead: &NewLead, core: &str, second: Option<&str>) -> [String; 
     };
     let mut list: Vec<String> = Vec::with_capacity(12);
     let mut push = |phrase: String| {
-        let phrase = phrase
-            .split(' ')
-            .filter(|w| !w.is_empty())
-            .collect::<Vec<_>>()
-            .join(" ");
+        let phrase = phrase.split(' ').filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ");
         if !phrase.is_empty() && !list.contains(&phrase) {
             list.push(phrase);
         }
@@ -1590,17 +1350,11 @@ fn fmt_minutes(minutes: u32) -> String {
 
 fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
 }
 
 fn group_thousands(value: u32) -> String {
-    if value >= 1000 {
-        format!("{},{:03}", value / 1000, value % 1000)
-    } else {
-        value.to_string()
-    }
+    if value >= 1000 { format!("{},{:03}", value / 1000, value % 1000) } else { value.to_string() }
 }
 
 #[cfg(test)]
@@ -1655,11 +1409,8 @@ mod tests {
         "Finding someone reliable who answers the phone",
         "Stress; burnout; no clear plan",
     ];
-    const OTHER_TEXTS: [&str; 3] = [
-        "Seasonal demand",
-        "# Heading attempt\r\nwith a line break",
-        "> quote | pipe - dash",
-    ];
+    const OTHER_TEXTS: [&str; 3] =
+        ["Seasonal demand", "# Heading attempt\r\nwith a line break", "> quote | pipe - dash"];
     const PAIRS: [&[Challenge]; 9] = [
         &[Challenge::DontKnowWhereToStart],
         &[Challenge::AudienceDoesntKnowMe, Challenge::TrafficNoSales],
@@ -1668,10 +1419,7 @@ mod tests {
         &[Challenge::BudgetTooSmall, Challenge::NotEnoughTime],
         &[Challenge::Other],
         &[Challenge::TrafficNoSales, Challenge::BudgetTooSmall],
-        &[
-            Challenge::DontKnowWhereToStart,
-            Challenge::MarketingNotConsistent,
-        ],
+        &[Challenge::DontKnowWhereToStart, Challenge::MarketingNotConsistent],
         &[Challenge::AudienceDoesntKnowMe],
     ];
     const COMBINATIONS: usize = 6 * 3 * 4 * 4 * 4 * 63;
@@ -1691,12 +1439,8 @@ mod tests {
         let marketing_budget = MarketingBudget::ALL[take(4)];
         let brand_tone = BrandTone::ALL[take(4)];
         let mask = take(63) + 1;
-        let platforms: Vec<Platform> = Platform::ALL
-            .iter()
-            .enumerate()
-            .filter(|(bit, _)| mask & (1 << bit) != 0)
-            .map(|(_, &p)| p)
-            .collect();
+        let platforms: Vec<Platform> =
+            Platform::ALL.iter().enumerate().filter(|(bit, _)| mask & (1 << bit) != 0).map(|(_, &p)| p).collect();
         let sell_location = SellLocation::ALL[i % 3];
         let specific_location = match (sell_location, i % 5) {
             (SellLocation::Locally, 0 | 1) => Some("Austin, TX".to_owned()),
@@ -1723,9 +1467,7 @@ mod tests {
             marketing_support: MarketingSupport::ALL[(i / 17) % 3],
             platforms,
             marketing_challenges: challenges.to_vec(),
-            other_challenge: challenges
-                .contains(&Challenge::Other)
-                .then(|| OTHER_TEXTS[i % 3].to_owned()),
+            other_challenge: challenges.contains(&Challenge::Other).then(|| OTHER_TEXTS[i % 3].to_owned()),
             current_marketing: vec![CurrentMarketing::ALL[i % 6]],
             email: "owner@example.com".to_owned(),
         }
@@ -1738,23 +1480,8 @@ mod tests {
             Platform::Facebook => &["facebook", "meta "],
             Platform::Tiktok => &["tiktok", "tik tok", "spark ads", "stitch", "duet"],
             Platform::Linkedin => &["linkedin"],
-            Platform::Email => &[
-                "email",
-                "e-mail",
-                "newsletter",
-                "mailing",
-                "subscriber",
-                "subject line",
-                "inbox",
-            ],
-            Platform::GoogleAds => &[
-                "google",
-                "search ad",
-                "ppc",
-                "adwords",
-                "negative keyword",
-                "search terms",
-            ],
+            Platform::Email => &["email", "e-mail", "newsletter", "mailing", "subscriber", "subject line", "inbox"],
+            Platform::GoogleAds => &["google", "search ad", "ppc", "adwords", "negative keyword", "search terms"],
         }
     }
 
@@ -1771,18 +1498,8 @@ mod tests {
     ];
 
     /// Words that must never appear, whatever was chosen.
-    const NEVER_WORDS: &[&str] = &[
-        "youtube",
-        "pinterest",
-        "twitter",
-        "snapchat",
-        "whatsapp",
-        "todo",
-        "tbd",
-        "lorem",
-        "some(",
-        "undefined",
-    ];
+    const NEVER_WORDS: &[&str] =
+        &["youtube", "pinterest", "twitter", "snapchat", "whatsapp", "todo", "tbd", "lorem", "some(", "undefined"];
 
     /// Checks that `text` names no platform outside `allowed` (no word of theirs starts a word,
     /// ASCII case-insensitive) and holds no placeholder marker, stray brace or bracket, CR, tab
@@ -1839,10 +1556,7 @@ mod tests {
                 _ => false,
             };
             if bad {
-                panic!(
-                    "{context}: marker {:?} at byte {at} in\n{text}",
-                    byte as char
-                );
+                panic!("{context}: marker {:?} at byte {at} in\n{text}", byte as char);
             }
             previous_space = byte == b' ';
             let alnum = WORDY[byte as usize];
@@ -1853,8 +1567,7 @@ mod tests {
                     let word = words[k].as_bytes();
                     let end = at + word.len();
                     // The second byte rules out almost every candidate without a call.
-                    let second = word.len() < 2
-                        || (end <= bytes.len() && LOWER[bytes[at + 1] as usize] == word[1]);
+                    let second = word.len() < 2 || (end <= bytes.len() && LOWER[bytes[at + 1] as usize] == word[1]);
                     if second && end <= bytes.len() && bytes[at..end].eq_ignore_ascii_case(word) {
                         panic!("{context}: {:?} at byte {at} in\n{text}", words[k]);
                     }
@@ -1869,20 +1582,11 @@ mod tests {
     /// Every property of the Markdown of one plan; panics with the combination index.
     fn check_plan(i: usize, lead: &NewLead, plan: &str) {
         check_words(&format!("combination {i}"), &lead.platforms, plan);
-        assert!(
-            plan.contains(&lead.business_name),
-            "combination {i}: business name missing"
-        );
+        assert!(plan.contains(&lead.business_name), "combination {i}: business name missing");
         if let Some(site) = &lead.website {
-            assert!(
-                plan.contains(site.as_str()),
-                "combination {i}: website missing"
-            );
+            assert!(plan.contains(site.as_str()), "combination {i}: website missing");
         }
-        assert!(
-            plan.starts_with(&format!("# {} — ", lead.business_name)),
-            "combination {i}: title"
-        );
+        assert!(plan.starts_with(&format!("# {} — ", lead.business_name)), "combination {i}: title");
         let (mut sections, mut weeks, mut ideas, mut titles) = (Vec::new(), 0, 0, 0);
         let mut in_ideas = false;
         for line in plan.lines() {
@@ -1892,27 +1596,16 @@ mod tests {
             } else if line.starts_with("# ") {
                 titles += 1;
             } else if line.starts_with('#') {
-                assert!(
-                    line.starts_with("### "),
-                    "combination {i}: stray heading {line}"
-                );
+                assert!(line.starts_with("### "), "combination {i}: stray heading {line}");
             } else if let Some(rest) = line.strip_prefix("**Week ") {
                 weeks += 1;
                 assert_eq!(rest, format!("{weeks}**"), "combination {i}");
-            } else if in_ideas
-                && line
-                    .split_once(". **")
-                    .is_some_and(|(n, _)| n.parse::<usize>() == Ok(ideas + 1))
-            {
+            } else if in_ideas && line.split_once(". **").is_some_and(|(n, _)| n.parse::<usize>() == Ok(ideas + 1)) {
                 ideas += 1;
             }
         }
         assert_eq!(sections, SECTIONS, "combination {i}");
-        assert_eq!(
-            (titles, weeks, ideas),
-            (1, 13, 30),
-            "combination {i}: title, weeks, ideas"
-        );
+        assert_eq!((titles, weeks, ideas), (1, 13, 30), "combination {i}: title, weeks, ideas");
     }
 
     /// The structural properties of the parts, cheap enough to run for every combination.
@@ -1924,32 +1617,17 @@ mod tests {
         assert_eq!(ideas.len(), 30, "combination {i}");
         let mut sorted: Vec<&str> = ideas.iter().map(String::as_str).collect();
         sorted.sort_unstable();
-        assert!(
-            sorted.windows(2).all(|pair| pair[0] != pair[1]),
-            "combination {i}: ideas repeat\n{ideas:#?}"
-        );
+        assert!(sorted.windows(2).all(|pair| pair[0] != pair[1]), "combination {i}: ideas repeat\n{ideas:#?}");
         for idea in &ideas {
-            let channel = idea
-                .strip_prefix("**")
-                .and_then(|rest| rest.split(" · ").next())
-                .unwrap_or("");
-            assert!(
-                chosen.contains(&channel),
-                "combination {i}: idea for {channel:?}: {idea}"
-            );
+            let channel = idea.strip_prefix("**").and_then(|rest| rest.split(" · ").next()).unwrap_or("");
+            assert!(chosen.contains(&channel), "combination {i}: idea for {channel:?}: {idea}");
         }
 
         let distinct: BTreeSet<&String> = ctx.keywords.iter().collect();
         assert_eq!(distinct.len(), 5, "combination {i}: {:?}", ctx.keywords);
         for word in &ctx.keywords {
-            assert!(
-                !word.is_empty() && word.chars().all(|c| c.is_alphanumeric() || c == ' '),
-                "{i}: {word:?}"
-            );
-            assert!(
-                !word.starts_with(' ') && !word.ends_with(' ') && !word.contains("  "),
-                "{i}: {word:?}"
-            );
+            assert!(!word.is_empty() && word.chars().all(|c| c.is_alphanumeric() || c == ' '), "{i}: {word:?}");
+            assert!(!word.starts_with(' ') && !word.ends_with(' ') && !word.contains("  "), "{i}: {word:?}");
         }
 
         let cap = budget_cap(lead.marketing_budget);
@@ -1960,18 +1638,11 @@ mod tests {
         }
         for line in &ctx.budget {
             if let Some(ch) = line.channel {
-                assert!(
-                    chosen.contains(&CHANNELS[ch].name),
-                    "combination {i}: ad spend on {}",
-                    line.label
-                );
+                assert!(chosen.contains(&CHANNELS[ch].name), "combination {i}: ad spend on {}", line.label);
             }
         }
         let minutes = ctx.planning + ctx.minutes.iter().sum::<u32>();
-        assert!(
-            minutes <= hours_cap(lead.time_available) * 60,
-            "combination {i}: {minutes} minutes"
-        );
+        assert!(minutes <= hours_cap(lead.time_available) * 60, "combination {i}: {minutes} minutes");
 
         let weeks = ctx.roadmap();
         assert_eq!(weeks.len(), 13, "combination {i}");
@@ -1979,23 +1650,14 @@ mod tests {
             assert!((2..=3).contains(&tasks.len()), "combination {i}: {tasks:?}");
             // Channel tasks start with the channel's name (week 1 lists them all).
             for segment in tasks.iter().flat_map(|task| task.split("; ")) {
-                let Some((label, _)) = segment.split_once(": ") else {
-                    continue;
-                };
+                let Some((label, _)) = segment.split_once(": ") else { continue };
                 if let Some(ch) = CHANNELS.iter().find(|c| c.name == label) {
-                    assert!(
-                        chosen.contains(&ch.name),
-                        "combination {i}: task for {label}"
-                    );
+                    assert!(chosen.contains(&ch.name), "combination {i}: task for {label}");
                 }
             }
         }
         let kpis = ctx.kpis();
-        assert!(
-            (4..=6).contains(&kpis.len()),
-            "combination {i}: {} KPIs",
-            kpis.len()
-        );
+        assert!((4..=6).contains(&kpis.len()), "combination {i}: {} KPIs", kpis.len());
     }
 
     /// Every channel table names only its own channel, and all other copy names none, so a
@@ -2004,15 +1666,7 @@ mod tests {
     fn copy_tables_name_only_their_own_channel() {
         let mut generic: Vec<&str> = Vec::new();
         for ty in &TYPES {
-            generic.extend([
-                ty.biz,
-                ty.cust,
-                ty.cust1,
-                ty.conv,
-                ty.cta,
-                ty.fallback_core,
-                ty.fallback_core2,
-            ]);
+            generic.extend([ty.biz, ty.cust, ty.cust1, ty.conv, ty.cta, ty.fallback_core, ty.fallback_core2]);
             generic.extend([ty.differentiator, ty.how_they_buy, ty.trust, ty.production]);
             generic.extend(ty.topics);
             generic.extend(ty.keyword_fallback);
@@ -2025,27 +1679,13 @@ mod tests {
         generic.extend(copy::SITE_TASKS.iter().flat_map(|(a, b)| [*a, *b]));
         generic.extend(copy::GOAL_TASKS.iter().flatten());
         generic.extend(copy::HABIT_TASKS);
-        generic.extend(
-            copy::CHALLENGES
-                .iter()
-                .flat_map(|c| std::iter::once(c.title).chain(c.actions)),
-        );
+        generic.extend(copy::CHALLENGES.iter().flat_map(|c| std::iter::once(c.title).chain(c.actions)));
         generic.extend(copy::TIME_ACTIONS);
         for tone in &TONES {
             generic.extend(tone.openers);
             generic.extend(tone.stage);
-            generic.extend([
-                tone.positioning,
-                tone.customer_intro,
-                tone.channel_intro,
-                tone.budget_intro,
-            ]);
-            generic.extend([
-                tone.keyword_intro,
-                tone.ideas_intro,
-                tone.roadmap_intro,
-                tone.challenge_intro,
-            ]);
+            generic.extend([tone.positioning, tone.customer_intro, tone.channel_intro, tone.budget_intro]);
+            generic.extend([tone.keyword_intro, tone.ideas_intro, tone.roadmap_intro, tone.challenge_intro]);
             generic.extend([tone.kpi_intro, tone.closing]);
         }
         generic.extend(HOURS_PHRASE);
@@ -2054,23 +1694,9 @@ mod tests {
             check_text("generic copy", &[], text, false);
         }
         for (index, channel) in CHANNELS.iter().enumerate() {
-            let own: Vec<Platform> = Platform::ALL
-                .iter()
-                .copied()
-                .filter(|&p| platform_index(p) == index)
-                .collect();
-            let mut texts: Vec<&str> = vec![
-                channel.name,
-                channel.role,
-                channel.action.0,
-                channel.action.1,
-            ];
-            texts.extend([
-                channel.maintenance,
-                channel.keyword_use,
-                channel.setup,
-                channel.kpi.name,
-            ]);
+            let own: Vec<Platform> = Platform::ALL.iter().copied().filter(|&p| platform_index(p) == index).collect();
+            let mut texts: Vec<&str> = vec![channel.name, channel.role, channel.action.0, channel.action.1];
+            texts.extend([channel.maintenance, channel.keyword_use, channel.setup, channel.kpi.name]);
             texts.extend(channel.support);
             texts.extend(channel.formats);
             texts.extend(channel.tasks);
@@ -2107,21 +1733,14 @@ mod tests {
                                 check_plan(i, &lead, &plan);
                             }
                             if twice {
-                                assert_eq!(
-                                    plan,
-                                    write_plan(&lead.clone()),
-                                    "combination {i}: not deterministic"
-                                );
+                                assert_eq!(plan, write_plan(&lead.clone()), "combination {i}: not deterministic");
                             }
                         }
                     }
                 });
             }
         });
-        println!(
-            "{COMBINATIONS} combinations checked in {:?}",
-            started.elapsed()
-        );
+        println!("{COMBINATIONS} combinations checked in {:?}", started.elapsed());
     }
 
     #[test]
@@ -2144,16 +1763,8 @@ mod tests {
         assert!(plan.contains("> Demand drops in the summer heat"));
         assert!(plan.contains("| **Total** | **$200** |"));
         let split = budget_split(&lead);
-        assert!(
-            split
-                .iter()
-                .any(|(label, dollars)| label.starts_with("Google Ads") && *dollars > 0)
-        );
-        assert!(
-            !split
-                .iter()
-                .any(|(label, _)| label.contains("TikTok") || label.contains("LinkedIn"))
-        );
+        assert!(split.iter().any(|(label, dollars)| label.starts_with("Google Ads") && *dollars > 0));
+        assert!(!split.iter().any(|(label, _)| label.contains("TikTok") || label.contains("LinkedIn")));
     }
 
     #[test]
@@ -2180,102 +1791,55 @@ mod tests {
         let plan = write_plan(&lead);
         check_plan(1, &lead, &plan);
         assert_eq!(keywords(&lead)[0], "leadership coach");
-        assert!(
-            content_ideas(&lead)
-                .iter()
-                .all(|idea| idea.starts_with("**LinkedIn · "))
-        );
-        assert!(
-            budget_split(&lead)
-                .iter()
-                .all(|(label, _)| !label.contains("LinkedIn")),
-            "no ad spend at $50"
-        );
-        assert!(
-            plan.contains("Keep every dollar away from ads")
-                || !plan.contains("Your budget is too small")
-        );
+        assert!(content_ideas(&lead).iter().all(|idea| idea.starts_with("**LinkedIn · ")));
+        assert!(budget_split(&lead).iter().all(|(label, _)| !label.contains("LinkedIn")), "no ad spend at $50");
+        assert!(plan.contains("Keep every dollar away from ads") || !plan.contains("Your budget is too small"));
         assert!(plan.contains("Put all your marketing time into LinkedIn"));
         assert!(plan.contains("**Website:** none yet"));
     }
 
     #[test]
     fn a_hostile_business_name_cannot_make_a_heading_or_a_line_break() {
-        let lead = NewLead {
-            business_name: "# Evil\r\n<script>".into(),
-            ..bakery()
-        };
+        let lead = NewLead { business_name: "# Evil\r\n<script>".into(), ..bakery() };
         let plan = write_plan(&lead);
         assert!(!plan.contains('\r'));
         assert!(plan.starts_with("# \\# Evil <script> — your 90-day marketing plan\n"));
         for line in plan.lines() {
             assert!(
-                !line.starts_with("# Evil")
-                    && !line.starts_with("#Evil")
-                    && !line.starts_with("<script>"),
+                !line.starts_with("# Evil") && !line.starts_with("#Evil") && !line.starts_with("<script>"),
                 "{line}"
             );
             if line.starts_with('#') {
-                assert!(
-                    line.starts_with("# \\#")
-                        || line.starts_with("## ")
-                        || line.starts_with("### "),
-                    "{line}"
-                );
+                assert!(line.starts_with("# \\#") || line.starts_with("## ") || line.starts_with("### "), "{line}");
             }
         }
-        let other = NewLead {
-            other_challenge: Some("# Boom\n## Again".into()),
-            ..bakery()
-        };
+        let other = NewLead { other_challenge: Some("# Boom\n## Again".into()), ..bakery() };
         let plan = write_plan(&other);
         assert!(plan.contains("> \\# Boom ## Again\n"));
     }
 
     #[test]
     fn a_lead_without_platforms_gets_a_website_plan_that_names_no_platform() {
-        let lead = NewLead {
-            platforms: Vec::new(),
-            ..bakery()
-        };
+        let lead = NewLead { platforms: Vec::new(), ..bakery() };
         let plan = write_plan(&lead);
         check_plan(2, &lead, &plan);
-        assert!(
-            content_ideas(&lead)
-                .iter()
-                .all(|idea| idea.starts_with("**Website · "))
-        );
-        assert!(
-            budget_split(&lead)
-                .iter()
-                .all(|(label, _)| !label.contains("ads"))
-        );
+        assert!(content_ideas(&lead).iter().all(|idea| idea.starts_with("**Website · ")));
+        assert!(budget_split(&lead).iter().all(|(label, _)| !label.contains("ads")));
     }
 
     #[test]
     fn brand_tones_read_differently() {
-        let plans: Vec<String> = BrandTone::ALL
-            .iter()
-            .map(|&brand_tone| {
-                write_plan(&NewLead {
-                    brand_tone,
-                    ..bakery()
-                })
-            })
-            .collect();
-        let summaries: BTreeSet<&str> = plans
-            .iter()
-            .map(|p| p.split("## Your ideal customer").next().unwrap_or(""))
-            .collect();
+        let plans: Vec<String> =
+            BrandTone::ALL.iter().map(|&brand_tone| write_plan(&NewLead { brand_tone, ..bakery() })).collect();
+        let summaries: BTreeSet<&str> =
+            plans.iter().map(|p| p.split("## Your ideal customer").next().unwrap_or("")).collect();
         assert_eq!(summaries.len(), 4);
     }
 
     #[test]
     #[ignore = "timing; run with --ignored --nocapture"]
     fn plans_per_second() {
-        let leads: Vec<NewLead> = (0..20_000)
-            .map(|i| lead_for(i * 3 % COMBINATIONS))
-            .collect();
+        let leads: Vec<NewLead> = (0..20_000).map(|i| lead_for(i * 3 % COMBINATIONS)).collect();
         let started = Instant::now();
         let mut bytes = 0;
         for lead in &leads {
@@ -2331,10 +1895,7 @@ mod tests {
             brand_tone: BrandTone::Bold,
             marketing_support: MarketingSupport::FullHelp,
             platforms: Platform::ALL.to_vec(),
-            marketing_challenges: vec![
-                Challenge::TrafficNoSales,
-                Challenge::MarketingNotConsistent,
-            ],
+            marketing_challenges: vec![Challenge::TrafficNoSales, Challenge::MarketingNotConsistent],
             other_challenge: None,
             current_marketing: vec![CurrentMarketing::Email, CurrentMarketing::Website],
             success_vision: Some("50 orders a week by Christmas".into()),

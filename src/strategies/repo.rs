@@ -44,8 +44,7 @@ pub struct StrategyRow {
     pub lead_created_at: String,
 }
 
-const COLUMNS: &str =
-    "s.id, s.lead_id, s.status, s.strategy, s.generator, s.created_at, s.created_by, s.reviewed_at,
+const COLUMNS: &str = "s.id, s.lead_id, s.status, s.strategy, s.generator, s.created_at, s.created_by, s.reviewed_at,
     s.reviewed_by, s.reject_reason, s.sent_at, s.sent_by, l.business_name, l.email, l.business_type,
     l.business_stage, l.primary_goal, l.created_at";
 
@@ -73,11 +72,9 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<StrategyRow> {
 }
 
 pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<StrategyRow>> {
-    conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM strategies s JOIN leads l ON l.id = s.lead_id WHERE s.id = ?1"
-    ))?
-    .query_row([id], from_row)
-    .optional()
+    conn.prepare_cached(&format!("SELECT {COLUMNS} FROM strategies s JOIN leads l ON l.id = s.lead_id WHERE s.id = ?1"))?
+        .query_row([id], from_row)
+        .optional()
 }
 
 /// Strategies awaiting review or sending, oldest first.
@@ -90,14 +87,7 @@ pub fn pending(conn: &Connection) -> rusqlite::Result<Vec<StrategyRow>> {
     .collect()
 }
 
-fn event(
-    conn: &Connection,
-    id: i64,
-    action: &str,
-    actor: &str,
-    now: &str,
-    detail: Option<&str>,
-) -> rusqlite::Result<()> {
+fn event(conn: &Connection, id: i64, action: &str, actor: &str, now: &str, detail: Option<&str>) -> rusqlite::Result<()> {
     conn.prepare_cached("INSERT INTO strategy_events (strategy_id, action, actor, at, detail) VALUES (?1, ?2, ?3, ?4, ?5)")?
         .execute(params![id, action, actor, now, detail])?;
     Ok(())
@@ -105,14 +95,7 @@ fn event(
 
 /// Stores a fresh draft for `lead_id`; older drafts still pending review are rejected as
 /// replaced, and the lead is marked as having a plan.
-pub fn insert_draft(
-    conn: &Connection,
-    lead_id: i64,
-    text: &str,
-    generator: &str,
-    actor: &str,
-    now: &str,
-) -> rusqlite::Result<i64> {
+pub fn insert_draft(conn: &Connection, lead_id: i64, text: &str, generator: &str, actor: &str, now: &str) -> rusqlite::Result<i64> {
     let replaced: Vec<i64> = conn
         .prepare_cached(
             "UPDATE strategies SET status = 'rejected', reviewed_at = ?2, reviewed_by = ?3,
@@ -122,14 +105,7 @@ pub fn insert_draft(
         .query_map(params![lead_id, now, actor], |r| r.get(0))?
         .collect::<Result<_, _>>()?;
     for id in replaced {
-        event(
-            conn,
-            id,
-            "rejected",
-            actor,
-            now,
-            Some("Replaced by a newer draft"),
-        )?;
+        event(conn, id, "rejected", actor, now, Some("Replaced by a newer draft"))?;
     }
     conn.prepare_cached(
         "INSERT INTO strategies (lead_id, status, strategy, generator, created_at, created_by, updated_at)
@@ -154,10 +130,8 @@ fn check(conn: &Connection, id: i64, changed: usize) -> rusqlite::Result<Transit
     if changed > 0 {
         return Ok(Transition::Done);
     }
-    let status: Option<String> = conn
-        .prepare_cached("SELECT status FROM strategies WHERE id = ?1")?
-        .query_row([id], |r| r.get(0))
-        .optional()?;
+    let status: Option<String> =
+        conn.prepare_cached("SELECT status FROM strategies WHERE id = ?1")?.query_row([id], |r| r.get(0)).optional()?;
     Ok(status.map_or(Transition::NotFound, Transition::WrongState))
 }
 
@@ -173,13 +147,7 @@ pub fn approve(conn: &Connection, id: i64, actor: &str, now: &str) -> rusqlite::
     check(conn, id, changed)
 }
 
-pub fn reject(
-    conn: &Connection,
-    id: i64,
-    reason: &str,
-    actor: &str,
-    now: &str,
-) -> rusqlite::Result<Transition> {
+pub fn reject(conn: &Connection, id: i64, reason: &str, actor: &str, now: &str) -> rusqlite::Result<Transition> {
     let changed = conn.execute(
         "UPDATE strategies SET status = 'rejected', reviewed_at = ?2, reviewed_by = ?3, reject_reason = ?4, updated_at = ?2
          WHERE id = ?1 AND status = 'pending_review'",
@@ -191,13 +159,7 @@ pub fn reject(
     check(conn, id, changed)
 }
 
-pub fn edit(
-    conn: &Connection,
-    id: i64,
-    text: &str,
-    actor: &str,
-    now: &str,
-) -> rusqlite::Result<Transition> {
+pub fn edit(conn: &Connection, id: i64, text: &str, actor: &str, now: &str) -> rusqlite::Result<Transition> {
     let changed = conn.execute(
         "UPDATE strategies SET strategy = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'pending_review'",
         params![id, text, now],
@@ -209,12 +171,7 @@ pub fn edit(
 }
 
 /// Marks an approved strategy sent. The caller queues the e-mail in the same transaction.
-pub fn mark_sent(
-    conn: &Connection,
-    id: i64,
-    actor: &str,
-    now: &str,
-) -> rusqlite::Result<Transition> {
+pub fn mark_sent(conn: &Connection, id: i64, actor: &str, now: &str) -> rusqlite::Result<Transition> {
     let changed = conn.execute(
         "UPDATE strategies SET status = 'sent', sent_at = ?2, sent_by = ?3, updated_at = ?2
          WHERE id = ?1 AND status = 'approved'",
@@ -228,9 +185,7 @@ pub fn mark_sent(
 
 /// (action, actor) of every event of strategy `id`, in order.
 pub fn events(conn: &Connection, id: i64) -> rusqlite::Result<Vec<(String, String)>> {
-    conn.prepare_cached(
-        "SELECT action, actor FROM strategy_events WHERE strategy_id = ?1 ORDER BY id",
-    )?
-    .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
-    .collect()
+    conn.prepare_cached("SELECT action, actor FROM strategy_events WHERE strategy_id = ?1 ORDER BY id")?
+        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect()
 }

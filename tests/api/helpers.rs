@@ -27,6 +27,9 @@ pub struct Options {
     pub login_rate_limit: Option<u32>,
     /// Configure Stripe (test keys) against this API base, e.g. a `FakeStripe`.
     pub stripe_api_base: Option<String>,
+    /// Require this bearer token for `/metrics`.
+    pub metrics_token: Option<String>,
+    pub idle_timeout_secs: Option<u64>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -47,35 +50,21 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         db: Some(db_path.clone()),
         lead_rate_limit: Some(options.lead_rate_limit),
         timezone: options.timezone,
-        smtp_url: options
-            .smtp_port
-            .map(|port| format!("smtp://127.0.0.1:{port}")),
-        mail_from: options
-            .smtp_port
-            .map(|_| "Plansmith Plans <plans@plansmith.test>".to_owned()),
+        smtp_url: options.smtp_port.map(|port| format!("smtp://127.0.0.1:{port}")),
+        mail_from: options.smtp_port.map(|_| "Plansmith Plans <plans@plansmith.test>".to_owned()),
         admin_email: options.admin_email,
         smtp_retry_secs: Some(1),
         ai_base_url: options.ai_base_url.clone(),
-        ai_model: options
-            .ai_base_url
-            .as_ref()
-            .map(|_| "test-model".to_owned()),
+        ai_model: options.ai_base_url.as_ref().map(|_| "test-model".to_owned()),
         ai_api_key: options.ai_base_url.as_ref().map(|_| "sk-test".to_owned()),
         ai_timeout_secs: Some(2),
         login_rate_limit: options.login_rate_limit,
-        stripe_secret_key: options
-            .stripe_api_base
-            .as_ref()
-            .map(|_| STRIPE_SECRET_KEY.to_owned()),
-        stripe_publishable_key: options
-            .stripe_api_base
-            .as_ref()
-            .map(|_| "pk_test_plansmith".to_owned()),
-        stripe_webhook_secret: options
-            .stripe_api_base
-            .as_ref()
-            .map(|_| STRIPE_WEBHOOK_SECRET.to_owned()),
+        stripe_secret_key: options.stripe_api_base.as_ref().map(|_| STRIPE_SECRET_KEY.to_owned()),
+        stripe_publishable_key: options.stripe_api_base.as_ref().map(|_| "pk_test_plansmith".to_owned()),
+        stripe_webhook_secret: options.stripe_api_base.as_ref().map(|_| STRIPE_WEBHOOK_SECRET.to_owned()),
         stripe_api_base: options.stripe_api_base,
+        metrics_token: options.metrics_token,
+        idle_timeout_secs: options.idle_timeout_secs,
         ..Layer::default()
     })
     .expect("test config");
@@ -86,14 +75,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         let _ = stopped.await;
     }));
     let client = reqwest::Client::new();
-    TestApp {
-        address,
-        db_path,
-        client,
-        stop: Some(stop),
-        task: Some(task),
-        _dir: dir,
-    }
+    TestApp { address, db_path, client, stop: Some(stop), task: Some(task), _dir: dir }
 }
 
 impl TestApp {
@@ -104,9 +86,7 @@ impl TestApp {
             let _ = stop.send(());
         }
         if let Some(task) = self.task.take() {
-            task.await
-                .expect("server task")
-                .expect("server stops cleanly");
+            task.await.expect("server task").expect("server stops cleanly");
         }
         self._dir.take()
     }
@@ -114,34 +94,24 @@ impl TestApp {
     /// Rows of the outbox as (kind, recipient, status, attempts, last_error), oldest first.
     pub fn outbox(&self) -> Vec<(String, String, String, i64, Option<String>)> {
         let db = self.db();
-        let mut statement = db
-            .prepare("SELECT kind, recipient, status, attempts, last_error FROM outbox ORDER BY id")
-            .unwrap();
+        let mut statement =
+            db.prepare("SELECT kind, recipient, status, attempts, last_error FROM outbox ORDER BY id").unwrap();
         statement
-            .query_map([], |r| {
-                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
-            })
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))
             .unwrap()
             .collect::<Result<_, _>>()
             .unwrap()
     }
 
     /// Polls the outbox until `done` holds (at most 20 s).
-    pub async fn wait_for_outbox(
-        &self,
-        what: &str,
-        done: impl Fn(&[(String, String, String, i64, Option<String>)]) -> bool,
-    ) {
+    pub async fn wait_for_outbox(&self, what: &str, done: impl Fn(&[(String, String, String, i64, Option<String>)]) -> bool) {
         let started = std::time::Instant::now();
         loop {
             let rows = self.outbox();
             if done(&rows) {
                 return;
             }
-            assert!(
-                started.elapsed() < std::time::Duration::from_secs(20),
-                "timed out waiting for {what}: {rows:?}"
-            );
+            assert!(started.elapsed() < std::time::Duration::from_secs(20), "timed out waiting for {what}: {rows:?}");
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
         }
     }
@@ -149,8 +119,7 @@ impl TestApp {
     /// Creates an admin directly in the database.
     pub fn create_admin(&self, username: &str, password: &str) {
         let hash = plansmith::auth::password::hash(password).unwrap();
-        plansmith::auth::repo::create(&self.db(), username, &hash, &plansmith::db::now_utc())
-            .unwrap();
+        plansmith::auth::repo::create(&self.db(), username, &hash, &plansmith::db::now_utc()).unwrap();
     }
 
     pub async fn login(&self, username: &str, password: &str) -> reqwest::Response {
@@ -165,32 +134,16 @@ impl TestApp {
     /// Creates admin "ana" and returns a valid token.
     pub async fn admin_token(&self) -> String {
         self.create_admin("ana", ADMIN_PASSWORD);
-        let body: Value = self
-            .login("ana", ADMIN_PASSWORD)
-            .await
-            .json()
-            .await
-            .unwrap();
+        let body: Value = self.login("ana", ADMIN_PASSWORD).await.json().await.unwrap();
         body["token"].as_str().expect("token").to_owned()
     }
 
     pub async fn admin_get(&self, token: &str, path: &str) -> reqwest::Response {
-        self.client
-            .get(self.url(path))
-            .bearer_auth(token)
-            .send()
-            .await
-            .unwrap()
+        self.client.get(self.url(path)).bearer_auth(token).send().await.unwrap()
     }
 
     pub async fn admin_post(&self, token: &str, path: &str, body: Value) -> reqwest::Response {
-        self.client
-            .post(self.url(path))
-            .bearer_auth(token)
-            .json(&body)
-            .send()
-            .await
-            .unwrap()
+        self.client.post(self.url(path)).bearer_auth(token).json(&body).send().await.unwrap()
     }
 
     /// Waits for the automatic draft of lead `lead_id` and returns its strategy id.
@@ -199,19 +152,12 @@ impl TestApp {
         loop {
             let id: Option<i64> = self
                 .db()
-                .query_row(
-                    "SELECT id FROM strategies WHERE lead_id = ?1 ORDER BY id DESC LIMIT 1",
-                    [lead_id],
-                    |r| r.get(0),
-                )
+                .query_row("SELECT id FROM strategies WHERE lead_id = ?1 ORDER BY id DESC LIMIT 1", [lead_id], |r| r.get(0))
                 .ok();
             if let Some(id) = id {
                 return id;
             }
-            assert!(
-                started.elapsed() < std::time::Duration::from_secs(20),
-                "no draft for lead {lead_id}"
-            );
+            assert!(started.elapsed() < std::time::Duration::from_secs(20), "no draft for lead {lead_id}");
             tokio::time::sleep(std::time::Duration::from_millis(25)).await;
         }
     }
@@ -221,23 +167,11 @@ impl TestApp {
     }
 
     pub async fn submit_survey(&self, body: &Value) -> reqwest::Response {
-        self.client
-            .post(self.url("/api/leads"))
-            .json(body)
-            .send()
-            .await
-            .expect("request")
+        self.client.post(self.url("/api/leads")).json(body).send().await.expect("request")
     }
 
     pub async fn stats(&self) -> Value {
-        self.client
-            .get(self.url("/api/leads/stats"))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap()
+        self.client.get(self.url("/api/leads/stats")).send().await.unwrap().json().await.unwrap()
     }
 
     /// A direct connection to the test database, for checking what was stored.
@@ -246,9 +180,7 @@ impl TestApp {
     }
 
     pub fn lead_count(&self) -> i64 {
-        self.db()
-            .query_row("SELECT COUNT(*) FROM leads", [], |r| r.get(0))
-            .unwrap()
+        self.db().query_row("SELECT COUNT(*) FROM leads", [], |r| r.get(0)).unwrap()
     }
 }
 
@@ -293,11 +225,7 @@ pub fn survey_with(changes: Value) -> Value {
 pub const ADMIN_PASSWORD: &str = "correct horse battery staple";
 
 pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
 fn python() -> PathBuf {
@@ -324,9 +252,7 @@ pub struct Received {
 
 impl Received {
     pub fn parsed(&self) -> mail_parser::Message<'_> {
-        mail_parser::MessageParser::default()
-            .parse(self.data.as_bytes())
-            .expect("a MIME message")
+        mail_parser::MessageParser::default().parse(self.data.as_bytes()).expect("a MIME message")
     }
 
     pub fn subject(&self) -> String {
@@ -365,9 +291,7 @@ impl SmtpSink {
             .spawn()
             .expect("start the SMTP sink");
         let mut line = String::new();
-        std::io::BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
+        std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
         assert_eq!(line.trim(), "READY", "the SMTP sink did not start");
         Self { port, dir, child }
     }
@@ -381,9 +305,7 @@ impl SmtpSink {
         names.sort();
         names
             .iter()
-            .map(|n| {
-                serde_json::from_slice(&std::fs::read(self.dir.path().join(n)).unwrap()).unwrap()
-            })
+            .map(|n| serde_json::from_slice(&std::fs::read(self.dir.path().join(n)).unwrap()).unwrap())
             .collect()
     }
 
@@ -473,11 +395,7 @@ impl FakeAi {
         listener.set_nonblocking(true).unwrap();
         let acceptor = poem::listener::TcpAcceptor::from_std(listener).unwrap();
         tokio::spawn(poem::Server::new_with_acceptor(acceptor).run(endpoint.map_to_response()));
-        Self {
-            base_url: format!("http://127.0.0.1:{port}/v1"),
-            requests,
-            behaviour,
-        }
+        Self { base_url: format!("http://127.0.0.1:{port}/v1"), requests, behaviour }
     }
 
     pub fn set(&self, behaviour: AiBehaviour) {

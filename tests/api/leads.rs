@@ -53,9 +53,7 @@ async fn a_valid_survey_is_stored_with_every_field_and_counted() {
         "0",
     ];
     assert_eq!(&row[..20], &expected);
-    let created = row[20]
-        .parse::<jiff::Timestamp>()
-        .expect("created_at is RFC 3339");
+    let created = row[20].parse::<jiff::Timestamp>().expect("created_at is RFC 3339");
     assert!((jiff::Timestamp::now() - created).get_seconds().abs() < 60);
     assert!(row[20].ends_with('Z'), "stored in UTC: {}", row[20]);
 
@@ -67,125 +65,37 @@ async fn a_valid_survey_is_stored_with_every_field_and_counted() {
 fn bad_inputs() -> Vec<(&'static str, Value, &'static str)> {
     let long = "x".repeat(2001);
     vec![
-        (
-            "missing business name",
-            json!({ "businessName": null }),
-            "businessName",
-        ),
-        (
-            "blank business name",
-            json!({ "businessName": "   " }),
-            "businessName",
-        ),
-        (
-            "unknown business type",
-            json!({ "businessType": "bakery" }),
-            "businessType",
-        ),
-        (
-            "unknown sell location",
-            json!({ "sellLocation": "mars" }),
-            "sellLocation",
-        ),
-        (
-            "location without locally",
-            json!({ "sellLocation": "nationally" }),
-            "specificLocation",
-        ),
-        (
-            "unknown stage",
-            json!({ "businessStage": "launched (0-6 months)" }),
-            "businessStage",
-        ),
-        (
-            "unknown goal",
-            json!({ "primaryGoal": "world-domination" }),
-            "primaryGoal",
-        ),
-        (
-            "unknown time",
-            json!({ "timeAvailable": "2-hours" }),
-            "timeAvailable",
-        ),
-        (
-            "unknown budget",
-            json!({ "marketingBudget": "1000" }),
-            "marketingBudget",
-        ),
+        ("missing business name", json!({ "businessName": null }), "businessName"),
+        ("blank business name", json!({ "businessName": "   " }), "businessName"),
+        ("unknown business type", json!({ "businessType": "bakery" }), "businessType"),
+        ("unknown sell location", json!({ "sellLocation": "mars" }), "sellLocation"),
+        ("location without locally", json!({ "sellLocation": "nationally" }), "specificLocation"),
+        ("unknown stage", json!({ "businessStage": "launched (0-6 months)" }), "businessStage"),
+        ("unknown goal", json!({ "primaryGoal": "world-domination" }), "primaryGoal"),
+        ("unknown time", json!({ "timeAvailable": "2-hours" }), "timeAvailable"),
+        ("unknown budget", json!({ "marketingBudget": "1000" }), "marketingBudget"),
         ("unknown tone", json!({ "brandTone": "angry" }), "brandTone"),
-        (
-            "unknown support",
-            json!({ "marketingSupport": "none" }),
-            "marketingSupport",
-        ),
-        (
-            "unknown platform",
-            json!({ "platforms": ["myspace"] }),
-            "platforms",
-        ),
+        ("unknown support", json!({ "marketingSupport": "none" }), "marketingSupport"),
+        ("unknown platform", json!({ "platforms": ["myspace"] }), "platforms"),
         ("no platform", json!({ "platforms": [] }), "platforms"),
-        (
-            "unknown challenge",
-            json!({ "marketingChallenges": ["boredom"] }),
-            "marketingChallenges",
-        ),
+        ("unknown challenge", json!({ "marketingChallenges": ["boredom"] }), "marketingChallenges"),
         (
             "three challenges",
             json!({ "marketingChallenges": ["not-enough-time", "budget-too-small", "traffic-no-sales"] }),
             "marketingChallenges",
         ),
-        (
-            "other without text",
-            json!({ "otherChallenge": "" }),
-            "otherChallenge",
-        ),
-        (
-            "unknown current marketing",
-            json!({ "currentMarketing": ["billboards"] }),
-            "currentMarketing",
-        ),
+        ("other without text", json!({ "otherChallenge": "" }), "otherChallenge"),
+        ("unknown current marketing", json!({ "currentMarketing": ["billboards"] }), "currentMarketing"),
         ("bad email", json!({ "email": "not-an-email" }), "email"),
-        (
-            "email without domain dot",
-            json!({ "email": "me@localhost" }),
-            "email",
-        ),
+        ("email without domain dot", json!({ "email": "me@localhost" }), "email"),
         ("missing email", json!({ "email": null }), "email"),
-        (
-            "over-long offering",
-            json!({ "businessOffering": long.clone() }),
-            "businessOffering",
-        ),
-        (
-            "over-long name",
-            json!({ "businessName": "n".repeat(121) }),
-            "businessName",
-        ),
-        (
-            "line break in name",
-            json!({ "businessName": "Bloom\r\nBcc: victim@example.com" }),
-            "businessName",
-        ),
-        (
-            "number for a text",
-            json!({ "businessName": 42 }),
-            "businessName",
-        ),
-        (
-            "string for a list",
-            json!({ "platforms": "instagram" }),
-            "platforms",
-        ),
-        (
-            "object for an enum",
-            json!({ "brandTone": { "x": 1 } }),
-            "brandTone",
-        ),
-        (
-            "null inside a list",
-            json!({ "currentMarketing": [null] }),
-            "currentMarketing",
-        ),
+        ("over-long offering", json!({ "businessOffering": long.clone() }), "businessOffering"),
+        ("over-long name", json!({ "businessName": "n".repeat(121) }), "businessName"),
+        ("line break in name", json!({ "businessName": "Bloom\r\nBcc: victim@example.com" }), "businessName"),
+        ("number for a text", json!({ "businessName": 42 }), "businessName"),
+        ("string for a list", json!({ "platforms": "instagram" }), "platforms"),
+        ("object for an enum", json!({ "brandTone": { "x": 1 } }), "brandTone"),
+        ("null inside a list", json!({ "currentMarketing": [null] }), "currentMarketing"),
     ]
 }
 
@@ -198,10 +108,7 @@ async fn each_kind_of_bad_input_is_refused_naming_the_field_and_nothing_is_store
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["field"], field, "{case}: {body}");
         let message = body["message"].as_str().unwrap_or_default();
-        assert!(
-            message.len() > 10,
-            "{case}: message should explain the problem: {body}"
-        );
+        assert!(message.len() > 10, "{case}: message should explain the problem: {body}");
     }
     assert_eq!(app.lead_count(), 0);
 }
@@ -210,42 +117,20 @@ async fn each_kind_of_bad_input_is_refused_naming_the_field_and_nothing_is_store
 async fn malformed_bodies_get_a_json_error_and_nothing_is_stored() {
     let app = spawn_app().await;
     let post = |body: Vec<u8>, content_type: &'static str| {
-        app.client
-            .post(app.url("/api/leads"))
-            .header("content-type", content_type)
-            .body(body)
-            .send()
+        app.client.post(app.url("/api/leads")).header("content-type", content_type).body(body).send()
     };
     let cases: Vec<(&str, Vec<u8>, &str, u16)> = vec![
         ("not json", b"{not json".to_vec(), "application/json", 400),
         ("an array", b"[1,2]".to_vec(), "application/json", 400),
         ("empty body", Vec::new(), "application/json", 400),
-        (
-            "invalid utf-8",
-            b"{\"businessName\": \"\xff\xfe\"}".to_vec(),
-            "application/json",
-            400,
-        ),
-        (
-            "deep nesting",
-            format!("{}{}", "[".repeat(5000), "]".repeat(5000)).into_bytes(),
-            "application/json",
-            400,
-        ),
-        (
-            "form content type",
-            b"businessName=x".to_vec(),
-            "application/x-www-form-urlencoded",
-            415,
-        ),
+        ("invalid utf-8", b"{\"businessName\": \"\xff\xfe\"}".to_vec(), "application/json", 400),
+        ("deep nesting", format!("{}{}", "[".repeat(5000), "]".repeat(5000)).into_bytes(), "application/json", 400),
+        ("form content type", b"businessName=x".to_vec(), "application/x-www-form-urlencoded", 415),
     ];
     for (case, body, content_type, status) in cases {
         let response = post(body, content_type).await.unwrap();
         assert_eq!(response.status(), status, "{case}");
-        let body: Value = response
-            .json()
-            .await
-            .unwrap_or_else(|e| panic!("{case}: JSON error body: {e}"));
+        let body: Value = response.json().await.unwrap_or_else(|e| panic!("{case}: JSON error body: {e}"));
         assert!(body["message"].is_string(), "{case}: {body}");
     }
     assert_eq!(app.lead_count(), 0);
@@ -275,20 +160,15 @@ async fn bodies_over_64_kib_are_refused_with_413_whether_or_not_the_length_is_de
     assert_eq!(app.lead_count(), 0);
 }
 
-fn futures_stream(
-    bytes: Vec<u8>,
-) -> impl futures_util::Stream<Item = Result<Vec<u8>, std::io::Error>> + Send + 'static {
-    let chunks: Vec<Result<Vec<u8>, std::io::Error>> =
-        bytes.chunks(8192).map(|c| Ok(c.to_vec())).collect();
+fn futures_stream(bytes: Vec<u8>) -> impl futures_util::Stream<Item = Result<Vec<u8>, std::io::Error>> + Send + 'static {
+    let chunks: Vec<Result<Vec<u8>, std::io::Error>> = bytes.chunks(8192).map(|c| Ok(c.to_vec())).collect();
     futures_util::stream::iter(chunks)
 }
 
 #[tokio::test]
 async fn a_filled_honeypot_is_accepted_silently_but_not_stored() {
     let app = spawn_app().await;
-    let response = app
-        .submit_survey(&survey_with(json!({ "faxNumber": "+1 555 0100" })))
-        .await;
+    let response = app.submit_survey(&survey_with(json!({ "faxNumber": "+1 555 0100" }))).await;
     assert_eq!(response.status(), 201);
     assert_eq!(app.lead_count(), 0);
 }
@@ -296,51 +176,28 @@ async fn a_filled_honeypot_is_accepted_silently_but_not_stored() {
 #[tokio::test]
 async fn the_same_survey_sent_twice_is_stored_once() {
     let app = spawn_app().await;
-    let first: Value = app
-        .submit_survey(&valid_survey())
-        .await
-        .json()
-        .await
-        .unwrap();
-    let second: Value = app
-        .submit_survey(&valid_survey())
-        .await
-        .json()
-        .await
-        .unwrap();
+    let first: Value = app.submit_survey(&valid_survey()).await.json().await.unwrap();
+    let second: Value = app.submit_survey(&valid_survey()).await.json().await.unwrap();
     assert_eq!(first["id"], second["id"]);
     assert_eq!(app.lead_count(), 1);
     // Different answers from the same address are a new lead.
-    let changed = app
-        .submit_survey(&survey_with(json!({ "brandTone": "bold" })))
-        .await;
+    let changed = app.submit_survey(&survey_with(json!({ "brandTone": "bold" }))).await;
     assert_eq!(changed.status(), 201);
     assert_eq!(app.lead_count(), 2);
 }
 
 #[tokio::test]
 async fn too_many_submissions_from_one_address_get_429() {
-    let app = spawn_app_with(Options {
-        lead_rate_limit: 3,
-        ..Options::default()
-    })
-    .await;
+    let app = spawn_app_with(Options { lead_rate_limit: 3, ..Options::default() }).await;
     for n in 0..3 {
         let email = format!("owner{n}@example.com");
-        let response = app
-            .submit_survey(&survey_with(json!({ "email": email })))
-            .await;
+        let response = app.submit_survey(&survey_with(json!({ "email": email }))).await;
         assert_eq!(response.status(), 201);
     }
-    let response = app
-        .submit_survey(&survey_with(json!({ "email": "late@example.com" })))
-        .await;
+    let response = app.submit_survey(&survey_with(json!({ "email": "late@example.com" }))).await;
     assert_eq!(response.status(), 429);
     let body: Value = response.json().await.unwrap();
-    assert!(
-        body["message"].as_str().unwrap().contains("try again"),
-        "{body}"
-    );
+    assert!(body["message"].as_str().unwrap().contains("try again"), "{body}");
     assert_eq!(app.lead_count(), 3);
 }
 
@@ -352,9 +209,7 @@ async fn concurrent_submissions_are_all_stored() {
         let client = app.client.clone();
         let url = app.url("/api/leads");
         let body = survey_with(json!({ "email": format!("owner{n}@example.com") }));
-        tasks.push(tokio::spawn(async move {
-            client.post(url).json(&body).send().await.unwrap().status()
-        }));
+        tasks.push(tokio::spawn(async move { client.post(url).json(&body).send().await.unwrap().status() }));
     }
     for task in tasks {
         assert_eq!(task.await.unwrap(), 201);

@@ -3,9 +3,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use crate::helpers::{
-    Options, SmtpSink, free_port, spawn_app, spawn_app_with, survey_with, valid_survey,
-};
+use crate::helpers::{Options, SmtpSink, free_port, spawn_app, spawn_app_with, survey_with, valid_survey};
 
 #[tokio::test]
 async fn a_new_lead_sends_one_confirmation_and_one_admin_alert() {
@@ -20,46 +18,23 @@ async fn a_new_lead_sends_one_confirmation_and_one_admin_alert() {
     assert_eq!(response.status(), 201);
 
     let messages = sink.wait_for(2).await;
-    app.wait_for_outbox("both sent", |rows| {
-        rows.len() == 2 && rows.iter().all(|r| r.2 == "sent")
-    })
-    .await;
+    app.wait_for_outbox("both sent", |rows| rows.len() == 2 && rows.iter().all(|r| r.2 == "sent")).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(sink.messages().len(), 2, "exactly two messages");
 
-    let confirmation = messages
-        .iter()
-        .find(|m| m.rcpt_tos == ["owner@bloombakery.com"])
-        .expect("confirmation");
+    let confirmation = messages.iter().find(|m| m.rcpt_tos == ["owner@bloombakery.com"]).expect("confirmation");
     assert_eq!(confirmation.mail_from, "plans@plansmith.test");
-    assert_eq!(
-        confirmation.subject(),
-        "Your Plansmith marketing plan is on its way"
-    );
+    assert_eq!(confirmation.subject(), "Your Plansmith marketing plan is on its way");
     let text = confirmation.text();
     assert!(text.contains("within 24 hours"), "{text}");
-    for answer in [
-        "Bloom Bakery",
-        "Sourdough bread and seasonal pastries",
-        "Austin, TX",
-        "Instagram, Facebook",
-        "Seasonal demand swings",
-    ] {
+    for answer in ["Bloom Bakery", "Sourdough bread and seasonal pastries", "Austin, TX", "Instagram, Facebook", "Seasonal demand swings"] {
         assert!(text.contains(answer), "plain text has {answer}");
         assert!(confirmation.html().contains(answer), "html has {answer}");
     }
     assert!(confirmation.html().contains("<h1"));
-    assert!(
-        confirmation
-            .data
-            .contains("Reply-To: <support@plansmith.app>"),
-        "replies go to support"
-    );
+    assert!(confirmation.data.contains("Reply-To: <support@plansmith.app>"), "replies go to support");
 
-    let alert = messages
-        .iter()
-        .find(|m| m.rcpt_tos == ["strategist@plansmith.test"])
-        .expect("admin alert");
+    let alert = messages.iter().find(|m| m.rcpt_tos == ["strategist@plansmith.test"]).expect("admin alert");
     assert_eq!(alert.subject(), "New lead: Bloom Bakery (Food & beverage)");
     assert!(alert.text().contains("owner@bloombakery.com"));
     assert!(alert.text().contains("/admin"));
@@ -69,26 +44,17 @@ async fn a_new_lead_sends_one_confirmation_and_one_admin_alert() {
 #[tokio::test]
 async fn without_an_admin_address_only_the_visitor_is_written_to() {
     let sink = SmtpSink::start();
-    let app = spawn_app_with(Options {
-        smtp_port: Some(sink.port),
-        ..Options::default()
-    })
-    .await;
+    let app = spawn_app_with(Options { smtp_port: Some(sink.port), ..Options::default() }).await;
     app.submit_survey(&valid_survey()).await;
     sink.wait_for(1).await;
-    app.wait_for_outbox("sent", |rows| rows.len() == 1 && rows[0].2 == "sent")
-        .await;
+    app.wait_for_outbox("sent", |rows| rows.len() == 1 && rows[0].2 == "sent").await;
     assert_eq!(app.outbox()[0].0, "lead_confirmation");
 }
 
 #[tokio::test]
 async fn mail_is_retried_until_the_smtp_server_comes_up() {
     let port = free_port();
-    let app = spawn_app_with(Options {
-        smtp_port: Some(port),
-        ..Options::default()
-    })
-    .await;
+    let app = spawn_app_with(Options { smtp_port: Some(port), ..Options::default() }).await;
     app.submit_survey(&valid_survey()).await;
     app.wait_for_outbox("a failed first attempt", |rows| {
         rows.len() == 1 && rows[0].2 == "queued" && rows[0].3 >= 1 && rows[0].4.is_some()
@@ -97,8 +63,7 @@ async fn mail_is_retried_until_the_smtp_server_comes_up() {
 
     let sink = SmtpSink::start_on(port);
     let messages = sink.wait_for(1).await;
-    app.wait_for_outbox("delivery", |rows| rows[0].2 == "sent")
-        .await;
+    app.wait_for_outbox("delivery", |rows| rows[0].2 == "sent").await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(sink.messages().len(), 1, "delivered once");
     assert_eq!(messages[0].rcpt_tos, ["owner@bloombakery.com"]);
@@ -107,29 +72,16 @@ async fn mail_is_retried_until_the_smtp_server_comes_up() {
 #[tokio::test]
 async fn a_permanent_refusal_marks_the_message_failed_with_the_reply() {
     let sink = SmtpSink::start();
-    let app = spawn_app_with(Options {
-        smtp_port: Some(sink.port),
-        ..Options::default()
-    })
-    .await;
-    app.submit_survey(&survey_with(json!({ "email": "reject-me@example.com" })))
-        .await;
-    app.wait_for_outbox("failure", |rows| rows.len() == 1 && rows[0].2 == "failed")
-        .await;
+    let app = spawn_app_with(Options { smtp_port: Some(sink.port), ..Options::default() }).await;
+    app.submit_survey(&survey_with(json!({ "email": "reject-me@example.com" }))).await;
+    app.wait_for_outbox("failure", |rows| rows.len() == 1 && rows[0].2 == "failed").await;
     let error = app.outbox()[0].4.clone().unwrap();
-    assert!(
-        error.contains("550") && error.contains("mailbox unavailable"),
-        "{error}"
-    );
+    assert!(error.contains("550") && error.contains("mailbox unavailable"), "{error}");
     assert!(sink.messages().is_empty());
 
     // A temporary refusal is retried instead.
-    app.submit_survey(&survey_with(json!({ "email": "busy@example.com" })))
-        .await;
-    app.wait_for_outbox("a retry", |rows| {
-        rows.len() == 2 && rows[1].2 == "queued" && rows[1].3 >= 1
-    })
-    .await;
+    app.submit_survey(&survey_with(json!({ "email": "busy@example.com" }))).await;
+    app.wait_for_outbox("a retry", |rows| rows.len() == 2 && rows[1].2 == "queued" && rows[1].3 >= 1).await;
     assert!(app.outbox()[1].4.as_deref().unwrap().contains("451"));
 }
 
@@ -143,11 +95,7 @@ async fn visitor_text_cannot_add_headers_or_markup() {
     })
     .await;
     // Line breaks in a business name never get past validation…
-    let injected = app
-        .submit_survey(&survey_with(
-            json!({ "businessName": "Bloom\r\nBcc: victim@example.com" }),
-        ))
-        .await;
+    let injected = app.submit_survey(&survey_with(json!({ "businessName": "Bloom\r\nBcc: victim@example.com" }))).await;
     assert_eq!(injected.status(), 400);
     // …and markup is escaped in the HTML part.
     let hostile = "<img src=x onerror=alert(1)> Bloom & \"Co\"";
@@ -161,35 +109,19 @@ async fn visitor_text_cannot_add_headers_or_markup() {
         assert!(parsed.header("Bcc").is_none(), "no injected header");
         assert_eq!(message.rcpt_tos.len(), 1);
         let html = message.html();
-        assert!(
-            !html.contains("<img src=x") && !html.contains("<script>"),
-            "{html}"
-        );
-        assert!(
-            html.contains("&lt;img src=x onerror=alert(1)&gt;"),
-            "{html}"
-        );
-        assert!(
-            message.text().contains(hostile),
-            "plain text keeps the name as typed"
-        );
+        assert!(!html.contains("<img src=x") && !html.contains("<script>"), "{html}");
+        assert!(html.contains("&lt;img src=x onerror=alert(1)&gt;"), "{html}");
+        assert!(message.text().contains(hostile), "plain text keeps the name as typed");
     }
-    let alert = messages
-        .iter()
-        .find(|m| m.rcpt_tos == ["strategist@plansmith.test"])
-        .unwrap();
-    assert_eq!(
-        alert.subject(),
-        format!("New lead: {hostile} (Food & beverage)")
-    );
+    let alert = messages.iter().find(|m| m.rcpt_tos == ["strategist@plansmith.test"]).unwrap();
+    assert_eq!(alert.subject(), format!("New lead: {hostile} (Food & beverage)"));
 }
 
 #[tokio::test]
 async fn held_mail_waits_without_smtp_and_goes_out_once_smtp_is_configured() {
     let app = spawn_app().await;
     app.submit_survey(&valid_survey()).await;
-    app.wait_for_outbox("held", |rows| rows.len() == 1 && rows[0].2 == "held")
-        .await;
+    app.wait_for_outbox("held", |rows| rows.len() == 1 && rows[0].2 == "held").await;
     let db_path = app.db_path.clone();
 
     let listed = Command::new(env!("CARGO_BIN_EXE_plansmith"))
@@ -200,24 +132,14 @@ async fn held_mail_waits_without_smtp_and_goes_out_once_smtp_is_configured() {
         .unwrap();
     assert!(listed.status.success());
     let listing = String::from_utf8_lossy(&listed.stdout);
-    assert!(
-        listing.contains("held: 1") && listing.contains("owner@bloombakery.com"),
-        "{listing}"
-    );
+    assert!(listing.contains("held: 1") && listing.contains("owner@bloombakery.com"), "{listing}");
 
     let sink = SmtpSink::start();
     let _keep = app.shutdown().await;
-    let restarted = spawn_app_with(Options {
-        smtp_port: Some(sink.port),
-        db_path: Some(db_path),
-        ..Options::default()
-    })
-    .await;
+    let restarted = spawn_app_with(Options { smtp_port: Some(sink.port), db_path: Some(db_path), ..Options::default() }).await;
     let messages = sink.wait_for(1).await;
     assert_eq!(messages[0].rcpt_tos, ["owner@bloombakery.com"]);
-    restarted
-        .wait_for_outbox("sent", |rows| rows[0].2 == "sent")
-        .await;
+    restarted.wait_for_outbox("sent", |rows| rows[0].2 == "sent").await;
 }
 
 fn start_server(db: &std::path::Path, smtp_port: u16) -> (Child, String) {
@@ -225,10 +147,7 @@ fn start_server(db: &std::path::Path, smtp_port: u16) -> (Child, String) {
     let child = Command::new(env!("CARGO_BIN_EXE_plansmith"))
         .args(["serve", "--bind", &format!("127.0.0.1:{port}"), "--db"])
         .arg(db)
-        .env(
-            "PLANSMITH_SMTP_URL",
-            format!("smtp://127.0.0.1:{smtp_port}"),
-        )
+        .env("PLANSMITH_SMTP_URL", format!("smtp://127.0.0.1:{smtp_port}"))
         .env("PLANSMITH_MAIL_FROM", "plans@plansmith.test")
         .env("PLANSMITH_SMTP_RETRY_SECS", "1")
         .env("PLANSMITH_LEAD_RATE_LIMIT", "0")
@@ -237,10 +156,7 @@ fn start_server(db: &std::path::Path, smtp_port: u16) -> (Child, String) {
         .unwrap();
     let started = Instant::now();
     while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(
-            started.elapsed() < Duration::from_secs(20),
-            "server did not start"
-        );
+        assert!(started.elapsed() < Duration::from_secs(20), "server did not start");
         std::thread::sleep(Duration::from_millis(20));
     }
     (child, format!("http://127.0.0.1:{port}"))
@@ -264,11 +180,7 @@ async fn mail_queued_before_a_crash_is_delivered_after_restart_once() {
 
     // As if the crash came mid-send: the row is left claimed.
     let conn = rusqlite::Connection::open(&db).unwrap();
-    assert_eq!(
-        conn.execute("UPDATE outbox SET status = 'sending'", [])
-            .unwrap(),
-        1
-    );
+    assert_eq!(conn.execute("UPDATE outbox SET status = 'sending'", []).unwrap(), 1);
     drop(conn);
 
     let sink = SmtpSink::start_on(smtp_port);
@@ -277,9 +189,7 @@ async fn mail_queued_before_a_crash_is_delivered_after_restart_once() {
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(sink.messages().len(), 1, "delivered once");
     assert_eq!(messages[0].rcpt_tos, ["owner@bloombakery.com"]);
-    let _ = Command::new("kill")
-        .args(["-TERM", &server.id().to_string()])
-        .status();
+    let _ = Command::new("kill").args(["-TERM", &server.id().to_string()]).status();
     server.wait().unwrap();
     let status: String = rusqlite::Connection::open(&db)
         .unwrap()
@@ -291,40 +201,20 @@ async fn mail_queued_before_a_crash_is_delivered_after_restart_once() {
 #[tokio::test]
 async fn outbox_retry_requeues_failed_mail() {
     let sink = SmtpSink::start();
-    let app = spawn_app_with(Options {
-        smtp_port: Some(sink.port),
-        ..Options::default()
-    })
-    .await;
-    app.submit_survey(&survey_with(json!({ "email": "reject@example.com" })))
-        .await;
-    app.wait_for_outbox("failure", |rows| rows.len() == 1 && rows[0].2 == "failed")
-        .await;
+    let app = spawn_app_with(Options { smtp_port: Some(sink.port), ..Options::default() }).await;
+    app.submit_survey(&survey_with(json!({ "email": "reject@example.com" }))).await;
+    app.wait_for_outbox("failure", |rows| rows.len() == 1 && rows[0].2 == "failed").await;
     let db = app.db_path.clone();
     let _keep = app.shutdown().await;
 
-    let retry = Command::new(env!("CARGO_BIN_EXE_plansmith"))
-        .args(["outbox", "retry", "--failed", "--db"])
-        .arg(&db)
-        .output()
-        .unwrap();
-    assert!(
-        retry.status.success(),
-        "{}",
-        String::from_utf8_lossy(&retry.stderr)
-    );
+    let retry = Command::new(env!("CARGO_BIN_EXE_plansmith")).args(["outbox", "retry", "--failed", "--db"]).arg(&db).output().unwrap();
+    assert!(retry.status.success(), "{}", String::from_utf8_lossy(&retry.stderr));
     assert!(String::from_utf8_lossy(&retry.stdout).contains("1 failed message(s) queued"));
-    let status: String = rusqlite::Connection::open(&db)
-        .unwrap()
-        .query_row("SELECT status FROM outbox", [], |r| r.get(0))
-        .unwrap();
+    let status: String =
+        rusqlite::Connection::open(&db).unwrap().query_row("SELECT status FROM outbox", [], |r| r.get(0)).unwrap();
     assert_eq!(status, "queued");
 
-    let unknown = Command::new(env!("CARGO_BIN_EXE_plansmith"))
-        .args(["outbox", "retry", "999", "--db"])
-        .arg(&db)
-        .output()
-        .unwrap();
+    let unknown = Command::new(env!("CARGO_BIN_EXE_plansmith")).args(["outbox", "retry", "999", "--db"]).arg(&db).output().unwrap();
     assert_eq!(unknown.status.code(), Some(1));
 }
 
@@ -334,20 +224,13 @@ async fn send_test_email_reports_the_servers_answer() {
     let run = |to: &str| {
         Command::new(env!("CARGO_BIN_EXE_plansmith"))
             .args(["send-test-email", to])
-            .env(
-                "PLANSMITH_SMTP_URL",
-                format!("smtp://127.0.0.1:{}", sink.port),
-            )
+            .env("PLANSMITH_SMTP_URL", format!("smtp://127.0.0.1:{}", sink.port))
             .env("PLANSMITH_MAIL_FROM", "Plansmith <plans@plansmith.test>")
             .output()
             .unwrap()
     };
     let ok = run("me@example.com");
-    assert!(
-        ok.status.success(),
-        "{}",
-        String::from_utf8_lossy(&ok.stderr)
-    );
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
     assert!(String::from_utf8_lossy(&ok.stdout).contains("250"));
     assert_eq!(sink.wait_for(1).await[0].subject(), "Plansmith test e-mail");
 
@@ -367,13 +250,7 @@ async fn send_test_email_reports_the_servers_answer() {
 #[tokio::test]
 async fn inconsistent_mail_settings_stop_serve_with_the_fix() {
     let output = Command::new(env!("CARGO_BIN_EXE_plansmith"))
-        .args([
-            "serve",
-            "--bind",
-            "127.0.0.1:0",
-            "--db",
-            "/tmp/never-created.db",
-        ])
+        .args(["serve", "--bind", "127.0.0.1:0", "--db", "/tmp/never-created.db"])
         .env("PLANSMITH_SMTP_URL", "smtp://mail.example.com")
         .env_remove("PLANSMITH_MAIL_FROM")
         .output()

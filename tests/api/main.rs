@@ -1,13 +1,16 @@
 //! Integration tests: each test starts the real server on port 0 with its own temp database.
 
 mod admin;
+mod bad_input;
 mod analytics;
 mod cli;
+mod crash;
 mod helpers;
 mod leads;
 mod mail;
 mod migrations;
 mod newsletter;
+mod outages;
 mod payments;
 mod stats;
 mod strategies;

@@ -15,29 +15,10 @@ fn migrations_apply_to_an_empty_file_and_are_idempotent() {
         .collect::<Result<_, _>>()
         .unwrap();
     for column in [
-        "id",
-        "business_name",
-        "business_type",
-        "sell_location",
-        "specific_location",
-        "business_offering",
-        "business_stage",
-        "website",
-        "ideal_customer",
-        "problem_solved",
-        "success_vision",
-        "primary_goal",
-        "time_available",
-        "marketing_budget",
-        "brand_tone",
-        "marketing_support",
-        "platforms",
-        "marketing_challenges",
-        "other_challenge",
-        "current_marketing",
-        "email",
-        "plan_generated",
-        "created_at",
+        "id", "business_name", "business_type", "sell_location", "specific_location", "business_offering",
+        "business_stage", "website", "ideal_customer", "problem_solved", "success_vision", "primary_goal",
+        "time_available", "marketing_budget", "brand_tone", "marketing_support", "platforms",
+        "marketing_challenges", "other_challenge", "current_marketing", "email", "plan_generated", "created_at",
     ] {
         assert!(columns.iter().any(|c| c == column), "leads.{column} exists");
     }
@@ -47,18 +28,10 @@ fn migrations_apply_to_an_empty_file_and_are_idempotent() {
 fn every_connection_uses_wal_foreign_keys_and_full_sync() {
     let dir = tempfile::tempdir().unwrap();
     let conn = plansmith::db::open(&dir.path().join("p.db"), false).unwrap();
-    let mode: String = conn
-        .query_row("PRAGMA journal_mode", [], |r| r.get(0))
-        .unwrap();
-    let fk: i64 = conn
-        .query_row("PRAGMA foreign_keys", [], |r| r.get(0))
-        .unwrap();
-    let sync: i64 = conn
-        .query_row("PRAGMA synchronous", [], |r| r.get(0))
-        .unwrap();
-    let busy: i64 = conn
-        .query_row("PRAGMA busy_timeout", [], |r| r.get(0))
-        .unwrap();
+    let mode: String = conn.query_row("PRAGMA journal_mode", [], |r| r.get(0)).unwrap();
+    let fk: i64 = conn.query_row("PRAGMA foreign_keys", [], |r| r.get(0)).unwrap();
+    let sync: i64 = conn.query_row("PRAGMA synchronous", [], |r| r.get(0)).unwrap();
+    let busy: i64 = conn.query_row("PRAGMA busy_timeout", [], |r| r.get(0)).unwrap();
     assert_eq!((mode.as_str(), fk, sync), ("wal", 1, 2));
     assert!(busy >= 1000);
 }

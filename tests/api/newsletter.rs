@@ -1,136 +1,66 @@
 use serde_json::{Value, json};
 
-use crate::helpers::{Options, SmtpSink, spawn_app, spawn_app_with};
+use crate::helpers::{SmtpSink, Options, spawn_app, spawn_app_with};
 
 async fn subscribe(app: &crate::helpers::TestApp, email: &str) -> reqwest::Response {
-    app.client
-        .post(app.url("/api/newsletter/subscribe"))
-        .json(&json!({ "email": email }))
-        .send()
-        .await
-        .unwrap()
+    app.client.post(app.url("/api/newsletter/subscribe")).json(&json!({ "email": email })).send().await.unwrap()
 }
 
 fn token(app: &crate::helpers::TestApp, email: &str) -> String {
-    app.db()
-        .query_row(
-            "SELECT token FROM subscribers WHERE email = ?1",
-            [email],
-            |r| r.get(0),
-        )
-        .unwrap()
+    app.db().query_row("SELECT token FROM subscribers WHERE email = ?1", [email], |r| r.get(0)).unwrap()
 }
 
 fn status(app: &crate::helpers::TestApp, email: &str) -> String {
-    app.db()
-        .query_row(
-            "SELECT status FROM subscribers WHERE email = ?1",
-            [email],
-            |r| r.get(0),
-        )
-        .unwrap()
+    app.db().query_row("SELECT status FROM subscribers WHERE email = ?1", [email], |r| r.get(0)).unwrap()
 }
 
 #[tokio::test]
 async fn subscribing_sends_one_confirmation_with_unsubscribe_headers() {
     let sink = SmtpSink::start();
-    let app = spawn_app_with(Options {
-        smtp_port: Some(sink.port),
-        ..Options::default()
-    })
-    .await;
+    let app = spawn_app_with(Options { smtp_port: Some(sink.port), ..Options::default() }).await;
     let response = subscribe(&app, "reader@example.com").await;
     assert_eq!(response.status(), 202);
     let body: Value = response.json().await.unwrap();
-    assert_eq!(
-        body["message"],
-        "Check your inbox to confirm your subscription."
-    );
+    assert_eq!(body["message"], "Check your inbox to confirm your subscription.");
 
     let messages = sink.wait_for(1).await;
     let mail = &messages[0];
     assert_eq!(mail.rcpt_tos, ["reader@example.com"]);
-    assert!(
-        mail.subject()
-            .contains("Confirm your Plansmith newsletter subscription")
-    );
+    assert!(mail.subject().contains("Confirm your Plansmith newsletter subscription"));
     let token = token(&app, "reader@example.com");
-    assert!(
-        mail.text()
-            .contains(&format!("/api/newsletter/confirm?token={token}"))
-    );
-    assert!(
-        mail.data.contains("List-Unsubscribe: <http"),
-        "{}",
-        mail.data
-    );
-    assert!(
-        mail.data
-            .contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click")
-    );
+    assert!(mail.text().contains(&format!("/api/newsletter/confirm?token={token}")));
+    assert!(mail.data.contains("List-Unsubscribe: <http"), "{}", mail.data);
+    assert!(mail.data.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"));
 }
 
 #[tokio::test]
 async fn confirm_and_unsubscribe_links_work_and_no_duplicate_rows_appear() {
     let app = spawn_app().await;
     assert_eq!(subscribe(&app, "reader@example.com").await.status(), 202);
-    assert_eq!(
-        subscribe(&app, "reader@EXAMPLE.com").await.status(),
-        202,
-        "same inbox again"
-    );
-    let rows: i64 = app
-        .db()
-        .query_row("SELECT COUNT(*) FROM subscribers", [], |r| r.get(0))
-        .unwrap();
+    assert_eq!(subscribe(&app, "reader@EXAMPLE.com").await.status(), 202, "same inbox again");
+    let rows: i64 = app.db().query_row("SELECT COUNT(*) FROM subscribers", [], |r| r.get(0)).unwrap();
     assert_eq!(rows, 1);
     let token = token(&app, "reader@example.com");
 
-    let no_redirect = reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap();
-    let confirm = no_redirect
-        .get(app.url(&format!("/api/newsletter/confirm?token={token}")))
-        .send()
-        .await
-        .unwrap();
+    let no_redirect = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+    let confirm = no_redirect.get(app.url(&format!("/api/newsletter/confirm?token={token}"))).send().await.unwrap();
     assert_eq!(confirm.status(), 303);
     assert_eq!(confirm.headers()["location"], "/blog?newsletter=confirmed");
     assert_eq!(status(&app, "reader@example.com"), "confirmed");
 
     // Subscribing again once confirmed sends nothing new.
-    let before: i64 = app
-        .db()
-        .query_row("SELECT COUNT(*) FROM outbox", [], |r| r.get(0))
-        .unwrap();
+    let before: i64 = app.db().query_row("SELECT COUNT(*) FROM outbox", [], |r| r.get(0)).unwrap();
     subscribe(&app, "reader@example.com").await;
-    let after: i64 = app
-        .db()
-        .query_row("SELECT COUNT(*) FROM outbox", [], |r| r.get(0))
-        .unwrap();
+    let after: i64 = app.db().query_row("SELECT COUNT(*) FROM outbox", [], |r| r.get(0)).unwrap();
     assert_eq!(before, after);
 
-    let one_click = app
-        .client
-        .post(app.url(&format!("/api/newsletter/unsubscribe?token={token}")))
-        .send()
-        .await
-        .unwrap();
+    let one_click = app.client.post(app.url(&format!("/api/newsletter/unsubscribe?token={token}"))).send().await.unwrap();
     assert_eq!(one_click.status(), 200);
     assert_eq!(status(&app, "reader@example.com"), "unsubscribed");
 
-    let bogus = no_redirect
-        .get(app.url(&format!("/api/newsletter/confirm?token={}", "0".repeat(48))))
-        .send()
-        .await
-        .unwrap();
+    let bogus = no_redirect.get(app.url(&format!("/api/newsletter/confirm?token={}", "0".repeat(48)))).send().await.unwrap();
     assert_eq!(bogus.headers()["location"], "/blog?newsletter=invalid");
-    let malformed = no_redirect
-        .get(app.url("/api/newsletter/unsubscribe?token=../../etc"))
-        .send()
-        .await
-        .unwrap();
+    let malformed = no_redirect.get(app.url("/api/newsletter/unsubscribe?token=../../etc")).send().await.unwrap();
     assert_eq!(malformed.status(), 400);
 }
 
@@ -143,9 +73,6 @@ async fn a_bad_address_is_refused_clearly() {
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["field"], "email");
     }
-    let rows: i64 = app
-        .db()
-        .query_row("SELECT COUNT(*) FROM subscribers", [], |r| r.get(0))
-        .unwrap();
+    let rows: i64 = app.db().query_row("SELECT COUNT(*) FROM subscribers", [], |r| r.get(0)).unwrap();
     assert_eq!(rows, 0);
 }

@@ -1,23 +1,14 @@
 use serde_json::{Value, json};
 
-use crate::helpers::{
-    AiBehaviour, FakeAi, Options, SmtpSink, TestApp, spawn_app, spawn_app_with, valid_survey,
-};
+use crate::helpers::{AiBehaviour, FakeAi, Options, SmtpSink, TestApp, spawn_app, spawn_app_with, valid_survey};
 
 async fn submit(app: &TestApp) -> i64 {
-    let body: Value = app
-        .submit_survey(&valid_survey())
-        .await
-        .json()
-        .await
-        .unwrap();
+    let body: Value = app.submit_survey(&valid_survey()).await.json().await.unwrap();
     body["id"].as_i64().unwrap()
 }
 
 fn strategy_count(app: &TestApp) -> i64 {
-    app.db()
-        .query_row("SELECT COUNT(*) FROM strategies", [], |r| r.get(0))
-        .unwrap()
+    app.db().query_row("SELECT COUNT(*) FROM strategies", [], |r| r.get(0)).unwrap()
 }
 
 #[tokio::test]
@@ -27,12 +18,7 @@ async fn every_new_lead_gets_a_draft_automatically() {
     let lead_id = submit(&app).await;
     let strategy_id = app.wait_for_draft(lead_id).await;
 
-    let pending: Vec<Value> = app
-        .admin_get(&token, "/api/admin/strategies/pending")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let pending: Vec<Value> = app.admin_get(&token, "/api/admin/strategies/pending").await.json().await.unwrap();
     assert_eq!(pending.len(), 1);
     let draft = &pending[0];
     assert_eq!(draft["id"], strategy_id);
@@ -42,17 +28,9 @@ async fn every_new_lead_gets_a_draft_automatically() {
     assert_eq!(draft["lead"]["businessName"], "Bloom Bakery");
     assert_eq!(draft["lead"]["email"], "owner@bloombakery.com");
     let text = draft["strategy"].as_str().unwrap();
-    assert!(
-        text.contains("Bloom Bakery") && text.contains("Week 13"),
-        "a real plan"
-    );
+    assert!(text.contains("Bloom Bakery") && text.contains("Week 13"), "a real plan");
 
-    let leads: Vec<Value> = app
-        .admin_get(&token, "/api/admin/leads")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let leads: Vec<Value> = app.admin_get(&token, "/api/admin/leads").await.json().await.unwrap();
     assert_eq!(leads[0]["planGenerated"], true);
     assert_eq!(leads[0]["latestStrategyStatus"], "pending_review");
 }
@@ -60,23 +38,13 @@ async fn every_new_lead_gets_a_draft_automatically() {
 #[tokio::test]
 async fn the_review_workflow_enforces_its_state_machine() {
     let sink = SmtpSink::start();
-    let app = spawn_app_with(Options {
-        smtp_port: Some(sink.port),
-        ..Options::default()
-    })
-    .await;
+    let app = spawn_app_with(Options { smtp_port: Some(sink.port), ..Options::default() }).await;
     let token = app.admin_token().await;
     let lead_id = submit(&app).await;
     app.wait_for_draft(lead_id).await;
 
     // A fresh draft on demand replaces the automatic one.
-    let generated = app
-        .admin_post(
-            &token,
-            "/api/generate-strategy",
-            json!({ "leadId": lead_id }),
-        )
-        .await;
+    let generated = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;
     assert_eq!(generated.status(), 201);
     let strategy: Value = generated.json().await.unwrap();
     let id = strategy["id"].as_i64().unwrap();
@@ -84,12 +52,7 @@ async fn the_review_workflow_enforces_its_state_machine() {
     let path = |action: &str| format!("/api/admin/strategies/{id}{action}");
 
     // pending_review: cannot be sent yet.
-    assert_eq!(
-        app.admin_post(&token, &path("/send"), json!({}))
-            .await
-            .status(),
-        409
-    );
+    assert_eq!(app.admin_post(&token, &path("/send"), json!({})).await.status(), 409);
     // Edit the draft.
     let edited = app
         .client
@@ -101,62 +64,29 @@ async fn the_review_workflow_enforces_its_state_machine() {
         .unwrap();
     assert_eq!(edited.status(), 200);
     // Approve.
-    let approved: Value = app
-        .admin_post(&token, &path("/approve"), json!({}))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let approved: Value = app.admin_post(&token, &path("/approve"), json!({})).await.json().await.unwrap();
     assert_eq!(approved["status"], "approved");
     assert_eq!(approved["reviewedBy"], "ana");
     assert!(approved["reviewedAt"].is_string());
     // approved: no second approval, no rejection, no edits.
-    for (action, body) in [
-        ("/approve", json!({})),
-        ("/reject", json!({ "reason": "Quality review" })),
-    ] {
+    for (action, body) in [("/approve", json!({})), ("/reject", json!({ "reason": "Quality review" }))] {
         let response = app.admin_post(&token, &path(action), body).await;
         assert_eq!(response.status(), 409, "{action} after approval");
         let message: Value = response.json().await.unwrap();
-        assert!(
-            message["message"].as_str().unwrap().contains("approved"),
-            "{message}"
-        );
+        assert!(message["message"].as_str().unwrap().contains("approved"), "{message}");
     }
-    let late_edit = app
-        .client
-        .put(app.url(&path("")))
-        .bearer_auth(&token)
-        .json(&json!({ "strategy": "x" }))
-        .send()
-        .await
-        .unwrap();
+    let late_edit = app.client.put(app.url(&path(""))).bearer_auth(&token).json(&json!({ "strategy": "x" })).send().await.unwrap();
     assert_eq!(late_edit.status(), 409);
 
     // Send twice at once: one wins, one is refused, one e-mail.
     let send = path("/send");
-    let (first, second) = tokio::join!(
-        app.admin_post(&token, &send, json!({})),
-        app.admin_post(&token, &send, json!({}))
-    );
+    let (first, second) = tokio::join!(app.admin_post(&token, &send, json!({})), app.admin_post(&token, &send, json!({})));
     let mut statuses = [first.status().as_u16(), second.status().as_u16()];
     statuses.sort();
     assert_eq!(statuses, [200, 409]);
-    let plans: i64 = app
-        .db()
-        .query_row(
-            "SELECT COUNT(*) FROM outbox WHERE kind = 'strategy_plan'",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap();
+    let plans: i64 = app.db().query_row("SELECT COUNT(*) FROM outbox WHERE kind = 'strategy_plan'", [], |r| r.get(0)).unwrap();
     assert_eq!(plans, 1);
-    assert_eq!(
-        app.admin_post(&token, &path("/send"), json!({}))
-            .await
-            .status(),
-        409
-    );
+    assert_eq!(app.admin_post(&token, &path("/send"), json!({})).await.status(), 409);
 
     let sent: Value = app.admin_get(&token, &path("")).await.json().await.unwrap();
     assert_eq!(sent["status"], "sent");
@@ -164,49 +94,21 @@ async fn the_review_workflow_enforces_its_state_machine() {
     assert!(sent["sentAt"].is_string());
     // Who did what is on record.
     let events = plansmith::strategies::repo::events(&app.db(), id).unwrap();
-    let actions: Vec<(&str, &str)> = events
-        .iter()
-        .map(|(a, b)| (a.as_str(), b.as_str()))
-        .collect();
-    assert_eq!(
-        actions,
-        [
-            ("generated", "ana"),
-            ("edited", "ana"),
-            ("approved", "ana"),
-            ("sent", "ana")
-        ]
-    );
+    let actions: Vec<(&str, &str)> = events.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    assert_eq!(actions, [("generated", "ana"), ("edited", "ana"), ("approved", "ana"), ("sent", "ana")]);
 
     // The plan reaches the customer: Markdown rendered, raw HTML shown as text.
     let messages = sink.wait_for(2).await;
-    let plan = messages
-        .iter()
-        .find(|m| m.subject() == "Your marketing plan for Bloom Bakery")
-        .expect("plan e-mail");
+    let plan = messages.iter().find(|m| m.subject() == "Your marketing plan for Bloom Bakery").expect("plan e-mail");
     assert_eq!(plan.rcpt_tos, ["owner@bloombakery.com"]);
-    assert!(
-        plan.html().contains("<h2>Plan for Bloom Bakery</h2>"),
-        "{}",
-        plan.html()
-    );
+    assert!(plan.html().contains("<h2>Plan for Bloom Bakery</h2>"), "{}", plan.html());
     assert!(plan.html().contains("&lt;b&gt;Reviewed&lt;/b&gt;"));
     assert!(plan.text().contains("## Plan for Bloom Bakery"));
 
     // The pending list no longer shows it; the lead shows the plan as sent.
-    let pending: Vec<Value> = app
-        .admin_get(&token, "/api/admin/strategies/pending")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let pending: Vec<Value> = app.admin_get(&token, "/api/admin/strategies/pending").await.json().await.unwrap();
     assert!(pending.iter().all(|s| s["id"] != id));
-    let leads: Vec<Value> = app
-        .admin_get(&token, "/api/admin/leads")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let leads: Vec<Value> = app.admin_get(&token, "/api/admin/leads").await.json().await.unwrap();
     assert!(leads[0]["planSentAt"].is_string());
 }
 
@@ -216,85 +118,32 @@ async fn rejecting_keeps_the_reason_and_ends_the_workflow() {
     let token = app.admin_token().await;
     let lead_id = submit(&app).await;
     let id = app.wait_for_draft(lead_id).await;
-    let rejected: Value = app
-        .admin_post(
-            &token,
-            &format!("/api/admin/strategies/{id}/reject"),
-            json!({ "reason": "Quality review" }),
-        )
-        .await
-        .json()
-        .await
-        .unwrap();
+    let rejected: Value =
+        app.admin_post(&token, &format!("/api/admin/strategies/{id}/reject"), json!({ "reason": "Quality review" })).await.json().await.unwrap();
     assert_eq!(rejected["status"], "rejected");
     assert_eq!(rejected["rejectReason"], "Quality review");
-    assert_eq!(
-        app.admin_post(
-            &token,
-            &format!("/api/admin/strategies/{id}/approve"),
-            json!({})
-        )
-        .await
-        .status(),
-        409
-    );
-    assert_eq!(
-        app.admin_post(
-            &token,
-            &format!("/api/admin/strategies/{id}/send"),
-            json!({})
-        )
-        .await
-        .status(),
-        409
-    );
+    assert_eq!(app.admin_post(&token, &format!("/api/admin/strategies/{id}/approve"), json!({})).await.status(), 409);
+    assert_eq!(app.admin_post(&token, &format!("/api/admin/strategies/{id}/send"), json!({})).await.status(), 409);
 }
 
 #[tokio::test]
 async fn unknown_ids_are_404() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    assert_eq!(
-        app.admin_get(&token, "/api/admin/strategies/999")
-            .await
-            .status(),
-        404
-    );
+    assert_eq!(app.admin_get(&token, "/api/admin/strategies/999").await.status(), 404);
     for action in ["approve", "send"] {
-        assert_eq!(
-            app.admin_post(
-                &token,
-                &format!("/api/admin/strategies/999/{action}"),
-                json!({})
-            )
-            .await
-            .status(),
-            404
-        );
+        assert_eq!(app.admin_post(&token, &format!("/api/admin/strategies/999/{action}"), json!({})).await.status(), 404);
     }
-    let missing = app
-        .admin_post(&token, "/api/generate-strategy", json!({ "leadId": 999 }))
-        .await;
+    let missing = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": 999 })).await;
     assert_eq!(missing.status(), 404);
-    let bad = app
-        .admin_post(&token, "/api/generate-strategy", json!({ "leadId": "one" }))
-        .await;
+    let bad = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": "one" })).await;
     assert_eq!(bad.status(), 400);
 }
 
 fn long_plan() -> String {
     let mut plan = String::from("# Plan for Bloom Bakery\n\n");
-    for section in [
-        "Summary & positioning",
-        "Your ideal customer",
-        "Channel plan",
-        "Budget split",
-        "Top 5 keywords",
-    ] {
-        plan.push_str(&format!(
-            "## {section}\n\n{}\n\n",
-            "Concrete, specific advice for the bakery. ".repeat(4)
-        ));
+    for section in ["Summary & positioning", "Your ideal customer", "Channel plan", "Budget split", "Top 5 keywords"] {
+        plan.push_str(&format!("## {section}\n\n{}\n\n", "Concrete, specific advice for the bakery. ".repeat(4)));
     }
     plan
 }
@@ -302,46 +151,25 @@ fn long_plan() -> String {
 #[tokio::test]
 async fn an_ai_provider_writes_the_draft_when_configured() {
     let ai = FakeAi::start(AiBehaviour::Plan(long_plan())).await;
-    let app = spawn_app_with(Options {
-        ai_base_url: Some(ai.base_url.clone()),
-        ..Options::default()
-    })
-    .await;
+    let app = spawn_app_with(Options { ai_base_url: Some(ai.base_url.clone()), ..Options::default() }).await;
     let token = app.admin_token().await;
     let lead_id = submit(&app).await;
     let id = app.wait_for_draft(lead_id).await;
-    let strategy: Value = app
-        .admin_get(&token, &format!("/api/admin/strategies/{id}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let strategy: Value = app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
     assert_eq!(strategy["generator"], "AI: test-model");
-    assert!(
-        strategy["strategy"]
-            .as_str()
-            .unwrap()
-            .starts_with("# Plan for Bloom Bakery")
-    );
+    assert!(strategy["strategy"].as_str().unwrap().starts_with("# Plan for Bloom Bakery"));
     let (auth, request) = ai.requests.lock().unwrap()[0].clone();
     assert_eq!(auth.as_deref(), Some("Bearer sk-test"));
     assert_eq!(request["model"], "test-model");
     let prompt = request["messages"][1]["content"].as_str().unwrap();
     assert!(prompt.contains("Bloom Bakery"));
-    assert!(
-        !prompt.contains("owner@bloombakery.com"),
-        "the visitor's address stays with us"
-    );
+    assert!(!prompt.contains("owner@bloombakery.com"), "the visitor's address stays with us");
 }
 
 #[tokio::test]
 async fn a_failing_provider_returns_a_clear_error_and_stores_nothing() {
     let ai = FakeAi::start(AiBehaviour::Plan(long_plan())).await;
-    let app = spawn_app_with(Options {
-        ai_base_url: Some(ai.base_url.clone()),
-        ..Options::default()
-    })
-    .await;
+    let app = spawn_app_with(Options { ai_base_url: Some(ai.base_url.clone()), ..Options::default() }).await;
     let token = app.admin_token().await;
     let lead_id = submit(&app).await;
     app.wait_for_draft(lead_id).await;
@@ -354,29 +182,27 @@ async fn a_failing_provider_returns_a_clear_error_and_stores_nothing() {
         (AiBehaviour::Hang, "did not answer within 2 seconds"),
     ] {
         ai.set(behaviour);
-        let response = app
-            .admin_post(
-                &token,
-                "/api/generate-strategy",
-                json!({ "leadId": lead_id }),
-            )
-            .await;
+        let response = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;
         assert_eq!(response.status(), 502);
         let body: Value = response.json().await.unwrap();
         let message = body["message"].as_str().unwrap();
-        assert!(
-            message.starts_with("Could not generate the strategy") && message.contains(expected),
-            "{message}"
-        );
+        assert!(message.starts_with("Could not generate the strategy") && message.contains(expected), "{message}");
         assert_eq!(strategy_count(&app), before, "nothing stored");
     }
     // The earlier draft is untouched.
-    let pending: Vec<Value> = app
-        .admin_get(&token, "/api/admin/strategies/pending")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let pending: Vec<Value> = app.admin_get(&token, "/api/admin/strategies/pending").await.json().await.unwrap();
     assert_eq!(pending.len(), 1);
     assert_eq!(pending[0]["status"], "pending_review");
+}
+
+#[tokio::test]
+async fn a_slow_answer_is_not_cut_by_the_stalled_client_timeout() {
+    // The AI provider takes 2 s; the server cuts clients that send nothing for 1 s. Waiting for
+    // an answer is not stalling: the request completes.
+    let ai = FakeAi::start(AiBehaviour::Hang).await;
+    let app = spawn_app_with(Options { ai_base_url: Some(ai.base_url.clone()), idle_timeout_secs: Some(1), ..Options::default() }).await;
+    let token = app.admin_token().await;
+    let lead_id = submit(&app).await;
+    let response = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;
+    assert_eq!(response.status(), 502, "the request ran to its own (2 s) limit");
 }

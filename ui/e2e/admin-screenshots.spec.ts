@@ -10,6 +10,29 @@ const viewports = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const
 
+const sampleOrders = [
+  ['Ada Lovelace', 'ada@analytical.example.com', 'paid', 0, null, '2026-03-05T09:11:00Z', null, 7],
+  ['', 'no.name@example.com', 'pending', 0, null, null, null, null],
+  ['Grace Hopper', 'grace@cobol.example.com', 'failed', 0, 'Your card was declined.', null, null, 3],
+  ['Katherine Johnson', 'katherine.johnson@orbital-mechanics.example.com', 'partially_refunded', 4900, null, '2026-03-02T09:14:00Z', '2026-03-03T12:30:00Z', null],
+  ['Alan Turing', 'alan@bombe.example.com', 'refunded', 9900, null, '2026-03-01T09:15:00Z', '2026-03-02T09:45:00Z', 1],
+].map(([customerName, email, status, refunded, failureMessage, paidAt, refundedAt, leadId], i) => ({
+  id: 100 - i,
+  email,
+  customerName,
+  amountCents: 9900,
+  currency: 'usd',
+  status,
+  amountRefundedCents: refunded,
+  failureMessage,
+  leadId,
+  paymentIntentId: `pi_sample_${i}`,
+  createdAt: `2026-03-0${5 - i}T09:1${i}:00Z`,
+  updatedAt: refundedAt ?? paidAt ?? `2026-03-0${5 - i}T09:1${i}:00Z`,
+  paidAt,
+  refundedAt,
+}))
+
 test.beforeAll(() => {
   mkdirSync(dir, { recursive: true })
 })
@@ -35,6 +58,29 @@ for (const viewport of viewports) {
     await expect(page.getByTestId('lead-card').first()).toBeVisible()
     await shot('admin-dashboard')
     await shot('admin-dashboard-full', true)
+
+    await page.goto('/admin/orders')
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+    await expect(page.getByText('No orders yet').or(page.getByTestId(viewport.name === 'phone' ? 'order-card' : 'order-row').first())).toBeVisible()
+    await expect(page.getByLabel('Order totals')).not.toContainText('—')
+    await shot('admin-orders', true)
+
+    // Real orders need Stripe in the e2e server; to see the filled table and cards, the two calls
+    // are answered here with one order of each status.
+    await page.route('**/api/admin/orders/summary', (route) =>
+      route.fulfill({
+        json: { paidOrders: 2, pendingOrders: 1, failedOrders: 1, refundedOrders: 2, revenue: [{ currency: 'usd', netCents: 14_900 }] },
+      }),
+    )
+    await page.route('**/api/admin/orders?*', (route) =>
+      route.fulfill({ json: sampleOrders, headers: { 'X-Total-Count': String(sampleOrders.length) } }),
+    )
+    await page.reload()
+    await expect(page.getByTestId(viewport.name === 'phone' ? 'order-card' : 'order-row')).toHaveCount(sampleOrders.length)
+    // Long addresses wrap or are cut short; nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await shot('admin-orders-filled', true)
+    await page.unrouteAll()
 
     await page.goto('/admin/strategies')
     const item = page.getByTestId('strategy-item').filter({ hasText: `Saltmarsh Studio ${stamp}` }).first()

@@ -184,3 +184,36 @@ test('Reject takes a draft off the list with the reason Quality review', async (
     await expect(pane.getByRole('button', { name })).toHaveCount(0)
   }
 })
+
+test('the dashboard links to Orders, which explains how orders arrive while there are none', async ({ page, request }) => {
+  const token = await signInWithToken(page, request)
+  // The shared e2e server may have taken payments in another spec; the empty state is for a server without orders.
+  const listed = await request.get('/api/admin/orders', { headers: { Authorization: `Bearer ${token}` } })
+  expect(listed.status()).toBe(200)
+  const total = Number(listed.headers()['x-total-count'])
+
+  await page.goto('/admin')
+  const tile = page.getByRole('link', { name: /Pro orders/ })
+  await expect(tile).toContainText(/\d+ paid · \$[\d,.]+ revenue/)
+  await tile.click()
+  await expect(page).toHaveURL(/\/admin\/orders$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  const totals = page.getByLabel('Order totals')
+  await expect(totals).toContainText('Paid orders')
+  await expect(totals).toContainText('Revenue')
+  if (total === 0) {
+    await expect(page.getByText('No orders yet')).toBeVisible()
+    await expect(page.getByText(/Orders arrive from Stripe .* once payments are configured/)).toBeVisible()
+    await expect(totals).toContainText('$0.00')
+  } else {
+    await expect(page.getByTestId('order-row').first()).toBeVisible()
+  }
+
+  // A direct load of the address works too (the server knows the route).
+  const direct = await request.get('/admin/orders')
+  expect(direct.status()).toBe(200)
+})

@@ -110,13 +110,7 @@ pub(super) const TYPES: [TypeCopy; 6] = [
             "What a week inside your {core} program actually looks like",
             "A Q&A on {core}: collect questions in advance and answer the best five",
         ],
-        keyword_fallback: [
-            "online coach",
-            "life coaching",
-            "coaching program",
-            "personal coach",
-            "coaching session",
-        ],
+        keyword_fallback: ["online coach", "life coaching", "coaching program", "personal coach", "coaching session"],
     },
     // freelance
     TypeCopy {
@@ -257,39 +251,15 @@ pub(super) const IDEA_TOPICS: [&str; 6] = [
 
 /// Google Ads ideas are ad angles for one keyword each (`{kw}` is that keyword here).
 pub(super) const AD_ANGLES: [(&str, &str); 9] = [
-    (
-        "search ad",
-        "“{kw}”: headline 1 repeats the keyword, and the description ends with “{cta}”",
-    ),
-    (
-        "search ad",
-        "“{kw}”: a problem-first headline built from what you solve",
-    ),
-    (
-        "search ad",
-        "“{kw}”: a price or package headline, with a sitelink to your prices",
-    ),
-    (
-        "search ad",
-        "“{kw}”: a trust headline (reviews, guarantee, years of experience)",
-    ),
-    (
-        "search ad",
-        "“{kw}”: a timely headline tied to this week or this season",
-    ),
-    (
-        "landing-page test",
-        "“{kw}”: a page headline that repeats the search words exactly",
-    ),
+    ("search ad", "“{kw}”: headline 1 repeats the keyword, and the description ends with “{cta}”"),
+    ("search ad", "“{kw}”: a problem-first headline built from what you solve"),
+    ("search ad", "“{kw}”: a price or package headline, with a sitelink to your prices"),
+    ("search ad", "“{kw}”: a trust headline (reviews, guarantee, years of experience)"),
+    ("search ad", "“{kw}”: a timely headline tied to this week or this season"),
+    ("landing-page test", "“{kw}”: a page headline that repeats the search words exactly"),
     ("search ad", "“{kw}”: headline 2 speaks directly to {aud}"),
-    (
-        "negative keywords",
-        "“{kw}”: exclude free, jobs, DIY and other searches that never buy",
-    ),
-    (
-        "ad assets",
-        "“{kw}”: four callouts and four sitelinks that answer the next question",
-    ),
+    ("negative keywords", "“{kw}”: exclude free, jobs, DIY and other searches that never buy"),
+    ("ad assets", "“{kw}”: four callouts and four sitelinks that answer the next question"),
 ];
 
 pub(super) struct PaidCopy {
@@ -333,10 +303,7 @@ pub(super) const CHANNELS: [ChannelCopy; 7] = [
         unit_minutes: 45,
         max_per_week: 7,
         weight: 3,
-        action: (
-            "feed post (Reel or carousel)",
-            "feed posts (Reels and carousels, about 2:1)",
-        ),
+        action: ("feed post (Reel or carousel)", "feed posts (Reels and carousels, about 2:1)"),
         maintenance: "keep the bio and highlights current, reply to comments and DMs, share one Story a week",
         support: [
             "Film on your phone in one weekly batch; design carousels from a free template; schedule with Instagram's own planner.",
@@ -506,14 +473,7 @@ pub(super) const CHANNELS: [ChannelCopy; 7] = [
             "You draft the ideas as voice notes; a freelance writer turns them into posts and document carousels for you to approve.",
             "A ghostwriter drafts and schedules posts in your voice; you approve them and handle comments and messages yourself — that part must stay personal.",
         ],
-        formats: &[
-            "text post",
-            "document post (PDF carousel)",
-            "poll",
-            "short video",
-            "article",
-            "opinion post",
-        ],
+        formats: &["text post", "document post (PDF carousel)", "poll", "short video", "article", "opinion post"],
         keyword_use: "LinkedIn: use the keywords in your headline, About section and the first line of posts.",
         setup: "LinkedIn: rewrite your headline to say who you help and with what ({core}), and add {link} to your featured section",
         tasks: [
@@ -583,12 +543,7 @@ pub(super) const CHANNELS: [ChannelCopy; 7] = [
             "Email: review the quarter's best subject lines and offers, and plan next quarter's email calendar",
         ],
         paid: None,
-        kpi: KpiCopy {
-            name: "New email subscribers",
-            base: Some([25, 60, 120]),
-            fixed: ["", "", ""],
-            suffix: "",
-        },
+        kpi: KpiCopy { name: "New email subscribers", base: Some([25, 60, 120]), fixed: ["", "", ""], suffix: "" },
     },
     ChannelCopy {
         name: "Google Ads",
@@ -606,11 +561,7 @@ pub(super) const CHANNELS: [ChannelCopy; 7] = [
             "Set it up yourself; pay a freelance Google Ads specialist for a one-hour review of the account after the first month.",
             "A freelance Google Ads specialist builds and manages the campaign; you approve ad copy and review the cost per lead monthly.",
         ],
-        formats: &[
-            "search ad",
-            "landing-page test",
-            "ad assets (sitelinks and callouts)",
-        ],
+        formats: &["search ad", "landing-page test", "ad assets (sitelinks and callouts)"],
         keyword_use: "Google Ads: use the keywords as phrase- and exact-match keywords, one ad group per keyword, and repeat the keyword in headline 1.",
         setup: "Google Ads: create the account with conversion tracking for each {conv} or enquiry on {site}{gbp}",
         tasks: [
@@ -639,11 +590,7 @@ pub(super) const CHANNELS: [ChannelCopy; 7] = [
         kpi: KpiCopy {
             name: "Google Ads cost per lead",
             base: None,
-            fixed: [
-                "baseline measured",
-                "15% below baseline",
-                "25% below baseline",
-            ],
+            fixed: ["baseline measured", "15% below baseline", "25% below baseline"],
             suffix: "",
         },
     },
@@ -654,22 +601,14 @@ pub(super) const CHANNELS: [ChannelCopy; 7] = [
         unit_minutes: 90,
         max_per_week: 2,
         weight: 2,
-        action: (
-            "website article or page update",
-            "website articles or page updates",
-        ),
+        action: ("website article or page update", "website articles or page updates"),
         maintenance: "check that prices, hours and contact details are current",
         support: [
             "Write one helpful article at a time and reuse a single page layout.",
             "You write; a freelancer formats, adds images and publishes.",
             "A writer drafts from your notes; you review, add one personal paragraph and approve.",
         ],
-        formats: &[
-            "website article",
-            "FAQ entry",
-            "guide page",
-            "website page section",
-        ],
+        formats: &["website article", "FAQ entry", "guide page", "website page section"],
         keyword_use: "Website: put the top keyword in the page title, the first heading and the first paragraph of your main page.",
         setup: "Website: make sure your main page says who you help, what you offer and how to take the next step ({cta})",
         tasks: [
@@ -687,12 +626,7 @@ pub(super) const CHANNELS: [ChannelCopy; 7] = [
             "Website: review which pages people visit most and plan next quarter's articles",
         ],
         paid: None,
-        kpi: KpiCopy {
-            name: "Website enquiries per month",
-            base: Some([2, 5, 8]),
-            fixed: ["", "", ""],
-            suffix: "",
-        },
+        kpi: KpiCopy { name: "Website enquiries per month", base: Some([2, 5, 8]), fixed: ["", "", ""], suffix: "" },
     },
 ];
 

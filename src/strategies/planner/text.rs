@@ -36,13 +36,8 @@ pub(super) fn inline(text: &str) -> String {
 }
 
 fn escape_block_start(text: String) -> String {
-    let Some(first) = text.chars().next() else {
-        return text;
-    };
-    if matches!(
-        first,
-        '#' | '>' | '-' | '+' | '*' | '=' | '|' | '~' | '`' | '_' | ':' | '\\'
-    ) {
+    let Some(first) = text.chars().next() else { return text };
+    if matches!(first, '#' | '>' | '-' | '+' | '*' | '=' | '|' | '~' | '`' | '_' | ':' | '\\') {
         let mut out = String::with_capacity(text.len() + 1);
         out.push('\\');
         out.push_str(&text);
@@ -66,11 +61,7 @@ pub(super) fn short(inlined: &str, max_words: usize) -> String {
     let end = inlined
         .char_indices()
         .find(|&(i, c)| {
-            matches!(c, '.' | '!' | '?')
-                && inlined[i + c.len_utf8()..]
-                    .chars()
-                    .next()
-                    .is_none_or(char::is_whitespace)
+            matches!(c, '.' | '!' | '?') && inlined[i + c.len_utf8()..].chars().next().is_none_or(char::is_whitespace)
         })
         .map_or(inlined.len(), |(i, _)| i);
     let clause = inlined[..end].trim_end_matches([',', ' ']);
@@ -85,11 +76,7 @@ pub(super) fn short(inlined: &str, max_words: usize) -> String {
         }
         out.push_str(word);
     }
-    if out.is_empty() {
-        inlined.to_owned()
-    } else {
-        out
-    }
+    if out.is_empty() { inlined.to_owned() } else { out }
 }
 
 /// Lower-cases the first letter when the second is lower case too ("Busy parents" → "busy
@@ -204,9 +191,8 @@ pub(super) fn content_runs(text: &str) -> Vec<Run> {
             hard_break = false;
         }
         let length = token.chars().count();
-        let meaningful = (3..=24).contains(&length)
-            && !token.chars().all(|c| c.is_ascii_digit())
-            && !is_stop_word(&token);
+        let meaningful =
+            (3..=24).contains(&length) && !token.chars().all(|c| c.is_ascii_digit()) && !is_stop_word(&token);
         if meaningful {
             let run = current.get_or_insert_with(|| Run {
                 words: Vec::new(),
@@ -317,31 +303,15 @@ mod tests {
     fn runs_group_adjacent_meaningful_words() {
         let runs = content_runs("Sourdough bread and pastries for busy families");
         let words: Vec<Vec<String>> = runs.iter().map(|r| r.words.clone()).collect();
-        assert_eq!(
-            words,
-            vec![
-                vec!["sourdough", "bread"],
-                vec!["pastries"],
-                vec!["busy", "families"]
-            ]
-        );
+        assert_eq!(words, vec![vec!["sourdough", "bread"], vec!["pastries"], vec!["busy", "families"]]);
         assert!(runs[2].after_for);
         let runs = content_runs("Leadership coaching for first-time engineering managers");
-        assert!(
-            runs[1].after_for,
-            "stop words between 'for' and the run keep the mark"
-        );
+        assert!(runs[1].after_for, "stop words between 'for' and the run keep the mark");
         let runs = content_runs("Bread for kids and cakes");
         assert!(runs[1].after_for && !runs[2].after_for);
         let runs = content_runs("Grandma's apple-pie recipes, baked daily");
         let words: Vec<Vec<String>> = runs.iter().map(|r| r.words.clone()).collect();
-        assert_eq!(
-            words,
-            vec![
-                vec!["grandma", "apple", "pie", "recipes"],
-                vec!["baked", "daily"]
-            ]
-        );
+        assert_eq!(words, vec![vec!["grandma", "apple", "pie", "recipes"], vec!["baked", "daily"]]);
         assert_eq!(keyword_clean("Austin, TX"), "austin tx");
     }
 }

@@ -10,6 +10,7 @@ const AdminPage = lazy(() => import('@/pages/admin'))
 const AdminLoginPage = lazy(() => import('@/pages/admin-login'))
 const AdminStrategiesPage = lazy(() => import('@/pages/admin-strategies'))
 const AdminTrafficPage = lazy(() => import('@/pages/admin-traffic'))
+const AdminOrdersPage = lazy(() => import('@/pages/admin-orders'))
 const CheckoutPage = lazy(() => import('@/pages/checkout'))
 const PrivacyPolicyPage = lazy(() => import('@/pages/privacy-policy'))
 
@@ -34,6 +35,7 @@ export function AppRouter() {
         <Route path="/admin/login" component={AdminLoginPage} />
         <Route path="/admin/strategies" component={AdminStrategiesPage} />
         <Route path="/admin/traffic" component={AdminTrafficPage} />
+        <Route path="/admin/orders" component={AdminOrdersPage} />
         <Route path="/checkout" component={CheckoutPage} />
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route component={NotFoundPage} />

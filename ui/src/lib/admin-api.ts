@@ -14,6 +14,8 @@ export const adminPaths = {
   reject: (id: number | string) => `/api/admin/strategies/${id}/reject`,
   send: (id: number | string) => `/api/admin/strategies/${id}/send`,
   traffic: '/api/admin/traffic',
+  orders: '/api/admin/orders',
+  ordersSummary: '/api/admin/orders/summary',
 } as const
 
 /** Every admin query key starts with a path under this prefix. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { BarChart3, ClipboardCheck, Inbox, LogOut } from 'lucide-react'
+import { BarChart3, ClipboardCheck, Inbox, LogOut, Receipt } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Button } from '@/components/ui/button'
@@ -12,8 +12,9 @@ import { BrandMark } from './brand'
 
 const nav = [
   { href: '/admin', label: 'Submissions', icon: Inbox },
-  { href: '/admin/strategies', label: 'Strategy Review', icon: ClipboardCheck },
+  { href: '/admin/strategies', label: 'Strategy Review', short: 'Review', icon: ClipboardCheck },
   { href: '/admin/traffic', label: 'Traffic', icon: BarChart3 },
+  { href: '/admin/orders', label: 'Orders', icon: Receipt },
 ] as const
 
 /**
@@ -74,7 +75,7 @@ export function AdminShell({
           </nav>
           <div className="ml-auto flex items-center gap-3">
             {username ? (
-              <span className="hidden text-sm text-slate-600 sm:inline">
+              <span className="hidden text-sm text-slate-600 lg:inline">
                 Signed in as <span className="font-medium text-slate-900">{username}</span>
               </span>
             ) : null}
@@ -86,11 +87,14 @@ export function AdminShell({
         </div>
         {/* On phones the sections sit in their own row, as even tabs. */}
         <nav aria-label="Admin sections" className="border-t border-slate-100 md:hidden">
-          <div className={cn(container, 'grid grid-cols-3 gap-1 py-1.5')}>
+          <div className={cn(container, 'grid grid-cols-4 gap-1 py-1.5')}>
             {nav.map((item) => (
               <NavLink
                 key={item.href}
                 {...item}
+                // Four even tabs fit a 375px phone only with the short names.
+                label={'short' in item ? item.short : item.label}
+                ariaLabel={'short' in item ? item.label : undefined}
                 active={location === item.href}
                 className="justify-center gap-1.5 px-1.5 text-[13px] whitespace-nowrap [&>svg]:hidden min-[400px]:[&>svg]:block"
               />
@@ -120,9 +124,11 @@ function NavLink({
   icon: Icon,
   active,
   className,
+  ariaLabel,
 }: {
   href: string
   label: string
+  ariaLabel?: string
   icon: typeof Inbox
   active: boolean
   className?: string
@@ -131,6 +137,7 @@ function NavLink({
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
+      aria-label={ariaLabel}
       className={cn(
         'inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
         active ? 'bg-indigo-50 text-indigo-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',

@@ -1,0 +1,184 @@
+//! `/metrics` in the Prometheus (OpenMetrics) text format: requests by route and status, a
+//! latency histogram per route, outbox depth by status, and lead and order counts.
+//!
+//! Routes are labelled by their documented template (`/api/admin/strategies/{id}`), never by
+//! the raw path, so a crawler cannot grow the label set. Served to loopback clients only,
+//! unless `PLANSMITH_METRICS_TOKEN` is set, in which case the bearer token is required instead.
+
+use std::time::Duration;
+
+use poem::http::{Method, StatusCode};
+use prometheus_client::encoding::EncodeLabelSet;
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::metrics::histogram::Histogram;
+use prometheus_client::registry::Registry;
+use rusqlite::Connection;
+use subtle::ConstantTimeEq;
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct RequestLabels {
+    route: &'static str,
+    method: &'static str,
+    status: u16,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct RouteLabels {
+    route: &'static str,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct StatusLabels {
+    status: &'static str,
+}
+
+fn latency_histogram() -> Histogram {
+    Histogram::new([0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0])
+}
+
+const ORDER_STATUSES: [&str; 5] = ["pending", "paid", "failed", "refunded", "partially_refunded"];
+
+pub struct Metrics {
+    registry: Registry,
+    requests: Family<RequestLabels, Counter>,
+    latency: Family<RouteLabels, Histogram, fn() -> Histogram>,
+    outbox: Family<StatusLabels, Gauge>,
+    orders: Family<StatusLabels, Gauge>,
+    leads: Gauge,
+    /// Route templates, leaked once at start so labels cost no allocation per request.
+    routes: Vec<(Vec<Option<&'static str>>, &'static str)>,
+}
+
+impl Metrics {
+    /// `templates`: the API's documented paths, e.g. `/admin/strategies/{id}` (without `/api`).
+    pub fn new<'a>(templates: impl IntoIterator<Item = &'a str>) -> Self {
+        let mut registry = Registry::default();
+        let requests = Family::<RequestLabels, Counter>::default();
+        registry.register("plansmith_http_requests", "HTTP requests answered, by route, method and status", requests.clone());
+        let latency = Family::<RouteLabels, Histogram, fn() -> Histogram>::new_with_constructor(latency_histogram);
+        registry.register_with_unit(
+            "plansmith_http_request_duration",
+            "Time to answer a request, by route",
+            prometheus_client::registry::Unit::Seconds,
+            latency.clone(),
+        );
+        let outbox = Family::<StatusLabels, Gauge>::default();
+        registry.register("plansmith_outbox_messages", "E-mail in the outbox, by status", outbox.clone());
+        let orders = Family::<StatusLabels, Gauge>::default();
+        registry.register("plansmith_orders", "Pro plan orders, by status", orders.clone());
+        let leads = Gauge::default();
+        registry.register("plansmith_leads", "Survey submissions stored", leads.clone());
+        let routes = templates
+            .into_iter()
+            .map(|template| {
+                let label: &'static str = Box::leak(format!("/api{template}").into_boxed_str());
+                let segments = template
+                    .trim_matches('/')
+                    .split('/')
+                    .map(|s| {
+                        (!(s.starts_with('{') && s.ends_with('}'))).then(|| &*Box::leak(s.to_owned().into_boxed_str()))
+                    })
+                    .collect();
+                (segments, label)
+            })
+            .collect();
+        Self { registry, requests, latency, outbox, orders, leads, routes }
+    }
+
+    /// The label for a request path.
+    pub fn route(&self, path: &str) -> &'static str {
+        match path {
+            "/healthz" => "/healthz",
+            "/readyz" => "/readyz",
+            "/metrics" => "/metrics",
+            _ => match path.strip_prefix("/api") {
+                Some(rest) => {
+                    let segments: Vec<&str> = rest.trim_matches('/').split('/').collect();
+                    self.routes
+                        .iter()
+                        .find(|(pattern, _)| {
+                            pattern.len() == segments.len()
+                                && pattern.iter().zip(&segments).all(|(p, s)| p.is_none_or(|p| p == *s))
+                        })
+                        .map_or("/api (unknown)", |(_, label)| label)
+                }
+                None if path.starts_with("/assets/") => "/assets",
+                None => "app page",
+            },
+        }
+    }
+
+    pub fn observe(&self, route: &'static str, method: &Method, status: StatusCode, elapsed: Duration) {
+        let method = match *method {
+            Method::GET => "GET",
+            Method::HEAD => "HEAD",
+            Method::POST => "POST",
+            Method::PUT => "PUT",
+            Method::PATCH => "PATCH",
+            Method::DELETE => "DELETE",
+            Method::OPTIONS => "OPTIONS",
+            _ => "other",
+        };
+        self.requests.get_or_create(&RequestLabels { route, method, status: status.as_u16() }).inc();
+        self.latency.get_or_create(&RouteLabels { route }).observe(elapsed.as_secs_f64());
+    }
+
+    /// Reads the counts kept in the database, then renders everything.
+    pub fn render(&self, conn: &Connection) -> anyhow::Result<String> {
+        let depth = crate::mail::outbox::depth(conn)?;
+        for status in crate::mail::outbox::Status::ALL {
+            let n = depth.iter().find(|(s, _)| s == status.as_str()).map_or(0, |(_, n)| *n);
+            self.outbox.get_or_create(&StatusLabels { status: status.as_str() }).set(n);
+        }
+        let mut stmt = conn.prepare_cached("SELECT status, COUNT(*) FROM orders GROUP BY status")?;
+        let orders: Vec<(String, i64)> =
+            stmt.query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?.collect::<rusqlite::Result<_>>()?;
+        for status in ORDER_STATUSES {
+            let n = orders.iter().find(|(s, _)| s == status).map_or(0, |(_, n)| *n);
+            self.orders.get_or_create(&StatusLabels { status }).set(n);
+        }
+        self.leads.set(conn.prepare_cached("SELECT COUNT(*) FROM leads")?.query_row([], |row| row.get(0))?);
+        let mut text = String::new();
+        prometheus_client::encoding::text::encode(&mut text, &self.registry)?;
+        Ok(text)
+    }
+}
+
+/// Whether a scrape may see the metrics: the configured token, or (without one) a loopback client.
+pub fn allowed(token: Option<&str>, authorization: Option<&str>, client: Option<std::net::IpAddr>) -> bool {
+    match token {
+        Some(token) => authorization
+            .and_then(|value| value.strip_prefix("Bearer "))
+            .is_some_and(|given| bool::from(given.as_bytes().ct_eq(token.as_bytes()))),
+        None => client.is_some_and(|ip| ip.is_loopback()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes_are_labelled_by_template() {
+        let metrics = Metrics::new(["/leads", "/admin/strategies/{id}", "/admin/strategies/{id}/approve"]);
+        assert_eq!(metrics.route("/api/leads"), "/api/leads");
+        assert_eq!(metrics.route("/api/admin/strategies/42"), "/api/admin/strategies/{id}");
+        assert_eq!(metrics.route("/api/admin/strategies/42/approve"), "/api/admin/strategies/{id}/approve");
+        assert_eq!(metrics.route("/api/nope/../../etc"), "/api (unknown)");
+        assert_eq!(metrics.route("/assets/index-abc.js"), "/assets");
+        assert_eq!(metrics.route("/blog/3"), "app page");
+    }
+
+    #[test]
+    fn scrapes_need_the_token_or_loopback() {
+        let local = Some("127.0.0.1".parse().unwrap());
+        let remote = Some("203.0.113.9".parse().unwrap());
+        assert!(allowed(None, None, local));
+        assert!(!allowed(None, None, remote));
+        assert!(allowed(Some("s3cret"), Some("Bearer s3cret"), remote));
+        assert!(!allowed(Some("s3cret"), Some("Bearer nope"), local));
+        assert!(!allowed(Some("s3cret"), None, local));
+    }
+}

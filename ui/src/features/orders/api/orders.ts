@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { adminFetch, adminPaths } from '@/lib/admin-api'
+
+export const ORDERS_PAGE_SIZE = 50
+
+export const orderStatuses = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+/** One Pro plan order as GET /api/admin/orders lists it (timestamps are UTC ISO strings). */
+export type Order = {
+  id: number
+  email: string
+  customerName: string
+  amountCents: number
+  currency: string
+  status: OrderStatus
+  amountRefundedCents: number
+  failureMessage: string | null
+  leadId: number | null
+  paymentIntentId: string
+  createdAt: string
+  updatedAt: string
+  paidAt: string | null
+  refundedAt: string | null
+}
+
+export type OrdersPage = { orders: Order[]; total: number }
+
+export function ordersUrl(page: number): string {
+  return `${adminPaths.orders}?${new URLSearchParams({ page: String(page), pageSize: String(ORDERS_PAGE_SIZE) })}`
+}
+
+/** One page, newest first; `X-Total-Count` says how many orders there are in all. */
+export async function fetchOrders(page: number, signal?: AbortSignal): Promise<OrdersPage> {
+  const res = await adminFetch('GET', ordersUrl(page), undefined, signal)
+  const orders = (await res.json()) as Order[]
+  const header = res.headers.get('X-Total-Count')?.trim()
+  const total = header && /^\d+$/.test(header) ? Number(header) : orders.length
+  return { orders, total }
+}
+
+/** A 401 ends the session (admin-api); paging keeps the current rows until the next arrive. */
+export function useOrders(page: number) {
+  return useQuery({
+    queryKey: [adminPaths.orders, { page }],
+    queryFn: ({ signal }) => fetchOrders(page, signal),
+    placeholderData: keepPreviousData,
+  })
+}
