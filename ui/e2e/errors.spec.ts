@@ -103,7 +103,7 @@ test('an unknown path answers 404 and shows the not-found page', async ({ page }
 test('the placeholder routes load their own chunks and link home', async ({ page }) => {
   for (const [path, heading] of [
     ['/blog', 'The Plansmith Blog'],
-    ['/checkout', 'Pro Marketing Strategy Plan'],
+    ['/checkout', 'Complete Your Purchase'],
     ['/privacy-policy', 'Privacy Policy'],
     ['/admin/login', 'Admin sign-in'],
   ] as const) {

@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startFakeStripe } from './fake-stripe'
 
 const DEFAULT_BIN = fileURLToPath(new URL('../../target/debug/plansmith', import.meta.url))
 const DEFAULT_PYTHON = fileURLToPath(new URL('../../target/test-venv/bin/python', import.meta.url))
@@ -13,6 +14,9 @@ const STARTUP_TIMEOUT_MS = 30_000
 
 /** The admin the admin specs sign in as (created with the CLI before the server starts). */
 export const E2E_ADMIN_USERNAME = 'e2e-admin'
+/** Stripe test keys the server is started with; the fake Stripe API accepts only this secret. */
+export const E2E_STRIPE_PUBLISHABLE_KEY = 'pk_test_e2e_plansmith'
+
 /** Where plans are sent from; the sink records what arrives. */
 export const E2E_MAIL_FROM = 'plans@plansmith.test'
 
@@ -144,6 +148,10 @@ export default async function globalSetup() {
     'PLANSMITH_AI_MODEL',
     'PLANSMITH_AI_API_KEY',
     'PLANSMITH_JWT_SECRET',
+    'PLANSMITH_STRIPE_SECRET_KEY',
+    'PLANSMITH_STRIPE_PUBLISHABLE_KEY',
+    'PLANSMITH_STRIPE_WEBHOOK_SECRET',
+    'PLANSMITH_STRIPE_API_BASE',
   ]) {
     delete env[name]
   }
@@ -151,6 +159,19 @@ export default async function globalSetup() {
   env.PLANSMITH_SMTP_URL = `smtp://127.0.0.1:${sink.port}`
   env.PLANSMITH_MAIL_FROM = E2E_MAIL_FROM
   env.PLANSMITH_LEAD_RATE_LIMIT = '0'
+
+  // Payments go to a local stand-in for api.stripe.com (nothing leaves the machine).
+  const stripeSecretKey = `sk_test_e2e_${randomBytes(12).toString('hex')}`
+  const fakeStripe = await startFakeStripe(stripeSecretKey)
+  const stopStripe = () =>
+    new Promise<void>((done) => {
+      fakeStripe.server.close(() => done())
+      fakeStripe.server.closeAllConnections()
+    })
+  env.PLANSMITH_STRIPE_SECRET_KEY = stripeSecretKey
+  env.PLANSMITH_STRIPE_PUBLISHABLE_KEY = E2E_STRIPE_PUBLISHABLE_KEY
+  env.PLANSMITH_STRIPE_WEBHOOK_SECRET = `whsec_e2e_${randomBytes(16).toString('hex')}`
+  env.PLANSMITH_STRIPE_API_BASE = fakeStripe.baseURL
 
   // An admin to sign in as, made the way an operator would (password on stdin, never in argv).
   const adminPassword = `e2e-${randomBytes(18).toString('base64url')}`
@@ -162,6 +183,7 @@ export default async function globalSetup() {
     })
   } catch (error) {
     await stopSink()
+    await stopStripe()
     throw error
   }
 
@@ -179,6 +201,7 @@ export default async function globalSetup() {
   } catch (error) {
     child.kill('SIGKILL')
     await stopSink()
+    await stopStripe()
     throw error
   }
 
@@ -187,6 +210,8 @@ export default async function globalSetup() {
   process.env.PLANSMITH_E2E_MAIL_DIR = mailDir
   process.env.PLANSMITH_E2E_ADMIN_USERNAME = E2E_ADMIN_USERNAME
   process.env.PLANSMITH_E2E_ADMIN_PASSWORD = adminPassword
+  process.env.PLANSMITH_E2E_STRIPE_API = fakeStripe.baseURL
+  process.env.PLANSMITH_E2E_STRIPE_PUBLISHABLE_KEY = E2E_STRIPE_PUBLISHABLE_KEY
 
   return async () => {
     child.kill('SIGTERM')
@@ -194,6 +219,7 @@ export default async function globalSetup() {
     await exited(child)
     clearTimeout(timer)
     await stopSink()
+    await stopStripe()
     log.end()
     if (process.env.PLANSMITH_E2E_KEEP !== '1') rmSync(workDir, { recursive: true, force: true })
   }

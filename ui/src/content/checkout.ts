@@ -1,0 +1,17 @@
+/** The words of the checkout page (SPEC §2 "Checkout"); the price itself is fixed on the server. */
+export const checkout = {
+  productName: 'Pro Marketing Strategy Plan',
+  productNote: 'One-time payment · lifetime access',
+  price: '$99.00',
+  currency: 'USD',
+  includes: [
+    'A detailed 90-day roadmap with weekly tasks',
+    'Done-for-you content templates',
+    'A custom competitor analysis report',
+    'Lifetime access with no recurring fees',
+  ],
+  guaranteeTitle: '30-day money-back guarantee',
+  guarantee:
+    'If the plan is not right for your business, e-mail us within 30 days of your purchase and we will refund the full $99. No questions asked.',
+  deliveryPromise: 'Your strategy package arrives by e-mail within 5 minutes of payment.',
+} as const

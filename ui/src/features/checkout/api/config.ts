@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
+
+export const CONFIG_PATH = '/api/config'
+
+/** GET /api/config: the Stripe publishable key, or null when payments are not configured. */
+export type PublicConfig = { stripePublishableKey: string | null }
+
+export function usePublicConfig() {
+  // The default query function GETs the key joined by '/' (SPEC §7).
+  return useQuery<PublicConfig>({ queryKey: [CONFIG_PATH] })
+}
