@@ -166,13 +166,16 @@ pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
         .nest("/", api)
         .before(reject_oversized)
         .catch_all_error(api_error_response);
+    let security = SecurityHeaders::new(&state.config);
+    let ui = Ui::new(&state.config);
     let server = Route::new().nest("/api", api_routes).at("/healthz", healthz).data(state);
-    Root { server: server.map_to_response().boxed() }.with(SecurityHeaders)
+    Root { server: server.map_to_response().boxed(), ui }.with(security)
 }
 
 /// Sends `/api/*` and `/healthz` to the server routes and everything else to the UI.
 struct Root {
     server: poem::endpoint::BoxEndpoint<'static, Response>,
+    ui: Ui,
 }
 
 impl Endpoint for Root {
@@ -183,7 +186,7 @@ impl Endpoint for Root {
         if path == "/api" || path.starts_with("/api/") || path == "/healthz" {
             self.server.call(req).await
         } else {
-            Ui.call(req).await
+            self.ui.call(req).await
         }
     }
 }

@@ -31,6 +31,48 @@ pub struct Config {
     pub mail: MailConfig,
     pub auth: AuthConfig,
     pub ai: Option<AiConfig>,
+    /// An optional third-party analytics script, besides the built-in first-party counts.
+    pub analytics: Option<AnalyticsScript>,
+}
+
+/// A third-party analytics script added to the public pages (Plausible, Umami and the like).
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct AnalyticsScript {
+    /// Where the script is loaded from, `https://…`.
+    pub script_url: String,
+    /// The site's id at that service, given to the script as `data-domain` (Plausible) and
+    /// `data-website-id` (Umami).
+    pub site_id: Option<String>,
+}
+
+impl AnalyticsScript {
+    fn from_layer(script_url: Option<&str>, site_id: Option<&str>) -> anyhow::Result<Option<Self>> {
+        let Some(script_url) = script_url.map(str::trim) else {
+            if site_id.is_some() {
+                bail!("PLANSMITH_ANALYTICS_SITE_ID is set but PLANSMITH_ANALYTICS_SCRIPT_URL is not: set the script's URL too (e.g. https://plausible.io/js/script.js)");
+            }
+            return Ok(None);
+        };
+        let url = url::Url::parse(script_url).map_err(|e| {
+            anyhow::anyhow!("invalid PLANSMITH_ANALYTICS_SCRIPT_URL {script_url:?}: {e} (e.g. https://plausible.io/js/script.js)")
+        })?;
+        if !matches!(url.scheme(), "https" | "http") || url.host_str().is_none() {
+            bail!("PLANSMITH_ANALYTICS_SCRIPT_URL {script_url:?} must be an http:// or https:// URL (e.g. https://plausible.io/js/script.js)");
+        }
+        let site_id = site_id.map(str::trim).filter(|id| !id.is_empty()).map(str::to_owned);
+        if let Some(id) = &site_id {
+            let allowed = |c: char| c.is_ascii_alphanumeric() || ".-_:,".contains(c);
+            if id.len() > 200 || !id.chars().all(allowed) {
+                bail!("PLANSMITH_ANALYTICS_SITE_ID {id:?} may use only letters, digits and . - _ : , (e.g. example.com)");
+            }
+        }
+        Ok(Some(Self { script_url: url.to_string(), site_id }))
+    }
+
+    /// `scheme://host[:port]` of the script, the one origin the CSP lets in for it.
+    pub fn origin(&self) -> String {
+        url::Url::parse(&self.script_url).map(|url| url.origin().ascii_serialization()).unwrap_or_default()
+    }
 }
 
 /// Admin sessions.
@@ -206,6 +248,8 @@ pub struct Layer {
     pub ai_model: Option<String>,
     pub ai_api_key: Option<String>,
     pub ai_timeout_secs: Option<u64>,
+    pub analytics_script_url: Option<String>,
+    pub analytics_site_id: Option<String>,
 }
 
 impl Layer {
@@ -216,7 +260,7 @@ impl Layer {
         take!(
             bind, db, site_url, brand_name, support_email, timezone, trust_proxy, lead_rate_limit, smtp_url,
             mail_from, admin_email, smtp_retry_secs, jwt_secret, token_ttl_hours, login_rate_limit, ai_base_url,
-            ai_model, ai_api_key, ai_timeout_secs
+            ai_model, ai_api_key, ai_timeout_secs, analytics_script_url, analytics_site_id
         );
     }
 
@@ -253,6 +297,8 @@ impl Layer {
             ai_model: var("PLANSMITH_AI_MODEL"),
             ai_api_key: var("PLANSMITH_AI_API_KEY"),
             ai_timeout_secs: parsed("PLANSMITH_AI_TIMEOUT_SECS")?,
+            analytics_script_url: var("PLANSMITH_ANALYTICS_SCRIPT_URL"),
+            analytics_site_id: var("PLANSMITH_ANALYTICS_SITE_ID"),
         })
     }
 
@@ -339,6 +385,7 @@ impl Config {
             (Some(_), None) => bail!("PLANSMITH_AI_BASE_URL is set but PLANSMITH_AI_MODEL is not: set the model name too"),
             (None, Some(_)) => bail!("PLANSMITH_AI_MODEL is set but PLANSMITH_AI_BASE_URL is not: set the endpoint too"),
         };
+        let analytics = AnalyticsScript::from_layer(layer.analytics_script_url.as_deref(), layer.analytics_site_id.as_deref())?;
         Ok(Self {
             bind,
             db: layer.db.unwrap_or_else(|| PathBuf::from(DEFAULT_DB)),
@@ -352,6 +399,7 @@ impl Config {
             mail,
             auth,
             ai,
+            analytics,
         })
     }
 
@@ -453,6 +501,16 @@ mod tests {
             ..Layer::default()
         });
         assert!(format!("{:#}", bad_scheme.unwrap_err()).contains("smtps://"));
+        let id_alone = Config::from_layer(Layer { analytics_site_id: Some("example.com".into()), ..Layer::default() });
+        assert!(format!("{:#}", id_alone.unwrap_err()).contains("PLANSMITH_ANALYTICS_SCRIPT_URL"));
+        let bad_script = Config::from_layer(Layer { analytics_script_url: Some("javascript:alert(1)".into()), ..Layer::default() });
+        assert!(format!("{:#}", bad_script.unwrap_err()).contains("PLANSMITH_ANALYTICS_SCRIPT_URL"));
+        let bad_id = Config::from_layer(Layer {
+            analytics_script_url: Some("https://plausible.io/js/script.js".into()),
+            analytics_site_id: Some("x\" onload=\"alert(1)".into()),
+            ..Layer::default()
+        });
+        assert!(format!("{:#}", bad_id.unwrap_err()).contains("PLANSMITH_ANALYTICS_SITE_ID"));
         let typo = toml::from_str::<Layer>("bnd = \"x\"");
         assert!(typo.unwrap_err().to_string().contains("unknown field"));
     }

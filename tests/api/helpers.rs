@@ -25,6 +25,10 @@ pub struct Options {
     /// An OpenAI-compatible endpoint instead of the built-in planner.
     pub ai_base_url: Option<String>,
     pub login_rate_limit: Option<u32>,
+    /// The public base URL (`PLANSMITH_SITE_URL`).
+    pub site_url: Option<String>,
+    /// A third-party analytics script and site id.
+    pub analytics: Option<(String, Option<String>)>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -54,6 +58,9 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         ai_api_key: options.ai_base_url.as_ref().map(|_| "sk-test".to_owned()),
         ai_timeout_secs: Some(2),
         login_rate_limit: options.login_rate_limit,
+        site_url: options.site_url,
+        analytics_script_url: options.analytics.as_ref().map(|(url, _)| url.clone()),
+        analytics_site_id: options.analytics.and_then(|(_, id)| id),
         ..Layer::default()
     })
     .expect("test config");

@@ -1,18 +1,14 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import '@/index.css'
-import { PageViewReporter } from '@/lib/analytics'
-import { AppProviders } from './providers'
-import { AppRouter } from './router'
+import { App } from './app'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <PageViewReporter />
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-)
+// Public pages arrive prerendered (scripts/prerender.mjs): take over that HTML. The admin
+// area, the checkout and the 404 page arrive as an empty shell and are rendered here.
+if (root.hasChildNodes()) {
+  hydrateRoot(root, <App />)
+} else {
+  createRoot(root).render(<App />)
+}
