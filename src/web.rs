@@ -7,6 +7,8 @@
 //! which file, and which pages go into the sitemap. It is the one list of pages (blog posts
 //! included); the server never keeps a second one.
 
+use std::collections::HashMap;
+use std::io::Write;
 use std::sync::Arc;
 
 use poem::http::{HeaderValue, Method, StatusCode, header};
@@ -92,21 +94,59 @@ impl Manifest {
     }
 }
 
+/// A page ready to send: the site URL and analytics script filled in, and gzipped once.
+struct Page {
+    html: String,
+    gzip: Vec<u8>,
+}
+
 /// Serves the UI for any path not claimed by the API.
 pub struct Ui {
     site_url: String,
     /// The third-party analytics `<script>` tag, when one is configured.
     analytics_tag: Option<String>,
     manifest: Option<Manifest>,
+    /// Every page of the manifest by file name, prepared at start.
+    pages: HashMap<String, Page>,
 }
 
 impl Ui {
     pub fn new(config: &Config) -> Self {
-        Self {
+        let mut ui = Self {
             site_url: config.site_url.clone(),
             analytics_tag: config.analytics.as_ref().map(analytics_tag),
             manifest: Manifest::load(),
+            pages: HashMap::new(),
+        };
+        if let Some(manifest) = &ui.manifest {
+            let files = manifest
+                .pages
+                .iter()
+                .map(|page| (page.file.as_str(), page.path == "/admin" || page.path.starts_with("/admin/")))
+                .chain([(manifest.not_found.as_str(), false)]);
+            let mut pages = HashMap::new();
+            for (file, admin) in files {
+                if let Some(html) = ui.fill_in(file, admin) {
+                    let gzip = gzip(html.as_bytes());
+                    pages.insert(file.to_owned(), Page { html, gzip });
+                }
+            }
+            ui.pages = pages;
         }
+        ui
+    }
+
+    /// The embedded page `file` with the site URL filled in and, except on the admin's
+    /// pages, the analytics script added.
+    fn fill_in(&self, file: &str, admin: bool) -> Option<String> {
+        let data = Dist::get(file)?.data;
+        let mut html = String::from_utf8_lossy(&data).replace(SITE_URL_PLACEHOLDER, &escape_html(&self.site_url));
+        if let (Some(tag), false) = (&self.analytics_tag, admin) {
+            if let Some(at) = html.find("</head>") {
+                html.insert_str(at, tag);
+            }
+        }
+        Some(html)
     }
 
     fn robots(&self) -> Response {
@@ -141,9 +181,10 @@ impl Ui {
             .body(xml)
     }
 
-    /// The HTML page for a client route: the prerendered one where there is one, with the site
-    /// URL filled in and the analytics script added.
-    fn page(&self, path: &str, query: &str) -> Response {
+    /// The HTML page for a client route: the prerendered one where there is one, gzipped when
+    /// the client takes it.
+    fn page(&self, path: &str, query: &str, accepts_gzip: bool) -> Response {
+        let admin = normalize(path) == "/admin" || path.starts_with("/admin/");
         let (status, file, drop_content) = match &self.manifest {
             Some(manifest) => match manifest.page(path) {
                 Some(page) => {
@@ -156,24 +197,25 @@ impl Ui {
             },
             None => (if is_app_route(path) { StatusCode::OK } else { StatusCode::NOT_FOUND }, "index.html", false),
         };
-        let Some(file) = Dist::get(file) else {
-            return not_built();
-        };
-        let mut html = String::from_utf8_lossy(&file.data).replace(SITE_URL_PLACEHOLDER, &escape_html(&self.site_url));
-        if drop_content {
-            html = without_root_content(&html);
-        }
-        let admin = normalize(path) == "/admin" || path.starts_with("/admin/");
-        if let (Some(tag), false) = (&self.analytics_tag, admin) {
-            if let Some(at) = html.find("</head>") {
-                html.insert_str(at, tag);
-            }
-        }
-        Response::builder()
+        let builder = Response::builder()
             .status(status)
             .content_type("text/html; charset=utf-8")
             .header(header::CACHE_CONTROL, NO_CACHE)
-            .body(html)
+            .header(header::VARY, "Accept-Encoding");
+        match self.pages.get(file) {
+            Some(page) if !drop_content => {
+                if accepts_gzip {
+                    builder.header(header::CONTENT_ENCODING, "gzip").body(page.gzip.clone())
+                } else {
+                    builder.body(page.html.clone())
+                }
+            }
+            Some(page) => builder.body(without_root_content(&page.html)),
+            None => match self.fill_in(file, admin) {
+                Some(html) => builder.body(html),
+                None => not_built(),
+            },
+        }
     }
 }
 
@@ -204,7 +246,7 @@ impl Endpoint for Ui {
                 return Ok(response);
             }
         }
-        Ok(self.page(path, req.uri().query().unwrap_or("")))
+        Ok(self.page(path, req.uri().query().unwrap_or(""), accepts(accept, "gzip")))
     }
 }
 
@@ -268,16 +310,8 @@ fn serve_file(name: &str, accept_encoding: &str, cache: &'static str) -> Option<
         .content_type(content_type(&mime))
         .header(header::CACHE_CONTROL, cache)
         .header(header::VARY, "Accept-Encoding");
-    let accepts = |coding: &str| {
-        accept_encoding.split(',').any(|part| {
-            let mut pieces = part.split(';');
-            let name = pieces.next().unwrap_or("").trim();
-            let refused = pieces.any(|p| p.trim().replace(' ', "") == "q=0");
-            name.eq_ignore_ascii_case(coding) && !refused
-        })
-    };
     for (coding, suffix) in [("br", "br"), ("gzip", "gz")] {
-        if accepts(coding) {
+        if accepts(accept_encoding, coding) {
             if let Some(compressed) = Dist::get(&format!("{name}.{suffix}")) {
                 builder = builder.header(header::CONTENT_ENCODING, coding);
                 return Some(builder.body(compressed.data.into_owned()));
@@ -285,6 +319,23 @@ fn serve_file(name: &str, accept_encoding: &str, cache: &'static str) -> Option<
         }
     }
     Some(builder.body(file.data.into_owned()))
+}
+
+/// Whether an `Accept-Encoding` value takes `coding` (and does not refuse it with `q=0`).
+fn accepts(accept_encoding: &str, coding: &str) -> bool {
+    accept_encoding.split(',').any(|part| {
+        let mut pieces = part.split(';');
+        let name = pieces.next().unwrap_or("").trim();
+        let refused = pieces.any(|p| p.trim().replace(' ', "") == "q=0");
+        name.eq_ignore_ascii_case(coding) && !refused
+    })
+}
+
+fn gzip(data: &[u8]) -> Vec<u8> {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::with_capacity(data.len() / 4), flate2::Compression::best());
+    // Writing to a Vec cannot fail.
+    let _ = encoder.write_all(data);
+    encoder.finish().unwrap_or_default()
 }
 
 fn content_type(mime: &mime_guess::Mime) -> String {

@@ -252,3 +252,21 @@ async fn an_analytics_script_without_a_site_id_gets_no_id_attributes() {
     let (_, html) = page(&app, "/").await;
     assert!(html.contains(r#"<script defer src="https://cdn.example.net/a.js?site=42&amp;x=1"></script>"#), "escaped once, no id");
 }
+
+#[tokio::test]
+async fn pages_are_sent_gzipped_to_clients_that_take_it() {
+    use std::io::Read;
+    let app = spawn_app_with(Options { site_url: Some(SITE.into()), ..Options::default() }).await;
+    let (_, plain) = page(&app, "/blog/2").await;
+    let response = app.client.get(app.url("/blog/2")).header("accept-encoding", "gzip, deflate, br").send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["content-encoding"], "gzip");
+    assert_eq!(response.headers()["cache-control"], "no-cache");
+    let bytes = response.bytes().await.unwrap();
+    assert!(bytes.len() * 3 < plain.len(), "compressed: {} of {} bytes", bytes.len(), plain.len());
+    let mut html = String::new();
+    flate2::read::GzDecoder::new(&bytes[..]).read_to_string(&mut html).unwrap();
+    assert_eq!(html, plain);
+    let refused = app.client.get(app.url("/blog/2")).header("accept-encoding", "gzip;q=0").send().await.unwrap();
+    assert!(refused.headers().get("content-encoding").is_none());
+}

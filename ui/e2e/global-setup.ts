@@ -144,6 +144,9 @@ export default async function globalSetup() {
     'PLANSMITH_AI_MODEL',
     'PLANSMITH_AI_API_KEY',
     'PLANSMITH_JWT_SECRET',
+    'PLANSMITH_SITE_URL',
+    'PLANSMITH_ANALYTICS_SCRIPT_URL',
+    'PLANSMITH_ANALYTICS_SITE_ID',
   ]) {
     delete env[name]
   }
@@ -151,6 +154,8 @@ export default async function globalSetup() {
   env.PLANSMITH_SMTP_URL = `smtp://127.0.0.1:${sink.port}`
   env.PLANSMITH_MAIL_FROM = E2E_MAIL_FROM
   env.PLANSMITH_LEAD_RATE_LIMIT = '0'
+  // Canonical links, Open Graph URLs and the sitemap name the server the tests talk to.
+  env.PLANSMITH_SITE_URL = baseURL
 
   // An admin to sign in as, made the way an operator would (password on stdin, never in argv).
   const adminPassword = `e2e-${randomBytes(18).toString('base64url')}`
