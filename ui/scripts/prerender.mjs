@@ -61,7 +61,13 @@ function page(meta, body) {
   if (!headPattern.test(template) || !template.includes(root)) {
     throw new Error('prerender: dist/index.html lacks the <title> + description or the empty #root it expects')
   }
-  return template.replace(headPattern, () => head(meta)).replace(root, () => `<div id="root">${body}</div>`)
+  let html = template.replace(headPattern, () => head(meta)).replace(root, () => `<div id="root">${body}</div>`)
+  if (body) {
+    // The page is readable without its code, so the code must not compete with the page's
+    // own first paint and images for the connection: it comes after them.
+    html = html.replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`)
+  }
+  return html
 }
 
 const fileFor = (path) => `_pages/${path === '/' ? 'index' : path.slice(1)}.html`

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Route, Switch } from 'wouter'
+import { setTakingOverPrerendered } from '@/components/layout/static-content'
 import HomePage from '@/pages/home'
 import NotFoundPage from '@/pages/not-found'
 
@@ -29,6 +30,7 @@ function PageFallback() {
  */
 function HydratedMark() {
   useEffect(() => {
+    setTakingOverPrerendered(false)
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return null

@@ -8,6 +8,7 @@ import { Pricing } from '@/features/landing/components/pricing'
 import { SiteFooter } from '@/features/landing/components/site-footer'
 import { SiteHeader } from '@/features/landing/components/site-header'
 import { Testimonials } from '@/features/landing/components/testimonials'
+import { StaticContent } from '@/components/layout/static-content'
 import { pageMeta } from '@/content/seo'
 import type { SurveyCta } from '@/features/landing/survey-cta'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -61,10 +62,12 @@ export default function HomePage() {
       <SiteHeader surveyCta={cta} />
       <main>
         <Hero surveyCta={cta} />
-        <HowItWorks />
-        <Comparison />
-        <Features />
-        <Testimonials />
+        <StaticContent>
+          <HowItWorks />
+          <Comparison />
+          <Features />
+          <Testimonials />
+        </StaticContent>
         <Pricing surveyCta={cta} />
         <ClosingCta surveyCta={cta} />
       </main>
