@@ -44,6 +44,12 @@ test('the prerendered pages hydrate without a mismatch and stay interactive', as
   await page.getByRole('link', { name: /Read More/ }).first().click()
   await expect(page).toHaveURL(/\/blog\/\d+$/)
   await expect(page).toHaveTitle(/— The Plansmith Blog$/)
+  // The landing page reached by a link renders its static sections too (they are only kept
+  // as prerendered HTML on the page the visitor landed on).
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('section#how-it-works h2')).toHaveText('A plan in your inbox in three steps')
+  await expect(page.locator('section#features')).toBeVisible()
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click()
