@@ -21,6 +21,7 @@ use crate::auth::Auth;
 use crate::auth::api::AuthApi;
 use crate::leads::api::{AdminLeadsApi, LeadsApi};
 use crate::newsletter::NewsletterApi;
+use crate::payments::{AdminOrdersApi, PaymentsApi};
 use crate::strategies::api::StrategiesApi;
 use crate::strategies::{self, generator::{self, Generator}};
 use crate::mail::{self, Mailer};
@@ -39,6 +40,9 @@ pub struct AppState {
     pub lead_limit: HourlyLimit,
     pub newsletter_limit: HourlyLimit,
     pub analytics_limit: HourlyLimit,
+    pub checkout_limit: HourlyLimit,
+    /// None when payments are not configured.
+    pub stripe: Option<crate::payments::stripe::Stripe>,
     pub salts: crate::analytics::Salts,
     pub mailer: Arc<Mailer>,
     pub auth: Auth,
@@ -59,6 +63,8 @@ pub enum Tag {
     Newsletter,
     /// First-party, cookie-free page views and survey funnel
     Analytics,
+    /// The Pro plan checkout and Stripe's webhook
+    Payments,
 }
 
 /// A server bound to its address, not yet serving.
@@ -95,6 +101,8 @@ impl App {
             lead_limit: HourlyLimit::new(config.lead_rate_limit),
             newsletter_limit: HourlyLimit::new(config.lead_rate_limit),
             analytics_limit: HourlyLimit::new(1200),
+            checkout_limit: HourlyLimit::new(config.lead_rate_limit.saturating_mul(3)),
+            stripe: config.stripe.as_ref().map(crate::payments::stripe::Stripe::new).transpose()?,
             salts: Default::default(),
             mailer: Arc::new(Mailer::new(&config)),
             auth: Auth::new(&config, jwt_secret.as_bytes()),
@@ -152,30 +160,42 @@ pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
             StrategiesApi { state: state.clone() },
             NewsletterApi { state: state.clone() },
             AnalyticsApi { state: state.clone() },
+            PaymentsApi { state: state.clone() },
+            AdminOrdersApi { state: state.clone() },
         ),
         "Plansmith API",
         env!("CARGO_PKG_VERSION"),
     )
     .description("Survey submissions, reviewed marketing plans and the Pro checkout. Every error is JSON `{message, field?}`.")
     .server("/api");
-    let spec = api.spec_endpoint();
-    let docs = api.swagger_ui();
+    let generated = api.spec();
+    let doc = crate::openapi::augment(&generated).expect("poem-openapi writes its spec as JSON");
+    let allowed = Arc::new(crate::openapi::AllowedMethods::from_spec(&doc));
+    let spec = doc.to_string();
+    // Swagger UI embeds the document: show the published one.
+    let docs = api.swagger_ui_html().replace(&generated, &spec);
     let api_routes = Route::new()
-        .at("/openapi.json", spec)
-        .nest("/docs", docs)
+        .at(
+            "/openapi.json",
+            poem::endpoint::make_sync(move |_| {
+                spec.clone().with_content_type("application/json; charset=utf-8").into_response()
+            }),
+        )
+        .at("/docs", poem::endpoint::make_sync(move |_| poem::web::Html(docs.clone())))
         .nest("/", api)
         .before(reject_oversized)
         .catch_all_error(api_error_response);
     let security = SecurityHeaders::new(&state.config);
     let ui = Ui::new(&state.config);
-    let server = Route::new().nest("/api", api_routes).at("/healthz", healthz).data(state);
-    Root { server: server.map_to_response().boxed(), ui }.with(security)
+    let server = Route::new().nest("/api", api_routes).at("/healthz", healthz).at("/readyz", readyz).data(state);
+    Root { server: server.map_to_response().boxed(), allowed, ui }.with(security)
 }
 
 /// Sends `/api/*` and `/healthz` to the server routes and everything else to the UI.
 struct Root {
     server: poem::endpoint::BoxEndpoint<'static, Response>,
     ui: Ui,
+    allowed: Arc<crate::openapi::AllowedMethods>,
 }
 
 impl Endpoint for Root {
@@ -183,8 +203,16 @@ impl Endpoint for Root {
 
     async fn call(&self, req: Request) -> poem::Result<Response> {
         let path = req.uri().path();
-        if path == "/api" || path.starts_with("/api/") || path == "/healthz" {
-            self.server.call(req).await
+        if path == "/api" || path.starts_with("/api/") || path == "/healthz" || path == "/readyz" {
+            let path = path.to_owned();
+            let mut response = self.server.call(req).await?;
+            if response.status() == poem::http::StatusCode::METHOD_NOT_ALLOWED {
+                // RFC 9110: a 405 says which methods the resource does take.
+                if let Some(allow) = path.strip_prefix("/api").and_then(|p| self.allowed.for_path(p)) {
+                    response.headers_mut().insert(header::ALLOW, poem::http::HeaderValue::from_str(allow).expect("method names are ASCII"));
+                }
+            }
+            Ok(response)
         } else {
             self.ui.call(req).await
         }
@@ -207,6 +235,37 @@ async fn reject_oversized(req: Request) -> poem::Result<Request> {
 #[handler]
 fn healthz() -> impl IntoResponse {
     Json(serde_json::json!({ "status": "ok" }))
+}
+
+/// Readiness probe: the database takes a write and its schema is the one this binary expects.
+#[handler]
+async fn readyz(state: poem::web::Data<&Arc<AppState>>) -> Response {
+    let checked = state
+        .db
+        .write(|conn| -> Result<(i64, Option<i64>), crate::db::DbError> {
+            // A real, committed write: a read-only or full disk shows here, not at the next survey.
+            conn.execute(
+                "INSERT INTO settings (key, value) VALUES ('readyz', strftime('%Y-%m-%dT%H:%M:%fZ'))
+                 ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                [],
+            )?;
+            Ok(crate::db::schema_versions(conn)?)
+        })
+        .await;
+    let (status, body) = match checked {
+        Ok((embedded, applied)) if applied == Some(embedded) => {
+            (poem::http::StatusCode::OK, serde_json::json!({ "status": "ready", "schemaVersion": embedded }))
+        }
+        Ok((embedded, applied)) => (
+            poem::http::StatusCode::SERVICE_UNAVAILABLE,
+            serde_json::json!({ "status": "not ready", "reason": format!("schema version {applied:?}, this binary expects {embedded}") }),
+        ),
+        Err(err) => {
+            tracing::error!(error = %err, "readiness check failed");
+            (poem::http::StatusCode::SERVICE_UNAVAILABLE, serde_json::json!({ "status": "not ready", "reason": "the database does not accept writes" }))
+        }
+    };
+    Json(body).with_status(status).into_response()
 }
 
 /// The token secret kept in the database, generated on first start.

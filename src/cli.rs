@@ -58,6 +58,16 @@ pub enum Command {
         #[command(flatten)]
         common: Common,
     },
+    /// Copy the database to PATH: one consistent snapshot, safe while `serve` runs.
+    #[command(
+        after_help = "Example:\n  plansmith backup /var/backups/plansmith/plansmith-$(date +%F).db --db /var/lib/plansmith/plansmith.db\n\nRestore: stop the service, copy the backup over the database file (removing any\nleftover -wal and -shm files beside it), and start it again."
+    )]
+    Backup {
+        /// Where to write the copy (must not exist yet).
+        path: std::path::PathBuf,
+        #[command(flatten)]
+        common: Common,
+    },
     /// Inspect and retry outgoing e-mail.
     #[command(subcommand)]
     Outbox(OutboxCommand),

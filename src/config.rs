@@ -33,6 +33,8 @@ pub struct Config {
     pub ai: Option<AiConfig>,
     /// An optional third-party analytics script, besides the built-in first-party counts.
     pub analytics: Option<AnalyticsScript>,
+    /// Stripe keys; none = checkout says payments are not set up.
+    pub stripe: Option<StripeConfig>,
 }
 
 /// A third-party analytics script added to the public pages (Plausible, Umami and the like).
@@ -73,6 +75,125 @@ impl AnalyticsScript {
     pub fn origin(&self) -> String {
         url::Url::parse(&self.script_url).map(|url| url.origin().ascii_serialization()).unwrap_or_default()
     }
+}
+
+/// Stripe: the three keys an account gives, and (for tests) another API base.
+#[derive(Clone, Serialize)]
+pub struct StripeConfig {
+    #[serde(serialize_with = "serialize_required_secret")]
+    pub secret_key: String,
+    pub publishable_key: String,
+    #[serde(serialize_with = "serialize_required_secret")]
+    pub webhook_secret: String,
+    /// Base URL of the Stripe API, ending in `/`; none = `https://api.stripe.com/`.
+    pub api_base: Option<String>,
+}
+
+impl std::fmt::Debug for StripeConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StripeConfig")
+            .field("secret_key", &"***")
+            .field("publishable_key", &self.publishable_key)
+            .field("webhook_secret", &"***")
+            .field("api_base", &self.api_base)
+            .finish()
+    }
+}
+
+impl StripeConfig {
+    fn from_layer(
+        secret_key: Option<String>,
+        publishable_key: Option<String>,
+        webhook_secret: Option<String>,
+        api_base: Option<String>,
+    ) -> anyhow::Result<Option<Self>> {
+        let (secret_key, publishable_key, webhook_secret) = match (
+            secret_key,
+            publishable_key,
+            webhook_secret,
+        ) {
+            (None, None, None) => {
+                if api_base.is_some() {
+                    bail!(
+                        "PLANSMITH_STRIPE_API_BASE is set but the Stripe keys are not: set PLANSMITH_STRIPE_SECRET_KEY, PLANSMITH_STRIPE_PUBLISHABLE_KEY and PLANSMITH_STRIPE_WEBHOOK_SECRET"
+                    );
+                }
+                return Ok(None);
+            }
+            (Some(secret), Some(publishable), Some(webhook)) => (secret, publishable, webhook),
+            (secret, publishable, webhook) => {
+                let missing: Vec<&str> = [
+                    (secret.is_none(), "PLANSMITH_STRIPE_SECRET_KEY"),
+                    (publishable.is_none(), "PLANSMITH_STRIPE_PUBLISHABLE_KEY"),
+                    (webhook.is_none(), "PLANSMITH_STRIPE_WEBHOOK_SECRET"),
+                ]
+                .into_iter()
+                .filter_map(|(missing, name)| missing.then_some(name))
+                .collect();
+                bail!(
+                    "Stripe is half configured: also set {} (payments need all three keys), or unset them all",
+                    missing.join(" and ")
+                );
+            }
+        };
+        let (secret_key, publishable_key, webhook_secret) = (
+            secret_key.trim().to_owned(),
+            publishable_key.trim().to_owned(),
+            webhook_secret.trim().to_owned(),
+        );
+        let mode = |key: &str| {
+            if key.contains("_live_") {
+                "live"
+            } else {
+                "test"
+            }
+        };
+        if !(secret_key.starts_with("sk_") || secret_key.starts_with("rk_")) {
+            bail!(
+                "PLANSMITH_STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_... or sk_test_..., or a restricted rk_ key)"
+            );
+        }
+        if !publishable_key.starts_with("pk_") {
+            bail!(
+                "PLANSMITH_STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_... or pk_test_...)"
+            );
+        }
+        if !webhook_secret.starts_with("whsec_") {
+            bail!(
+                "PLANSMITH_STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_...), shown with the webhook endpoint in the Stripe dashboard"
+            );
+        }
+        if mode(&secret_key) != mode(&publishable_key) {
+            bail!(
+                "the Stripe secret key is a {} key but the publishable key is a {} key: use both keys from the same mode",
+                mode(&secret_key),
+                mode(&publishable_key)
+            );
+        }
+        let api_base = api_base
+            .map(|base| {
+                let base = base.trim();
+                anyhow::ensure!(
+                    base.starts_with("http://") || base.starts_with("https://"),
+                    "PLANSMITH_STRIPE_API_BASE {base:?} must start with http:// or https://"
+                );
+                Ok(format!("{}/", base.trim_end_matches('/')))
+            })
+            .transpose()?;
+        Ok(Some(Self {
+            secret_key,
+            publishable_key,
+            webhook_secret,
+            api_base,
+        }))
+    }
+}
+
+fn serialize_required_secret<S: serde::Serializer>(
+    _: &str,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str("***")
 }
 
 /// Admin sessions.
@@ -250,6 +371,10 @@ pub struct Layer {
     pub ai_timeout_secs: Option<u64>,
     pub analytics_script_url: Option<String>,
     pub analytics_site_id: Option<String>,
+    pub stripe_secret_key: Option<String>,
+    pub stripe_publishable_key: Option<String>,
+    pub stripe_webhook_secret: Option<String>,
+    pub stripe_api_base: Option<String>,
 }
 
 impl Layer {
@@ -260,7 +385,8 @@ impl Layer {
         take!(
             bind, db, site_url, brand_name, support_email, timezone, trust_proxy, lead_rate_limit, smtp_url,
             mail_from, admin_email, smtp_retry_secs, jwt_secret, token_ttl_hours, login_rate_limit, ai_base_url,
-            ai_model, ai_api_key, ai_timeout_secs, analytics_script_url, analytics_site_id
+            ai_model, ai_api_key, ai_timeout_secs, analytics_script_url, analytics_site_id, stripe_secret_key,
+            stripe_publishable_key, stripe_webhook_secret, stripe_api_base
         );
     }
 
@@ -299,6 +425,10 @@ impl Layer {
             ai_timeout_secs: parsed("PLANSMITH_AI_TIMEOUT_SECS")?,
             analytics_script_url: var("PLANSMITH_ANALYTICS_SCRIPT_URL"),
             analytics_site_id: var("PLANSMITH_ANALYTICS_SITE_ID"),
+            stripe_secret_key: var("PLANSMITH_STRIPE_SECRET_KEY"),
+            stripe_publishable_key: var("PLANSMITH_STRIPE_PUBLISHABLE_KEY"),
+            stripe_webhook_secret: var("PLANSMITH_STRIPE_WEBHOOK_SECRET"),
+            stripe_api_base: var("PLANSMITH_STRIPE_API_BASE"),
         })
     }
 
@@ -386,6 +516,12 @@ impl Config {
             (None, Some(_)) => bail!("PLANSMITH_AI_MODEL is set but PLANSMITH_AI_BASE_URL is not: set the endpoint too"),
         };
         let analytics = AnalyticsScript::from_layer(layer.analytics_script_url.as_deref(), layer.analytics_site_id.as_deref())?;
+        let stripe = StripeConfig::from_layer(
+            layer.stripe_secret_key,
+            layer.stripe_publishable_key,
+            layer.stripe_webhook_secret,
+            layer.stripe_api_base,
+        )?;
         Ok(Self {
             bind,
             db: layer.db.unwrap_or_else(|| PathBuf::from(DEFAULT_DB)),
@@ -400,6 +536,7 @@ impl Config {
             auth,
             ai,
             analytics,
+            stripe,
         })
     }
 
@@ -467,6 +604,19 @@ mod tests {
         assert!(!config.to_toml().contains("hunter2"));
         assert!(!format!("{config:?}").contains("hunter2"));
         assert_eq!(config.mail.from.name.as_deref(), Some("Plansmith"));
+        let config = Config::from_layer(Layer {
+            stripe_secret_key: Some("sk_test_hunter3".into()),
+            stripe_publishable_key: Some("pk_test_public".into()),
+            stripe_webhook_secret: Some("whsec_hunter4".into()),
+            stripe_api_base: Some("http://127.0.0.1:9".into()),
+            ..Layer::default()
+        })
+        .unwrap();
+        for shown in [config.to_toml(), format!("{config:?}")] {
+            assert!(!shown.contains("hunter3") && !shown.contains("hunter4"), "{shown}");
+            assert!(shown.contains("pk_test_public"));
+        }
+        assert_eq!(config.stripe.unwrap().api_base.as_deref(), Some("http://127.0.0.1:9/"));
     }
 
     #[test]
@@ -511,6 +661,16 @@ mod tests {
             ..Layer::default()
         });
         assert!(format!("{:#}", bad_id.unwrap_err()).contains("PLANSMITH_ANALYTICS_SITE_ID"));
+        let half_stripe = Config::from_layer(Layer { stripe_secret_key: Some("sk_test_x".into()), ..Layer::default() });
+        let message = format!("{:#}", half_stripe.unwrap_err());
+        assert!(message.contains("PLANSMITH_STRIPE_PUBLISHABLE_KEY and PLANSMITH_STRIPE_WEBHOOK_SECRET"), "{message}");
+        let mixed = Config::from_layer(Layer {
+            stripe_secret_key: Some("sk_live_x".into()),
+            stripe_publishable_key: Some("pk_test_x".into()),
+            stripe_webhook_secret: Some("whsec_x".into()),
+            ..Layer::default()
+        });
+        assert!(format!("{:#}", mixed.unwrap_err()).contains("same mode"));
         let typo = toml::from_str::<Layer>("bnd = \"x\"");
         assert!(typo.unwrap_err().to_string().contains("unknown field"));
     }

@@ -86,6 +86,15 @@ pub fn migrate(conn: &mut Connection) -> anyhow::Result<usize> {
     Ok(report.applied_migrations().len())
 }
 
+/// The newest migration this binary carries, and the newest applied to `conn`'s database.
+pub fn schema_versions(conn: &Connection) -> anyhow::Result<(i64, Option<i64>)> {
+    let embedded = embedded::migrations::runner().get_migrations().iter().map(|m| i64::from(m.version())).max().unwrap_or(0);
+    let applied = conn
+        .query_row("SELECT MAX(version) FROM refinery_schema_history", [], |row| row.get::<_, Option<i64>>(0))
+        .context("cannot read the migration history")?;
+    Ok((embedded, applied))
+}
+
 /// Opens (creating if needed) and migrates the database at `path`.
 pub fn open_and_migrate(path: &Path) -> anyhow::Result<(Connection, usize)> {
     let mut conn = open(path, false)?;

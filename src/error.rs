@@ -44,6 +44,9 @@ pub enum ApiError {
     /// A dependency (the AI provider, Stripe) failed; the message is safe to show.
     #[error("{0}")]
     BadGateway(String),
+    /// A feature the operator has not configured (payments without Stripe keys).
+    #[error("{0}")]
+    ServiceUnavailable(String),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -83,6 +86,7 @@ impl poem::error::ResponseError for ApiError {
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::BadGateway(_) => StatusCode::BAD_GATEWAY,
+            Self::ServiceUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

@@ -23,9 +23,7 @@ impl<T: Type> Payload for JsonBody<T> {
     const CONTENT_TYPE: &'static str = "application/json";
 
     fn check_content_type(content_type: &str) -> bool {
-        content_type
-            .parse::<mime::Mime>()
-            .is_ok_and(|m| m.type_() == "application" && (m.subtype() == "json" || m.suffix().is_some_and(|s| s == "json")))
+        is_json(content_type)
     }
 
     fn schema_ref() -> MetaSchemaRef {
@@ -47,6 +45,42 @@ impl<T: Type + DeserializeOwned + Send> ParsePayload for JsonBody<T> {
 }
 
 poem_openapi::impl_apirequest_for_payload!(JsonBody<T>, T: Type + DeserializeOwned + Send);
+
+fn is_json(content_type: &str) -> bool {
+    content_type
+        .parse::<mime::Mime>()
+        .is_ok_and(|m| m.type_() == "application" && (m.subtype() == "json" || m.suffix().is_some_and(|s| s == "json")))
+}
+
+/// A JSON body kept as the exact bytes received (a signature covers them), documented with
+/// `T`'s schema. The same size cap applies.
+pub struct RawJson<T>(pub Vec<u8>, std::marker::PhantomData<fn() -> T>);
+
+impl<T: Type> Payload for RawJson<T> {
+    const CONTENT_TYPE: &'static str = "application/json";
+
+    fn check_content_type(content_type: &str) -> bool {
+        is_json(content_type)
+    }
+
+    fn schema_ref() -> MetaSchemaRef {
+        T::schema_ref()
+    }
+
+    fn register(registry: &mut Registry) {
+        T::register(registry);
+    }
+}
+
+impl<T: Type> ParsePayload for RawJson<T> {
+    const IS_REQUIRED: bool = true;
+
+    async fn from_request(_request: &Request, body: &mut RequestBody) -> poem::Result<Self> {
+        Ok(Self(read_limited(body).await?, std::marker::PhantomData))
+    }
+}
+
+poem_openapi::impl_apirequest_for_payload!(RawJson<T>, T: Type);
 
 pub fn too_large() -> ApiError {
     ApiError::PayloadTooLarge(format!("Request body is larger than {} KiB", MAX_BODY_BYTES / 1024))

@@ -15,8 +15,8 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 venv=target/test-venv
-if ! "$venv/bin/python" -c "import aiosmtpd" 2>/dev/null; then
-  step "Creating the Python venv for test tools ($venv: aiosmtpd, a real SMTP server)"
+if ! "$venv/bin/python" -c "import aiosmtpd, stripe, schemathesis" 2>/dev/null; then
+  step "Creating the Python venv for test tools ($venv: aiosmtpd, a real SMTP server; stripe, to sign webhooks with Stripe's own library; schemathesis, to fuzz the API)"
   python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet --disable-pip-version-check -r tests/requirements.txt
 fi
@@ -34,6 +34,7 @@ suite() {
 }
 
 suite "Rust unit and integration tests" cargo test --locked
+suite "API fuzzing against the OpenAPI document (schemathesis, real binary)" "$venv/bin/python" tests/fuzz_api.py
 suite "UI unit tests (Vitest)" bash -c 'cd ui && npm test'
 suite "End-to-end tests (Playwright, Debian Chromium, real binary, axe-core)" bash -c 'cd ui && npm run e2e'
 suite "Lighthouse budgets (mobile, Debian Chromium, real binary)" bash -c 'cd ui && npm run lighthouse'

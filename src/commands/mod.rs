@@ -1,6 +1,7 @@
 //! One module per subcommand.
 
 pub mod admins;
+pub mod backup;
 pub mod config;
 pub mod migrate;
 pub mod outbox;
@@ -21,6 +22,7 @@ pub async fn run(command: Command) -> anyhow::Result<()> {
         Command::ResetPassword { username, password_stdin, common } => {
             admins::reset_password(load_config(&with_common(common))?, &username, password_stdin).await
         }
+        Command::Backup { path, common } => backup::run(load_config(&with_common(common))?, path).await,
         Command::SendTestEmail { to, common } => send_test_email::run(load_config(&with_common(common))?, &to).await,
         Command::Outbox(OutboxCommand::List { status, limit, common }) => {
             outbox::list(load_config(&with_common(common))?, status.as_deref(), limit).await

@@ -16,6 +16,8 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("lead_alert.html", include_str!("../../assets/mail/lead_alert.html")),
     ("plan.txt", include_str!("../../assets/mail/plan.txt")),
     ("plan.html", include_str!("../../assets/mail/plan.html")),
+    ("pro_package.txt", include_str!("../../assets/mail/pro_package.txt")),
+    ("pro_package.html", include_str!("../../assets/mail/pro_package.html")),
     ("newsletter_confirm.txt", include_str!("../../assets/mail/newsletter_confirm.txt")),
     ("newsletter_confirm.html", include_str!("../../assets/mail/newsletter_confirm.html")),
 ];
@@ -121,6 +123,24 @@ impl Templates {
 }
 
 impl Templates {
+    /// The Pro package, to the buyer, right after payment.
+    pub fn pro_package(&self, customer_name: &str, markdown: &str) -> Rendered {
+        let greeting = match customer_name.trim() {
+            "" => "there",
+            name => name,
+        };
+        let ctx = context! {
+            greeting,
+            package => markdown,
+            package_html => minijinja::Value::from_safe_string(markdown_to_html(markdown)),
+        };
+        Rendered {
+            subject: header_text(&format!("Your {} Pro Marketing Strategy Package", self.brand)),
+            text: self.render("pro_package.txt", ctx.clone()),
+            html: self.render("pro_package.html", ctx),
+        }
+    }
+
     /// Double opt-in for the newsletter.
     pub fn newsletter_confirm(&self, confirm_url: &str, unsubscribe_url: &str) -> Rendered {
         let ctx = context! { confirm_url, unsubscribe_url };

@@ -110,7 +110,6 @@ pub async fn step(db: &Db, mailer: &Arc<Mailer>) -> Result<Step, DbError> {
 async fn deliver(db: &Db, mailer: &Mailer, messages: Vec<Stored>) -> (usize, usize, usize) {
     let url = mailer.smtp().expect("checked by the caller");
     let (mut sent, mut retried, mut failed) = (0, 0, 0);
-    let mut pending = tokio::task::JoinSet::new();
     let mut connect_error = None;
     let mut connection = match smtp::connect(url).await {
         Ok(connection) => Some(connection),
@@ -144,18 +143,14 @@ async fn deliver(db: &Db, mailer: &Mailer, messages: Vec<Stored>) -> (usize, usi
             Outcome::Retry(_) => retried += 1,
             Outcome::Failed(_) => failed += 1,
         }
-        // Record each result as soon as it is known; the writer commits them together.
-        let db = db.clone();
-        let base = mailer.retry_base;
-        pending.spawn(async move { record(&db, &message, outcome, base).await });
+        // Record each result before the next send: a crash between the server's "250" and this
+        // commit re-sends at most one message per connection (with the same Message-ID).
+        if let Err(err) = record(db, &message, outcome, mailer.retry_base).await {
+            tracing::error!(error = %err, "outbox: cannot record a delivery result");
+        }
     }
     if let Some(connection) = connection {
         connection.quit().await;
-    }
-    while let Some(result) = pending.join_next().await {
-        if let Ok(Err(err)) = result {
-            tracing::error!(error = %err, "outbox: cannot record a delivery result");
-        }
     }
     (sent, retried, failed)
 }

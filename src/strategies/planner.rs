@@ -75,6 +75,23 @@ pub fn write_plan(lead: &NewLead) -> String {
     out
 }
 
+/// A visitor's answer made safe to place inside a Markdown line (breaks collapsed, block
+/// markers escaped).
+pub fn inline_text(text: &str) -> String {
+    text::inline(text)
+}
+
+/// The first clause of a visitor's answer, at most `max_words` words, safe for Markdown.
+pub fn short_text(text: &str, max_words: usize) -> String {
+    text::short(&text::inline(text), max_words)
+}
+
+/// Like `short_text`, lower-cased at the start when that reads right inside a sentence
+/// ("Busy parents" becomes "busy parents", "AI founders" stays).
+pub fn phrase_text(text: &str, max_words: usize) -> String {
+    text::lower_first(&short_text(text, max_words))
+}
+
 /// Exactly five distinct search phrases from the offering, the business type and the location.
 pub fn keywords(lead: &NewLead) -> [String; 5] {
     let (core, core2) = core_terms(lead);

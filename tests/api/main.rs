@@ -3,11 +3,13 @@
 mod admin;
 mod analytics;
 mod cli;
+mod crash;
 mod helpers;
 mod leads;
 mod mail;
 mod migrations;
 mod newsletter;
+mod payments;
 mod stats;
 mod strategies;
 mod web;

@@ -54,6 +54,34 @@ async fn unknown_api_paths_are_json_404s_not_the_app() {
 }
 
 #[tokio::test]
+async fn a_wrong_method_is_a_json_405_that_says_which_methods_work() {
+    let app = spawn_app().await;
+    for (method, path, allow) in [
+        (reqwest::Method::DELETE, "/api/leads", "POST"),
+        (reqwest::Method::POST, "/api/leads/stats", "GET, HEAD"),
+        (reqwest::Method::PATCH, "/api/admin/strategies/7", "GET, HEAD, PUT"),
+    ] {
+        let response = app.client.request(method.clone(), app.url(path)).send().await.unwrap();
+        assert_eq!(response.status(), 405, "{method} {path}");
+        assert_eq!(response.headers()["allow"], allow, "{method} {path}");
+        let body: serde_json::Value = response.json().await.unwrap();
+        assert!(body["message"].is_string());
+    }
+}
+
+#[tokio::test]
+async fn the_published_document_lists_the_errors_the_layers_add() {
+    let app = spawn_app().await;
+    let spec: serde_json::Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+    let leads = &spec["paths"]["/leads"]["post"]["responses"];
+    for status in ["201", "400", "413", "415", "429"] {
+        assert!(leads[status].is_object(), "POST /leads documents {status}");
+    }
+    assert!(spec["paths"]["/admin/strategies/{id}"]["get"]["responses"]["400"].is_object());
+    assert_eq!(spec["components"]["schemas"]["PublicConfig"]["properties"]["stripePublishableKey"]["nullable"], true);
+}
+
+#[tokio::test]
 async fn hashed_assets_are_cached_forever_and_served_compressed() {
     let app = spawn_app().await;
     let html = app.client.get(app.url("/")).send().await.unwrap().text().await.unwrap();
@@ -269,4 +297,23 @@ async fn pages_are_sent_gzipped_to_clients_that_take_it() {
     assert_eq!(html, plain);
     let refused = app.client.get(app.url("/blog/2")).header("accept-encoding", "gzip;q=0").send().await.unwrap();
     assert!(refused.headers().get("content-encoding").is_none());
+}
+
+#[tokio::test]
+async fn readyz_checks_the_database_takes_writes_and_the_schema_is_current() {
+    let app = spawn_app().await;
+    let ready = app.client.get(app.url("/readyz")).send().await.unwrap();
+    assert_eq!(ready.status(), 200);
+    let body: serde_json::Value = ready.json().await.unwrap();
+    assert_eq!(body["status"], "ready");
+    let embedded = body["schemaVersion"].as_i64().unwrap();
+
+    // A database migrated by a newer binary (or half-restored) is not ready for this one.
+    app.db().execute("DELETE FROM refinery_schema_history WHERE version = ?1", [embedded]).unwrap();
+    let stale = app.client.get(app.url("/readyz")).send().await.unwrap();
+    assert_eq!(stale.status(), 503);
+    let body: serde_json::Value = stale.json().await.unwrap();
+    assert!(body["reason"].as_str().unwrap().contains("schema version"), "{body}");
+    // Liveness is unaffected.
+    assert_eq!(app.client.get(app.url("/healthz")).send().await.unwrap().status(), 200);
 }
