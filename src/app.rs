@@ -193,16 +193,19 @@ pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
         .nest("/", api)
         .before(reject_oversized)
         .catch_all_error(api_error_response);
+    let security = SecurityHeaders::new(&state.config);
+    let ui = Ui::new(&state.config);
     let server = Route::new().nest("/api", api_routes).at("/healthz", healthz).at("/readyz", readyz).data(state.clone());
     let metrics = Arc::new(crate::metrics::Metrics::new(
         doc["paths"].as_object().map(|paths| paths.keys().map(String::as_str).collect::<Vec<_>>()).unwrap_or_default(),
     ));
-    Root { server: server.map_to_response().boxed(), allowed, metrics, state }.with(SecurityHeaders)
+    Root { server: server.map_to_response().boxed(), allowed, metrics, state, ui }.with(security)
 }
 
 /// Sends `/api/*` and `/healthz` to the server routes and everything else to the UI.
 struct Root {
     server: poem::endpoint::BoxEndpoint<'static, Response>,
+    ui: Ui,
     allowed: Arc<crate::openapi::AllowedMethods>,
     metrics: Arc<crate::metrics::Metrics>,
     state: Arc<AppState>,
@@ -239,7 +242,7 @@ impl Root {
             }
             Ok(response)
         } else {
-            Ui.call(req).await
+            self.ui.call(req).await
         }
     }
 }

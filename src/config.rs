@@ -33,11 +33,53 @@ pub struct Config {
     pub mail: MailConfig,
     pub auth: AuthConfig,
     pub ai: Option<AiConfig>,
+    /// An optional third-party analytics script, besides the built-in first-party counts.
+    pub analytics: Option<AnalyticsScript>,
     /// Stripe keys; none = checkout says payments are not set up.
     pub stripe: Option<StripeConfig>,
     /// Bearer token for `/metrics`; none = served to loopback clients only.
     #[serde(serialize_with = "serialize_secret")]
     pub metrics_token: Option<String>,
+}
+
+/// A third-party analytics script added to the public pages (Plausible, Umami and the like).
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct AnalyticsScript {
+    /// Where the script is loaded from, `https://…`.
+    pub script_url: String,
+    /// The site's id at that service, given to the script as `data-domain` (Plausible) and
+    /// `data-website-id` (Umami).
+    pub site_id: Option<String>,
+}
+
+impl AnalyticsScript {
+    fn from_layer(script_url: Option<&str>, site_id: Option<&str>) -> anyhow::Result<Option<Self>> {
+        let Some(script_url) = script_url.map(str::trim) else {
+            if site_id.is_some() {
+                bail!("PLANSMITH_ANALYTICS_SITE_ID is set but PLANSMITH_ANALYTICS_SCRIPT_URL is not: set the script's URL too (e.g. https://plausible.io/js/script.js)");
+            }
+            return Ok(None);
+        };
+        let url = url::Url::parse(script_url).map_err(|e| {
+            anyhow::anyhow!("invalid PLANSMITH_ANALYTICS_SCRIPT_URL {script_url:?}: {e} (e.g. https://plausible.io/js/script.js)")
+        })?;
+        if !matches!(url.scheme(), "https" | "http") || url.host_str().is_none() {
+            bail!("PLANSMITH_ANALYTICS_SCRIPT_URL {script_url:?} must be an http:// or https:// URL (e.g. https://plausible.io/js/script.js)");
+        }
+        let site_id = site_id.map(str::trim).filter(|id| !id.is_empty()).map(str::to_owned);
+        if let Some(id) = &site_id {
+            let allowed = |c: char| c.is_ascii_alphanumeric() || ".-_:,".contains(c);
+            if id.len() > 200 || !id.chars().all(allowed) {
+                bail!("PLANSMITH_ANALYTICS_SITE_ID {id:?} may use only letters, digits and . - _ : , (e.g. example.com)");
+            }
+        }
+        Ok(Some(Self { script_url: url.to_string(), site_id }))
+    }
+
+    /// `scheme://host[:port]` of the script, the one origin the CSP lets in for it.
+    pub fn origin(&self) -> String {
+        url::Url::parse(&self.script_url).map(|url| url.origin().ascii_serialization()).unwrap_or_default()
+    }
 }
 
 /// Stripe: the three keys an account gives, and (for tests) another API base.
@@ -332,6 +374,8 @@ pub struct Layer {
     pub ai_model: Option<String>,
     pub ai_api_key: Option<String>,
     pub ai_timeout_secs: Option<u64>,
+    pub analytics_script_url: Option<String>,
+    pub analytics_site_id: Option<String>,
     pub stripe_secret_key: Option<String>,
     pub stripe_publishable_key: Option<String>,
     pub stripe_webhook_secret: Option<String>,
@@ -348,8 +392,8 @@ impl Layer {
         take!(
             bind, db, site_url, brand_name, support_email, timezone, trust_proxy, lead_rate_limit, smtp_url,
             mail_from, admin_email, smtp_retry_secs, jwt_secret, token_ttl_hours, login_rate_limit, ai_base_url,
-            ai_model, ai_api_key, ai_timeout_secs, stripe_secret_key, stripe_publishable_key, stripe_webhook_secret,
-            stripe_api_base, metrics_token, idle_timeout_secs
+            ai_model, ai_api_key, ai_timeout_secs, analytics_script_url, analytics_site_id, stripe_secret_key,
+            stripe_publishable_key, stripe_webhook_secret, stripe_api_base, metrics_token, idle_timeout_secs
         );
     }
 
@@ -386,6 +430,8 @@ impl Layer {
             ai_model: var("PLANSMITH_AI_MODEL"),
             ai_api_key: var("PLANSMITH_AI_API_KEY"),
             ai_timeout_secs: parsed("PLANSMITH_AI_TIMEOUT_SECS")?,
+            analytics_script_url: var("PLANSMITH_ANALYTICS_SCRIPT_URL"),
+            analytics_site_id: var("PLANSMITH_ANALYTICS_SITE_ID"),
             stripe_secret_key: var("PLANSMITH_STRIPE_SECRET_KEY"),
             stripe_publishable_key: var("PLANSMITH_STRIPE_PUBLISHABLE_KEY"),
             stripe_webhook_secret: var("PLANSMITH_STRIPE_WEBHOOK_SECRET"),
@@ -478,6 +524,7 @@ impl Config {
             (Some(_), None) => bail!("PLANSMITH_AI_BASE_URL is set but PLANSMITH_AI_MODEL is not: set the model name too"),
             (None, Some(_)) => bail!("PLANSMITH_AI_MODEL is set but PLANSMITH_AI_BASE_URL is not: set the endpoint too"),
         };
+        let analytics = AnalyticsScript::from_layer(layer.analytics_script_url.as_deref(), layer.analytics_site_id.as_deref())?;
         let stripe = StripeConfig::from_layer(
             layer.stripe_secret_key,
             layer.stripe_publishable_key,
@@ -498,6 +545,7 @@ impl Config {
             mail,
             auth,
             ai,
+            analytics,
             stripe,
             metrics_token: layer.metrics_token.map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()),
         })
@@ -614,6 +662,16 @@ mod tests {
             ..Layer::default()
         });
         assert!(format!("{:#}", bad_scheme.unwrap_err()).contains("smtps://"));
+        let id_alone = Config::from_layer(Layer { analytics_site_id: Some("example.com".into()), ..Layer::default() });
+        assert!(format!("{:#}", id_alone.unwrap_err()).contains("PLANSMITH_ANALYTICS_SCRIPT_URL"));
+        let bad_script = Config::from_layer(Layer { analytics_script_url: Some("javascript:alert(1)".into()), ..Layer::default() });
+        assert!(format!("{:#}", bad_script.unwrap_err()).contains("PLANSMITH_ANALYTICS_SCRIPT_URL"));
+        let bad_id = Config::from_layer(Layer {
+            analytics_script_url: Some("https://plausible.io/js/script.js".into()),
+            analytics_site_id: Some("x\" onload=\"alert(1)".into()),
+            ..Layer::default()
+        });
+        assert!(format!("{:#}", bad_id.unwrap_err()).contains("PLANSMITH_ANALYTICS_SITE_ID"));
         let half_stripe = Config::from_layer(Layer { stripe_secret_key: Some("sk_test_x".into()), ..Layer::default() });
         let message = format!("{:#}", half_stripe.unwrap_err());
         assert!(message.contains("PLANSMITH_STRIPE_PUBLISHABLE_KEY and PLANSMITH_STRIPE_WEBHOOK_SECRET"), "{message}");

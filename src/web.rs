@@ -1,10 +1,22 @@
-//! The embedded React app: hashed assets cached forever and served precompressed, the app
-//! shell for every client route (status 404 for paths the app does not know), and the
-//! security headers every response carries.
+//! The embedded React app: hashed assets cached forever and served precompressed, one HTML
+//! page per client route (prerendered with its content where the UI build did so, status 404
+//! for paths the app does not know), `robots.txt` and `sitemap.xml`, and the security headers
+//! every response carries.
+//!
+//! The UI build writes `_pages/manifest.json` next to the pages it rendered: which path gets
+//! which file, and which pages go into the sitemap. It is the one list of pages (blog posts
+//! included); the server never keeps a second one.
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::sync::Arc;
 
 use poem::http::{HeaderValue, Method, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response};
 use rust_embed::RustEmbed;
+use serde::Deserialize;
+
+use crate::config::{AnalyticsScript, Config};
 
 #[derive(RustEmbed)]
 #[folder = "$CARGO_MANIFEST_DIR/ui/dist"]
@@ -14,9 +26,19 @@ const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const SHORT: &str = "public, max-age=3600";
 const NO_CACHE: &str = "no-cache";
 
+/// Where the prerendered pages live in `ui/dist`; never served as files of their own.
+const PAGES_DIR: &str = "_pages/";
+const MANIFEST: &str = "_pages/manifest.json";
+/// Stands for the public base URL in the prerendered pages (canonical links, Open Graph), so
+/// one build serves any host.
+const SITE_URL_PLACEHOLDER: &str = "__PLANSMITH_SITE_URL__";
+const NOT_BUILT: &str =
+    "The web interface was not built into this binary. Build it with `cargo build` (without PLANSMITH_SKIP_UI_BUILD).";
+
 /// Where the app lives. Everything else gets the shell with 404 (the app renders its 404 page).
+/// Used only when the UI build left no page manifest.
 pub fn is_app_route(path: &str) -> bool {
-    let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
+    let path = normalize(path);
     matches!(
         path,
         "/" | "/blog" | "/admin" | "/admin/login" | "/admin/strategies" | "/admin/traffic" | "/admin/orders" | "/checkout" | "/privacy-policy"
@@ -25,8 +47,177 @@ pub fn is_app_route(path: &str) -> bool {
         .is_some_and(|id| !id.is_empty() && !id.contains('/'))
 }
 
+fn normalize(path: &str) -> &str {
+    if path.len() > 1 { path.trim_end_matches('/') } else { path }
+}
+
+/// `ui/dist/_pages/manifest.json`, written by `ui/scripts/prerender.mjs`.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Manifest {
+    pages: Vec<ManifestPage>,
+    /// The page for any other path, served with status 404.
+    not_found: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ManifestPage {
+    path: String,
+    file: String,
+    /// Listed in `sitemap.xml`.
+    #[serde(default)]
+    sitemap: bool,
+    /// `YYYY-MM-DD` of the last change, for the sitemap.
+    lastmod: Option<String>,
+    /// Query parameters the page renders differently for: with one of them the prerendered
+    /// content is left out (the head stays) and the browser renders the page itself.
+    #[serde(default)]
+    client_params: Vec<String>,
+}
+
+impl Manifest {
+    fn load() -> Option<Self> {
+        let file = Dist::get(MANIFEST)?;
+        match serde_json::from_slice(&file.data) {
+            Ok(manifest) => Some(manifest),
+            Err(err) => {
+                tracing::error!(error = %err, "the UI's page manifest is unreadable; serving the plain app shell");
+                None
+            }
+        }
+    }
+
+    fn page(&self, path: &str) -> Option<&ManifestPage> {
+        let path = normalize(path);
+        self.pages.iter().find(|page| page.path == path)
+    }
+}
+
+/// A page ready to send: the site URL and analytics script filled in, and gzipped once.
+struct Page {
+    html: String,
+    gzip: Vec<u8>,
+}
+
 /// Serves the UI for any path not claimed by the API.
-pub struct Ui;
+pub struct Ui {
+    site_url: String,
+    /// The third-party analytics `<script>` tag, when one is configured.
+    analytics_tag: Option<String>,
+    manifest: Option<Manifest>,
+    /// Every page of the manifest by file name, prepared at start.
+    pages: HashMap<String, Page>,
+}
+
+impl Ui {
+    pub fn new(config: &Config) -> Self {
+        let mut ui = Self {
+            site_url: config.site_url.clone(),
+            analytics_tag: config.analytics.as_ref().map(analytics_tag),
+            manifest: Manifest::load(),
+            pages: HashMap::new(),
+        };
+        if let Some(manifest) = &ui.manifest {
+            let files = manifest
+                .pages
+                .iter()
+                .map(|page| (page.file.as_str(), page.path == "/admin" || page.path.starts_with("/admin/")))
+                .chain([(manifest.not_found.as_str(), false)]);
+            let mut pages = HashMap::new();
+            for (file, admin) in files {
+                if let Some(html) = ui.fill_in(file, admin) {
+                    let gzip = gzip(html.as_bytes());
+                    pages.insert(file.to_owned(), Page { html, gzip });
+                }
+            }
+            ui.pages = pages;
+        }
+        ui
+    }
+
+    /// The embedded page `file` with the site URL filled in and, except on the admin's
+    /// pages, the analytics script added.
+    fn fill_in(&self, file: &str, admin: bool) -> Option<String> {
+        let data = Dist::get(file)?.data;
+        let mut html = String::from_utf8_lossy(&data).replace(SITE_URL_PLACEHOLDER, &escape_html(&self.site_url));
+        if let (Some(tag), false) = (&self.analytics_tag, admin) {
+            if let Some(at) = html.find("</head>") {
+                html.insert_str(at, tag);
+            }
+        }
+        Some(html)
+    }
+
+    fn robots(&self) -> Response {
+        let body = format!(
+            "User-agent: *\nDisallow: /admin\nDisallow: /api\nAllow: /\n\nSitemap: {}/sitemap.xml\n",
+            self.site_url
+        );
+        Response::builder()
+            .content_type("text/plain; charset=utf-8")
+            .header(header::CACHE_CONTROL, SHORT)
+            .body(body)
+    }
+
+    fn sitemap(&self) -> Response {
+        let Some(manifest) = &self.manifest else {
+            return not_built();
+        };
+        let mut xml = String::from(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+        );
+        for page in manifest.pages.iter().filter(|page| page.sitemap) {
+            xml.push_str(&format!("  <url><loc>{}</loc>", escape_html(&format!("{}{}", self.site_url, page.path))));
+            if let Some(lastmod) = &page.lastmod {
+                xml.push_str(&format!("<lastmod>{}</lastmod>", escape_html(lastmod)));
+            }
+            xml.push_str("</url>\n");
+        }
+        xml.push_str("</urlset>\n");
+        Response::builder()
+            .content_type("application/xml; charset=utf-8")
+            .header(header::CACHE_CONTROL, SHORT)
+            .body(xml)
+    }
+
+    /// The HTML page for a client route: the prerendered one where there is one, gzipped when
+    /// the client takes it.
+    fn page(&self, path: &str, query: &str, accepts_gzip: bool) -> Response {
+        let admin = normalize(path) == "/admin" || path.starts_with("/admin/");
+        let (status, file, drop_content) = match &self.manifest {
+            Some(manifest) => match manifest.page(path) {
+                Some(page) => {
+                    let drop = query.split('&').filter_map(|pair| pair.split('=').next()).any(|name| {
+                        page.client_params.iter().any(|param| param == name)
+                    });
+                    (StatusCode::OK, page.file.as_str(), drop)
+                }
+                None => (StatusCode::NOT_FOUND, manifest.not_found.as_str(), false),
+            },
+            None => (if is_app_route(path) { StatusCode::OK } else { StatusCode::NOT_FOUND }, "index.html", false),
+        };
+        let builder = Response::builder()
+            .status(status)
+            .content_type("text/html; charset=utf-8")
+            .header(header::CACHE_CONTROL, NO_CACHE)
+            .header(header::VARY, "Accept-Encoding");
+        match self.pages.get(file) {
+            Some(page) if !drop_content => {
+                if accepts_gzip {
+                    builder.header(header::CONTENT_ENCODING, "gzip").body(page.gzip.clone())
+                } else {
+                    builder.body(page.html.clone())
+                }
+            }
+            Some(page) => builder.body(without_root_content(&page.html)),
+            None => match self.fill_in(file, admin) {
+                Some(html) => builder.body(html),
+                None => not_built(),
+            },
+        }
+    }
+}
 
 impl Endpoint for Ui {
     type Output = Response;
@@ -44,30 +235,67 @@ impl Endpoint for Ui {
                 None => (StatusCode::NOT_FOUND, "Not found").into_response(),
             });
         }
+        match path {
+            "/robots.txt" => return Ok(self.robots()),
+            "/sitemap.xml" => return Ok(self.sitemap()),
+            _ => {}
+        }
         let file = path.trim_start_matches('/');
-        if !file.is_empty() && file != "index.html" && !file.contains("..") {
+        if !file.is_empty() && file != "index.html" && !file.contains("..") && !file.starts_with(PAGES_DIR) {
             if let Some(response) = serve_file(file, accept, SHORT) {
                 return Ok(response);
             }
         }
-        let status = if is_app_route(path) { StatusCode::OK } else { StatusCode::NOT_FOUND };
-        Ok(app_shell(status))
+        Ok(self.page(path, req.uri().query().unwrap_or(""), accepts(accept, "gzip")))
     }
 }
 
-fn app_shell(status: StatusCode) -> Response {
-    match Dist::get("index.html") {
-        Some(file) => Response::builder()
-            .status(status)
-            .content_type("text/html; charset=utf-8")
-            .header(header::CACHE_CONTROL, NO_CACHE)
-            .body(file.data.into_owned()),
-        None => Response::builder()
-            .status(StatusCode::SERVICE_UNAVAILABLE)
-            .content_type("text/plain; charset=utf-8")
-            .header(header::CACHE_CONTROL, NO_CACHE)
-            .body("The web interface was not built into this binary. Build it with `cargo build` (without PLANSMITH_SKIP_UI_BUILD)."),
+/// The page with an empty `#root`, for the browser to render (and not hydrate) itself.
+fn without_root_content(html: &str) -> String {
+    const ROOT: &str = "<div id=\"root\">";
+    match (html.find(ROOT), html.rfind("</div>")) {
+        (Some(start), Some(end)) if start + ROOT.len() <= end => {
+            format!("{}{}", &html[..start + ROOT.len()], &html[end..])
+        }
+        _ => html.to_owned(),
     }
+}
+
+fn not_built() -> Response {
+    Response::builder()
+        .status(StatusCode::SERVICE_UNAVAILABLE)
+        .content_type("text/plain; charset=utf-8")
+        .header(header::CACHE_CONTROL, NO_CACHE)
+        .body(NOT_BUILT)
+}
+
+/// `<script defer src=…>` for the configured service; its id goes in the attribute each
+/// common service reads (Plausible `data-domain`, Umami `data-website-id`).
+fn analytics_tag(script: &AnalyticsScript) -> String {
+    let id = script
+        .site_id
+        .as_deref()
+        .map(|id| {
+            let id = escape_html(id);
+            format!(" data-domain=\"{id}\" data-website-id=\"{id}\"")
+        })
+        .unwrap_or_default();
+    format!("<script defer src=\"{}\"{id}></script>", escape_html(&script.script_url))
+}
+
+fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// Serves `name` from the embedded files, choosing a precompressed `.br`/`.gz` twin when the
@@ -82,16 +310,8 @@ fn serve_file(name: &str, accept_encoding: &str, cache: &'static str) -> Option<
         .content_type(content_type(&mime))
         .header(header::CACHE_CONTROL, cache)
         .header(header::VARY, "Accept-Encoding");
-    let accepts = |coding: &str| {
-        accept_encoding.split(',').any(|part| {
-            let mut pieces = part.split(';');
-            let name = pieces.next().unwrap_or("").trim();
-            let refused = pieces.any(|p| p.trim().replace(' ', "") == "q=0");
-            name.eq_ignore_ascii_case(coding) && !refused
-        })
-    };
     for (coding, suffix) in [("br", "br"), ("gzip", "gz")] {
-        if accepts(coding) {
+        if accepts(accept_encoding, coding) {
             if let Some(compressed) = Dist::get(&format!("{name}.{suffix}")) {
                 builder = builder.header(header::CONTENT_ENCODING, coding);
                 return Some(builder.body(compressed.data.into_owned()));
@@ -99,6 +319,23 @@ fn serve_file(name: &str, accept_encoding: &str, cache: &'static str) -> Option<
         }
     }
     Some(builder.body(file.data.into_owned()))
+}
+
+/// Whether an `Accept-Encoding` value takes `coding` (and does not refuse it with `q=0`).
+fn accepts(accept_encoding: &str, coding: &str) -> bool {
+    accept_encoding.split(',').any(|part| {
+        let mut pieces = part.split(';');
+        let name = pieces.next().unwrap_or("").trim();
+        let refused = pieces.any(|p| p.trim().replace(' ', "") == "q=0");
+        name.eq_ignore_ascii_case(coding) && !refused
+    })
+}
+
+fn gzip(data: &[u8]) -> Vec<u8> {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::with_capacity(data.len() / 4), flate2::Compression::best());
+    // Writing to a Vec cannot fail.
+    let _ = encoder.write_all(data);
+    encoder.finish().unwrap_or_default()
 }
 
 fn content_type(mime: &mime_guess::Mime) -> String {
@@ -116,22 +353,44 @@ pub const CSP: &str = "default-src 'self'; script-src 'self' https://js.stripe.c
     connect-src 'self' https://api.stripe.com; frame-src https://js.stripe.com https://hooks.stripe.com; \
     font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
+/// The app's CSP, widened for the third-party analytics origin (its script and its beacons)
+/// when one is configured.
+pub fn csp(analytics: Option<&AnalyticsScript>) -> String {
+    match analytics {
+        None => CSP.to_owned(),
+        Some(script) => {
+            let origin = script.origin();
+            CSP.replacen("script-src 'self'", &format!("script-src 'self' {origin}"), 1)
+                .replacen("connect-src 'self'", &format!("connect-src 'self' {origin}"), 1)
+        }
+    }
+}
+
 /// The interactive API docs page inlines its scripts and styles.
 const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; \
     img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
 /// Adds the security headers to every response.
-pub struct SecurityHeaders;
+pub struct SecurityHeaders {
+    csp: Arc<HeaderValue>,
+}
+
+impl SecurityHeaders {
+    pub fn new(config: &Config) -> Self {
+        let csp = HeaderValue::from_str(&csp(config.analytics.as_ref())).unwrap_or_else(|_| HeaderValue::from_static(CSP));
+        Self { csp: Arc::new(csp) }
+    }
+}
 
 impl<E: Endpoint> Middleware<E> for SecurityHeaders {
     type Output = SecurityHeadersEndpoint<E>;
 
     fn transform(&self, ep: E) -> Self::Output {
-        SecurityHeadersEndpoint(ep)
+        SecurityHeadersEndpoint(ep, self.csp.clone())
     }
 }
 
-pub struct SecurityHeadersEndpoint<E>(E);
+pub struct SecurityHeadersEndpoint<E>(E, Arc<HeaderValue>);
 
 impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
     type Output = Response;
@@ -143,8 +402,8 @@ impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
             Err(err) => err.into_response(),
         };
         let headers = response.headers_mut();
-        let csp = if docs { DOCS_CSP } else { CSP };
-        headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(csp));
+        let csp = if docs { HeaderValue::from_static(DOCS_CSP) } else { (*self.1).clone() };
+        headers.insert(header::CONTENT_SECURITY_POLICY, csp);
         headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
         headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
         headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
@@ -159,7 +418,7 @@ impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
 
 #[cfg(test)]
 mod tests {
-    use super::is_app_route;
+    use super::{is_app_route, without_root_content};
 
     #[test]
     fn app_routes_are_the_ones_in_the_spec() {
@@ -169,5 +428,14 @@ mod tests {
         for path in ["/nope", "/blog/1/2", "/admin/other", "/checkout/x", "/index.htm"] {
             assert!(!is_app_route(path), "{path}");
         }
+    }
+
+    #[test]
+    fn a_page_without_its_content_keeps_its_head_and_scripts() {
+        let html = "<html><head><title>Blog</title><script src=\"/a.js\"></script></head><body><div id=\"root\"><main><div>x</div></main></div>\n</body></html>";
+        assert_eq!(
+            without_root_content(html),
+            "<html><head><title>Blog</title><script src=\"/a.js\"></script></head><body><div id=\"root\"></div>\n</body></html>"
+        );
     }
 }

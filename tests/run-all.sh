@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh Debian machine, then runs every suite:
-# Rust unit + integration tests, the UI's Vitest suite, and Playwright end-to-end tests
-# in Debian's Chromium against the real binary.
+# Rust unit + integration tests, the UI's Vitest suite, Playwright end-to-end tests
+# in Debian's Chromium against the real binary, and the Lighthouse budgets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,7 +36,8 @@ suite() {
 suite "Rust unit and integration tests" cargo test --locked
 suite "API fuzzing against the OpenAPI document (schemathesis, real binary)" "$venv/bin/python" tests/fuzz_api.py
 suite "UI unit tests (Vitest)" bash -c 'cd ui && npm test'
-suite "End-to-end tests (Playwright, Debian Chromium, real binary)" bash -c 'cd ui && npm run e2e'
+suite "End-to-end tests (Playwright, Debian Chromium, real binary, axe-core)" bash -c 'cd ui && npm run e2e'
+suite "Lighthouse budgets (mobile, Debian Chromium, real binary)" bash -c 'cd ui && npm run lighthouse'
 
 echo
 echo "suites: ${passed} passed, 0 failed"

@@ -9,6 +9,8 @@ import { defineConfig } from '@playwright/test'
  */
 export default defineConfig({
   testDir: './e2e',
+  // Lighthouse is its own suite (`npm run lighthouse`), so `npm run e2e` stays quick.
+  testIgnore: process.env.PLANSMITH_LIGHTHOUSE === '1' ? [] : ['**/lighthouse.spec.ts'],
   globalSetup: './e2e/global-setup.ts',
   outputDir: './test-results/artifacts',
   fullyParallel: false,

@@ -25,6 +25,10 @@ pub struct Options {
     /// An OpenAI-compatible endpoint instead of the built-in planner.
     pub ai_base_url: Option<String>,
     pub login_rate_limit: Option<u32>,
+    /// The public base URL (`PLANSMITH_SITE_URL`).
+    pub site_url: Option<String>,
+    /// A third-party analytics script and site id.
+    pub analytics: Option<(String, Option<String>)>,
     /// Configure Stripe (test keys) against this API base, e.g. a `FakeStripe`.
     pub stripe_api_base: Option<String>,
     /// Require this bearer token for `/metrics`.
@@ -59,6 +63,9 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         ai_api_key: options.ai_base_url.as_ref().map(|_| "sk-test".to_owned()),
         ai_timeout_secs: Some(2),
         login_rate_limit: options.login_rate_limit,
+        site_url: options.site_url,
+        analytics_script_url: options.analytics.as_ref().map(|(url, _)| url.clone()),
+        analytics_site_id: options.analytics.and_then(|(_, id)| id),
         stripe_secret_key: options.stripe_api_base.as_ref().map(|_| STRIPE_SECRET_KEY.to_owned()),
         stripe_publishable_key: options.stripe_api_base.as_ref().map(|_| "pk_test_plansmith".to_owned()),
         stripe_webhook_secret: options.stripe_api_base.as_ref().map(|_| STRIPE_WEBHOOK_SECRET.to_owned()),

@@ -1,5 +1,28 @@
 use crate::helpers::{Options, spawn_app, spawn_app_with, valid_survey};
 
+const SITE: &str = "https://plans.example.com";
+
+async fn page(app: &crate::helpers::TestApp, path: &str) -> (u16, String) {
+    let response = app.client.get(app.url(path)).send().await.unwrap();
+    let status = response.status().as_u16();
+    (status, response.text().await.unwrap())
+}
+
+/// The value of `<meta {attr}="{name}" content="…">` or `<link rel="{name}" href="…">`.
+fn head_value(html: &str, attr: &str, name: &str) -> Option<String> {
+    let key = format!("{attr}=\"{name}\" ");
+    let start = html.find(&key)? + key.len();
+    let rest = &html[start..];
+    let value_start = rest.find('"')? + 1;
+    let value_end = value_start + rest[value_start..].find('"')?;
+    Some(rest[value_start..value_end].to_owned())
+}
+
+fn title(html: &str) -> &str {
+    let start = html.find("<title>").unwrap() + "<title>".len();
+    &html[start..start + html[start..].find("</title>").unwrap()]
+}
+
 #[tokio::test]
 async fn every_app_route_returns_the_app_and_other_paths_return_it_with_404() {
     let app = spawn_app().await;
@@ -7,7 +30,7 @@ async fn every_app_route_returns_the_app_and_other_paths_return_it_with_404() {
         "/",
         "/blog",
         "/blog/1",
-        "/blog/42",
+        "/blog/6",
         "/admin",
         "/admin/login",
         "/admin/strategies",
@@ -22,7 +45,8 @@ async fn every_app_route_returns_the_app_and_other_paths_return_it_with_404() {
         assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/html"));
         assert!(response.text().await.unwrap().contains("<div id=\"root\">"), "{path} serves the app shell");
     }
-    for path in ["/nope", "/admin/nope", "/blog/1/comments", "/index.php"] {
+    // An article that does not exist is a real 404 (the app says "Post Not Found").
+    for path in ["/nope", "/admin/nope", "/blog/42", "/blog/01", "/blog/1/comments", "/index.php", "/_pages/manifest.json", "/_pages/index.html"] {
         let response = app.client.get(app.url(path)).send().await.unwrap();
         assert_eq!(response.status(), 404, "{path}");
         assert!(response.text().await.unwrap().contains("<div id=\"root\">"), "{path} serves the app shell");
@@ -121,6 +145,170 @@ async fn the_api_is_documented_and_probes_answer() {
 
     let health = app.client.get(app.url("/healthz")).send().await.unwrap();
     assert_eq!(health.status(), 200);
+}
+
+#[tokio::test]
+async fn robots_txt_keeps_crawlers_out_of_the_admin_and_api_and_points_at_the_sitemap() {
+    let app = spawn_app_with(Options { site_url: Some(SITE.into()), ..Options::default() }).await;
+    let response = app.client.get(app.url("/robots.txt")).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/plain"));
+    let body = response.text().await.unwrap();
+    let lines: Vec<&str> = body.lines().collect();
+    for line in ["User-agent: *", "Disallow: /admin", "Disallow: /api", "Sitemap: https://plans.example.com/sitemap.xml"] {
+        assert!(lines.contains(&line), "robots.txt has {line:?}:\n{body}");
+    }
+}
+
+#[tokio::test]
+async fn the_sitemap_lists_the_public_pages_and_every_blog_post_with_absolute_urls() {
+    let app = spawn_app_with(Options { site_url: Some(SITE.into()), ..Options::default() }).await;
+    let response = app.client.get(app.url("/sitemap.xml")).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/xml"));
+    let xml = response.text().await.unwrap();
+    assert!(xml.starts_with("<?xml") && xml.contains("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"));
+    let locs: Vec<&str> = xml.split("<loc>").skip(1).map(|part| &part[..part.find("</loc>").unwrap()]).collect();
+    let mut expected = vec![format!("{SITE}/"), format!("{SITE}/blog"), format!("{SITE}/privacy-policy")];
+    expected.extend((1..=6).map(|id| format!("{SITE}/blog/{id}")));
+    for url in &expected {
+        assert!(locs.contains(&url.as_str()), "sitemap lists {url}: {locs:?}");
+    }
+    assert_eq!(locs.len(), expected.len(), "nothing else (no admin, checkout): {locs:?}");
+    // Every listed post really is served.
+    for loc in locs {
+        let (status, _) = page(&app, loc.strip_prefix(SITE).unwrap()).await;
+        assert_eq!(status, 200, "{loc}");
+    }
+    assert!(xml.contains("<lastmod>2025-01-14</lastmod>"), "posts carry their date");
+}
+
+#[tokio::test]
+async fn public_pages_arrive_with_their_content_and_their_own_head() {
+    let app = spawn_app_with(Options { site_url: Some(SITE.into()), ..Options::default() }).await;
+    let mut titles = std::collections::HashSet::new();
+    for (path, text) in [
+        ("/", "How It Works"),
+        ("/blog", "Featured Article"),
+        ("/blog/1", "The One-Page Marketing Plan"),
+        ("/blog/3", "Local SEO in a Weekend"),
+        ("/privacy-policy", "Information We Collect"),
+    ] {
+        let (status, html) = page(&app, path).await;
+        assert_eq!(status, 200, "{path}");
+        assert!(html.contains(text), "{path} has {text:?} in its first HTML");
+        assert!(html.contains("<main"), "{path} is prerendered");
+        assert!(!html.contains("__PLANSMITH_SITE_URL__"), "{path}: every placeholder is filled in");
+        let url = if path == "/" { format!("{SITE}/") } else { format!("{SITE}{path}") };
+        assert_eq!(head_value(&html, "rel", "canonical").as_deref(), Some(url.as_str()), "{path}");
+        assert_eq!(head_value(&html, "property", "og:url").as_deref(), Some(url.as_str()), "{path}");
+        assert_eq!(head_value(&html, "property", "og:image").as_deref(), Some(format!("{SITE}/og-image.png").as_str()), "{path}");
+        assert!(head_value(&html, "name", "twitter:card").is_some(), "{path}");
+        let description = head_value(&html, "name", "description").unwrap_or_default();
+        assert!(description.len() > 50, "{path} has a description");
+        assert_eq!(head_value(&html, "property", "og:description").as_deref(), Some(description.as_str()));
+        assert!(titles.insert(title(&html).to_owned()), "{path} has a title of its own: {}", title(&html));
+    }
+    assert!(title(&page(&app, "/blog/1").await.1).starts_with("The One-Page Marketing Plan"));
+
+    // The image link previews show is a real local file.
+    let image = app.client.get(app.url("/og-image.png")).send().await.unwrap();
+    assert_eq!(image.status(), 200);
+    assert_eq!(image.headers()["content-type"], "image/png");
+}
+
+#[tokio::test]
+async fn app_only_pages_get_the_empty_shell_with_their_title_and_stay_out_of_search() {
+    let app = spawn_app().await;
+    for (path, expected_status, expected_title) in [
+        ("/admin", 200, "Survey Submissions — Plansmith"),
+        ("/admin/login", 200, "Admin sign-in — Plansmith"),
+        ("/checkout", 200, "Checkout — Plansmith"),
+        ("/blog/42", 404, "Page not found — Plansmith"),
+        ("/nope", 404, "Page not found — Plansmith"),
+    ] {
+        let (status, html) = page(&app, path).await;
+        assert_eq!(status, expected_status, "{path}");
+        assert_eq!(title(&html), expected_title, "{path}");
+        assert!(html.contains("<div id=\"root\"></div>"), "{path} is the plain shell");
+        assert_eq!(head_value(&html, "name", "robots").as_deref(), Some("noindex"), "{path}");
+    }
+}
+
+#[tokio::test]
+async fn a_filtered_blog_list_is_left_to_the_browser_but_keeps_its_head() {
+    let app = spawn_app().await;
+    for query in ["?category=seo", "?newsletter=confirmed", "?utm_source=x&category=seo"] {
+        let (status, html) = page(&app, &format!("/blog{query}")).await;
+        assert_eq!(status, 200);
+        assert!(html.contains("<div id=\"root\"></div>"), "{query}: no prerendered list that would not match the filter");
+        assert!(title(&html).starts_with("The Plansmith Blog"));
+    }
+    let (_, html) = page(&app, "/blog?utm_source=newsletter").await;
+    assert!(html.contains("Featured Article"), "other parameters keep the prerendered list");
+}
+
+#[tokio::test]
+async fn no_third_party_analytics_unless_configured() {
+    let app = spawn_app().await;
+    let response = app.client.get(app.url("/")).send().await.unwrap();
+    let csp = response.headers()["content-security-policy"].to_str().unwrap().to_owned();
+    let html = response.text().await.unwrap();
+    assert_eq!(html.matches("<script").count(), 1, "only the app's own module script");
+    assert!(csp.contains("script-src 'self' https://js.stripe.com;"), "{csp}");
+}
+
+#[tokio::test]
+async fn a_configured_analytics_script_is_added_to_public_pages_and_allowed_by_the_csp() {
+    let app = spawn_app_with(Options {
+        analytics: Some(("https://stats.example.org/js/script.js".into(), Some("plans.example.com".into()))),
+        ..Options::default()
+    })
+    .await;
+    let tag = r#"<script defer src="https://stats.example.org/js/script.js" data-domain="plans.example.com" data-website-id="plans.example.com"></script>"#;
+    for path in ["/", "/blog", "/blog/2", "/privacy-policy", "/checkout", "/nope"] {
+        let response = app.client.get(app.url(path)).send().await.unwrap();
+        let csp = response.headers()["content-security-policy"].to_str().unwrap().to_owned();
+        assert!(csp.contains("script-src 'self' https://stats.example.org "), "{path}: {csp}");
+        assert!(csp.contains("connect-src 'self' https://stats.example.org "), "{path}: {csp}");
+        let html = response.text().await.unwrap();
+        assert_eq!(html.matches(tag).count(), 1, "{path} loads the script once");
+        assert!(html.find(tag).unwrap() < html.find("</head>").unwrap(), "{path}: in the head");
+    }
+    // The admin's own pages are not counted.
+    for path in ["/admin", "/admin/login", "/admin/strategies"] {
+        let (_, html) = page(&app, path).await;
+        assert!(!html.contains("stats.example.org"), "{path}");
+    }
+    // Other origins stay out.
+    let response = app.client.get(app.url("/")).send().await.unwrap();
+    let csp = response.headers()["content-security-policy"].to_str().unwrap();
+    assert_eq!(csp.matches("https://stats.example.org").count(), 2, "only script-src and connect-src: {csp}");
+}
+
+#[tokio::test]
+async fn an_analytics_script_without_a_site_id_gets_no_id_attributes() {
+    let app = spawn_app_with(Options { analytics: Some(("https://cdn.example.net/a.js?site=42&x=1".into(), None)), ..Options::default() }).await;
+    let (_, html) = page(&app, "/").await;
+    assert!(html.contains(r#"<script defer src="https://cdn.example.net/a.js?site=42&amp;x=1"></script>"#), "escaped once, no id");
+}
+
+#[tokio::test]
+async fn pages_are_sent_gzipped_to_clients_that_take_it() {
+    use std::io::Read;
+    let app = spawn_app_with(Options { site_url: Some(SITE.into()), ..Options::default() }).await;
+    let (_, plain) = page(&app, "/blog/2").await;
+    let response = app.client.get(app.url("/blog/2")).header("accept-encoding", "gzip, deflate, br").send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["content-encoding"], "gzip");
+    assert_eq!(response.headers()["cache-control"], "no-cache");
+    let bytes = response.bytes().await.unwrap();
+    assert!(bytes.len() * 3 < plain.len(), "compressed: {} of {} bytes", bytes.len(), plain.len());
+    let mut html = String::new();
+    flate2::read::GzDecoder::new(&bytes[..]).read_to_string(&mut html).unwrap();
+    assert_eq!(html, plain);
+    let refused = app.client.get(app.url("/blog/2")).header("accept-encoding", "gzip;q=0").send().await.unwrap();
+    assert!(refused.headers().get("content-encoding").is_none());
 }
 
 #[tokio::test]

@@ -152,6 +152,9 @@ export default async function globalSetup() {
     'PLANSMITH_STRIPE_PUBLISHABLE_KEY',
     'PLANSMITH_STRIPE_WEBHOOK_SECRET',
     'PLANSMITH_STRIPE_API_BASE',
+    'PLANSMITH_SITE_URL',
+    'PLANSMITH_ANALYTICS_SCRIPT_URL',
+    'PLANSMITH_ANALYTICS_SITE_ID',
   ]) {
     delete env[name]
   }
@@ -159,6 +162,8 @@ export default async function globalSetup() {
   env.PLANSMITH_SMTP_URL = `smtp://127.0.0.1:${sink.port}`
   env.PLANSMITH_MAIL_FROM = E2E_MAIL_FROM
   env.PLANSMITH_LEAD_RATE_LIMIT = '0'
+  // Canonical links, Open Graph URLs and the sitemap name the server the tests talk to.
+  env.PLANSMITH_SITE_URL = baseURL
 
   // Payments go to a local stand-in for api.stripe.com (nothing leaves the machine).
   const stripeSecretKey = `sk_test_e2e_${randomBytes(12).toString('hex')}`

@@ -38,6 +38,20 @@ for (const viewport of viewports) {
     await expect(dialog.getByRole('alert')).toBeVisible()
     await page.screenshot({ path: `${dir}/survey-error-${viewport.name}.png` })
 
+    for (const [name, path, heading] of [
+      ['blog', '/blog', 'The Plansmith Blog'],
+      ['blog-post', '/blog/1', 'The One-Page Marketing Plan'],
+      ['privacy', '/privacy-policy', 'Privacy Policy'],
+      ['checkout', '/checkout', null],
+    ] as const) {
+      await page.goto(path)
+      const h1 = page.getByRole('heading', { level: 1 })
+      await expect(heading ? h1.filter({ hasText: heading }) : h1).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => document.fonts.ready)
+      await page.screenshot({ path: `${dir}/${name}-${viewport.name}.png`, fullPage: true })
+    }
+
     await page.goto('/no-such-page')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.screenshot({ path: `${dir}/not-found-${viewport.name}.png` })

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Route, Switch } from 'wouter'
+import { setTakingOverPrerendered } from '@/components/layout/static-content'
 import HomePage from '@/pages/home'
 import NotFoundPage from '@/pages/not-found'
 
@@ -23,6 +24,19 @@ function PageFallback() {
   )
 }
 
+/**
+ * Marks the document once the page's code has loaded and taken over the prerendered HTML
+ * (`<html data-hydrated>`): until then a click on a prerendered button does nothing, which
+ * end-to-end tests must wait out. Renders nothing.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    setTakingOverPrerendered(false)
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
+
 /** The routes of SPEC §2; anything else is the 404 page (the server answers it with status 404). */
 export function AppRouter() {
   return (
@@ -40,6 +54,7 @@ export function AppRouter() {
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route component={NotFoundPage} />
       </Switch>
+      <HydratedMark />
     </Suspense>
   )
 }

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/layout/page-header'
 import { SimplePage } from '@/components/layout/simple-page'
 import { Button } from '@/components/ui/button'
 import { findPost, type BlogPost } from '@/content/blog/posts'
+import { postMeta } from '@/content/seo'
 import { BlogArticle } from '@/features/blog/components/blog-article'
 import { prefetchWhenIdle } from '@/lib/prefetch'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -29,7 +30,8 @@ function PostNotFound() {
 }
 
 function PostPage({ post }: { post: BlogPost }) {
-  useDocumentTitle(`${post.title} — The Plansmith Blog`, { full: true, description: post.excerpt })
+  const meta = postMeta(post)
+  useDocumentTitle(meta.title, { full: true, description: meta.description })
   // "All articles" and the category badge lead to the list: have it ready.
   useEffect(() => prefetchWhenIdle(() => import('./blog')), [])
   return (

@@ -4,6 +4,7 @@ import { PageFooter } from '@/components/layout/page-footer'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { blogPosts } from '@/content/blog/posts'
+import { pageMeta } from '@/content/seo'
 import { CategoryChips } from '@/features/blog/components/category-chips'
 import { FeaturedPost } from '@/features/blog/components/featured-post'
 import { NewsletterBox } from '@/features/blog/components/newsletter-box'
@@ -33,11 +34,7 @@ function countLabel(total: number, filter: CategoryFilter) {
  * The newsletter's confirm and unsubscribe links land here with `?newsletter=<outcome>`.
  */
 export default function BlogPage() {
-  useDocumentTitle('The Plansmith Blog: practical marketing guides for solo founders', {
-    full: true,
-    description:
-      'Practical marketing guides for solo founders and small businesses: strategy, growth, local SEO, social media, content and e-mail marketing you can act on in a few hours a week.',
-  })
+  useDocumentTitle(pageMeta.blog.title, { full: true, description: pageMeta.blog.description })
   useScrollToTop()
   // Most visitors open an article next: have its page ready.
   useEffect(() => prefetchWhenIdle(() => import('./blog-post')), [])

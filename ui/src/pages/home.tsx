@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Comparison } from '@/features/landing/components/comparison'
 import { ClosingCta } from '@/features/landing/components/closing-cta'
 import { Features } from '@/features/landing/components/features'
@@ -8,6 +8,8 @@ import { Pricing } from '@/features/landing/components/pricing'
 import { SiteFooter } from '@/features/landing/components/site-footer'
 import { SiteHeader } from '@/features/landing/components/site-header'
 import { Testimonials } from '@/features/landing/components/testimonials'
+import { StaticContent } from '@/components/layout/static-content'
+import { pageMeta } from '@/content/seo'
 import type { SurveyCta } from '@/features/landing/survey-cta'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
@@ -16,8 +18,30 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 const loadSurvey = () => import('@/features/survey/components/survey-dialog')
 const SurveyDialog = lazy(() => loadSurvey().then((module) => ({ default: module.SurveyDialog })))
 
+/**
+ * A direct load of `/#pricing` (or another section): go to the section once the page is up,
+ * and again once the web font has settled the layout, unless the visitor has scrolled since.
+ */
+function useScrollToHash() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    const target = id ? document.getElementById(id) : null
+    if (!target) return
+    target.scrollIntoView({ block: 'start' })
+    const settled = window.scrollY
+    let cancelled = false
+    void document.fonts?.ready.then(() => {
+      if (!cancelled && window.scrollY === settled) target.scrollIntoView({ block: 'start' })
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+}
+
 export default function HomePage() {
-  useDocumentTitle('Plansmith — Free personalised marketing plan for small businesses', { full: true })
+  useDocumentTitle(pageMeta.home.title, { full: true, description: pageMeta.home.description })
+  useScrollToHash()
   const [surveyOpen, setSurveyOpen] = useState(false)
   const [surveyMounted, setSurveyMounted] = useState(false)
 
@@ -38,10 +62,12 @@ export default function HomePage() {
       <SiteHeader surveyCta={cta} />
       <main>
         <Hero surveyCta={cta} />
-        <HowItWorks />
-        <Comparison />
-        <Features />
-        <Testimonials />
+        <StaticContent>
+          <HowItWorks />
+          <Comparison />
+          <Features />
+          <Testimonials />
+        </StaticContent>
         <Pricing surveyCta={cta} />
         <ClosingCta surveyCta={cta} />
       </main>

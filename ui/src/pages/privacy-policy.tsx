@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { PageFooter } from '@/components/layout/page-footer'
 import { PageHeader } from '@/components/layout/page-header'
 import { Prose } from '@/components/ui/prose'
+import { pageMeta } from '@/content/seo'
 import { site } from '@/content/site'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useScrollToTop } from '@/lib/use-scroll-to-top'
@@ -222,10 +223,7 @@ const summary = [
 ]
 
 export default function PrivacyPolicyPage() {
-  useDocumentTitle('Privacy Policy', {
-    description:
-      'What Plansmith collects when you use it, how your survey answers and e-mail address are used, who else sees them, and how to see or delete your information.',
-  })
+  useDocumentTitle(pageMeta.privacy.title, { full: true, description: pageMeta.privacy.description })
   useScrollToTop()
   return (
     <div className="flex min-h-dvh flex-col">

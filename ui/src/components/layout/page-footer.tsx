@@ -89,7 +89,8 @@ export function PageFooter() {
         </FooterColumn>
       </div>
       <div className="border-t border-slate-200">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8">
+        {/* The year was prerendered at build time; the browser's may be newer. */}
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8" suppressHydrationWarning>
           © {new Date().getFullYear()} {site.name}. All rights reserved.
         </p>
       </div>

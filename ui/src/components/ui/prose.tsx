@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
-import './prose.css'
+// prose.css is imported by app/main.tsx: the prerendered articles must not wait for it.
 
 /**
  * Long-form text (articles, the privacy policy) set for reading. Pass `html` for trusted,

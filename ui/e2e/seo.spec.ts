@@ -1,0 +1,106 @@
+import { gzipSync } from 'node:zlib'
+import { expect, test } from './fixtures'
+
+const publicPages = [
+  ['/', 'Stop guessing. Get a marketing plan'],
+  ['/blog', 'Featured Article'],
+  ['/blog/1', 'Plan Your Next 90 Days in an Afternoon'],
+  ['/privacy-policy', 'Information We Collect'],
+] as const
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the public pages show their content and head in the first HTML', async ({ page, baseURL }) => {
+    for (const [path, text] of publicPages) {
+      await page.goto(path)
+      await expect(page.getByRole('main').getByText(text).first()).toBeVisible()
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/og-image.png`)
+    }
+    // An article's body is there too, not a loading placeholder.
+    await page.goto('/blog/3')
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    await expect(page.getByText('Loading the article')).toHaveCount(0)
+  })
+})
+
+test('the prerendered pages hydrate without a mismatch and stay interactive', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  for (const [path, text] of publicPages) {
+    await page.goto(path)
+    await expect(page.getByText(text).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+  }
+  expect(problems).toEqual([])
+
+  // Hydrated: client-side navigation works and sets each page's title.
+  await page.goto('/blog')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('link', { name: /Read More/ }).first().click()
+  await expect(page).toHaveURL(/\/blog\/\d+$/)
+  await expect(page).toHaveTitle(/— The Plansmith Blog$/)
+  // The landing page reached by a link renders its static sections too (they are only kept
+  // as prerendered HTML on the page the visitor landed on).
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('section#how-it-works h2')).toHaveText('A plan in your inbox in three steps')
+  await expect(page.locator('section#features')).toBeVisible()
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click()
+  await expect(page.getByRole('dialog', { name: 'Get Your Free Marketing Plan' })).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('each page has its own title', async ({ page }) => {
+  const titles = new Map<string, string>()
+  for (const path of ['/', '/blog', '/blog/1', '/blog/2', '/privacy-policy', '/checkout', '/admin/login', '/nope']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    titles.set(path, await page.title())
+  }
+  expect(new Set(titles.values()).size, JSON.stringify([...titles])).toBe(titles.size)
+  expect(titles.get('/nope')).toBe('Page not found — Plansmith')
+})
+
+for (const id of ['how-it-works', 'features', 'pricing']) {
+  test(`a direct load of /#${id} shows that section`, async ({ page }) => {
+    await page.goto(`/#${id}`)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => document.fonts.ready)
+    const section = page.locator(`section#${id}`)
+    await expect(section).toBeInViewport()
+    // Its heading is near the top of the window, below the sticky header, not merely peeking in.
+    const top = await section.evaluate((element) => element.getBoundingClientRect().top)
+    expect(Math.abs(top)).toBeLessThan(80)
+  })
+}
+
+test('the landing page loads at most 120 KB of JavaScript, gzipped', async ({ page }) => {
+  const scripts = new Map<string, number>()
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const body = await response.body().catch(() => null)
+    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length)
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByTestId('hero-count')).toHaveText(/^\d+$/)
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0)
+  const listing = [...scripts].map(([path, size]) => `${path} ${(size / 1024).toFixed(1)} KB`).join(', ')
+  console.log(`landing page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped (${listing})`)
+  expect(scripts.size).toBeGreaterThan(0)
+  expect(total, listing).toBeLessThanOrEqual(120 * 1024)
+})
+
+test('robots.txt and the sitemap point at this site', async ({ request, baseURL }) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of ['/', '/blog', '/blog/1', '/blog/6', '/privacy-policy']) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`)
+})

@@ -1,0 +1,113 @@
+// Writes one HTML page per route into dist/_pages/ from dist/index.html (the client build's
+// shell) and the SSR build in dist-ssr/: the public pages with their content rendered in,
+// the others (admin, checkout, 404) as the empty shell with their own <head>. Every page has
+// its title, description, canonical link and Open Graph / Twitter tags; absolute URLs start
+// with a placeholder the server replaces with its configured site URL.
+// dist/_pages/manifest.json tells the server which path gets which page, and which pages
+// belong in sitemap.xml. It is built from the blog's own post list, never kept by hand.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const SITE_URL = '__PLANSMITH_SITE_URL__'
+const dist = fileURLToPath(new URL('../dist/', import.meta.url))
+const ssrEntry = fileURLToPath(new URL('../dist-ssr/entry-server.js', import.meta.url))
+const pagesDir = join(dist, '_pages')
+
+const { render, blogPosts, pageMeta, postMeta, site, OG_IMAGE } = await import(pathToFileURL(ssrEntry).href)
+// The stylesheet goes inline: a separate file would hold up the first paint by a round trip.
+// (The CSP allows inline styles; only scripts must come from files.)
+const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
+  /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
+  (_, file) => `<style>${readFileSync(join(dist, file), 'utf8').replaceAll('</style', '<\\/style')}</style>`,
+)
+if (!template.includes('<style>')) throw new Error('prerender: dist/index.html links no stylesheet to inline')
+
+const escape = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c])
+
+function head(meta) {
+  const url = `${SITE_URL}${meta.path}`
+  const image = `${SITE_URL}${OG_IMAGE.path}`
+  const tags = [`<title>${escape(meta.title)}</title>`]
+  const add = (attr, name, content) => tags.push(`<meta ${attr}="${name}" content="${escape(content)}" />`)
+  if (meta.description) add('name', 'description', meta.description)
+  if (!meta.index) {
+    add('name', 'robots', 'noindex')
+    return tags.join('\n    ')
+  }
+  tags.push(`<link rel="canonical" href="${url}" />`)
+  add('property', 'og:type', meta.type ?? 'website')
+  add('property', 'og:site_name', site.name)
+  add('property', 'og:title', meta.title)
+  add('property', 'og:description', meta.description)
+  add('property', 'og:url', url)
+  add('property', 'og:image', image)
+  add('property', 'og:image:width', OG_IMAGE.width)
+  add('property', 'og:image:height', OG_IMAGE.height)
+  add('property', 'og:image:alt', OG_IMAGE.alt)
+  if (meta.published) add('property', 'article:published_time', meta.published)
+  add('name', 'twitter:card', 'summary_large_image')
+  add('name', 'twitter:title', meta.title)
+  add('name', 'twitter:description', meta.description)
+  add('name', 'twitter:image', image)
+  add('name', 'twitter:image:alt', OG_IMAGE.alt)
+  return tags.join('\n    ')
+}
+
+function page(meta, body) {
+  const headPattern = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/
+  const root = '<div id="root"></div>'
+  if (!headPattern.test(template) || !template.includes(root)) {
+    throw new Error('prerender: dist/index.html lacks the <title> + description or the empty #root it expects')
+  }
+  let html = template.replace(headPattern, () => head(meta)).replace(root, () => `<div id="root">${body}</div>`)
+  if (body) {
+    // The page is readable without its code, so the code must not compete with the page's
+    // own first paint and images for the connection: it comes after them.
+    html = html.replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`)
+  }
+  return html
+}
+
+const fileFor = (path) => `_pages/${path === '/' ? 'index' : path.slice(1)}.html`
+
+function write(file, html) {
+  const target = join(dist, file)
+  mkdirSync(dirname(target), { recursive: true })
+  writeFileSync(target, html)
+}
+
+rmSync(pagesDir, { recursive: true, force: true })
+const manifest = { pages: [], notFound: '_pages/404.html' }
+
+// The public pages, with their content.
+const publicPages = [
+  { meta: pageMeta.home },
+  // The category filter and the newsletter notice change what /blog shows: with those
+  // parameters the server leaves the content out and the browser renders the page.
+  { meta: pageMeta.blog, clientParams: ['category', 'newsletter'] },
+  ...blogPosts.map((post) => ({ meta: postMeta(post), lastmod: post.date })),
+  { meta: pageMeta.privacy },
+]
+for (const { meta, clientParams, lastmod } of publicPages) {
+  const body = await render(meta.path)
+  if (!body.includes('<main')) throw new Error(`prerender: ${meta.path} rendered no <main> (got ${body.slice(0, 200)})`)
+  // The CSP allows no inline script: React must not have split a boundary out to swap in later.
+  if (/<script|<template/.test(body)) throw new Error(`prerender: ${meta.path} came out with an inline script or template`)
+  const file = fileFor(meta.path)
+  write(file, page(meta, body))
+  manifest.pages.push({ path: meta.path, file, sitemap: true, ...(lastmod ? { lastmod } : {}), ...(clientParams ? { clientParams } : {}) })
+  console.log(`prerender: ${meta.path} -> ${file} (${body.length} B of HTML)`)
+}
+
+// The app-only pages: their own <head>, an empty #root.
+for (const meta of [pageMeta.admin, pageMeta.adminLogin, pageMeta.adminStrategies, pageMeta.adminTraffic, pageMeta.checkout]) {
+  const file = fileFor(meta.path)
+  write(file, page(meta, ''))
+  manifest.pages.push({ path: meta.path, file })
+}
+write(manifest.notFound, page(pageMeta.notFound, ''))
+
+write('_pages/manifest.json', `${JSON.stringify(manifest, null, 2)}\n`)
+console.log(`prerender: wrote ${manifest.pages.length + 1} pages and _pages/manifest.json`)
