@@ -102,7 +102,7 @@ for (const { meta, clientParams, lastmod } of publicPages) {
 }
 
 // The app-only pages: their own <head>, an empty #root.
-for (const meta of [pageMeta.admin, pageMeta.adminLogin, pageMeta.adminStrategies, pageMeta.adminTraffic, pageMeta.checkout]) {
+for (const meta of [pageMeta.admin, pageMeta.adminLogin, pageMeta.adminStrategies, pageMeta.adminTraffic, pageMeta.adminOrders, pageMeta.checkout]) {
   const file = fileFor(meta.path)
   write(file, page(meta, ''))
   manifest.pages.push({ path: meta.path, file })

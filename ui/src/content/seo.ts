@@ -57,6 +57,7 @@ export const pageMeta = {
   adminLogin: { path: '/admin/login', title: suffix('Admin sign-in'), index: false },
   adminStrategies: { path: '/admin/strategies', title: suffix('Strategy Review'), index: false },
   adminTraffic: { path: '/admin/traffic', title: suffix('Traffic'), index: false },
+  adminOrders: { path: '/admin/orders', title: suffix('Orders'), index: false },
   checkout: { path: '/checkout', title: suffix('Checkout'), index: false },
   notFound: { path: '/404', title: suffix('Page not found'), index: false },
 } as const satisfies Record<string, PageMeta>
