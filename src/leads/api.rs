@@ -205,10 +205,10 @@ impl AdminLeadsApi {
     }
 }
 
-fn default_page() -> u32 {
+pub(crate) fn default_page() -> u32 {
     1
 }
 
-fn default_page_size() -> u32 {
+pub(crate) fn default_page_size() -> u32 {
     50
 }

@@ -502,10 +502,10 @@ impl AdminOrdersApi {
     async fn list(
         &self,
         _auth: AdminAuth,
-        #[oai(default = "default_page", validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<u32>,
+        #[oai(default = "crate::leads::api::default_page", validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<u32>,
         #[oai(
             name = "pageSize",
-            default = "default_page_size",
+            default = "crate::leads::api::default_page_size",
             validator(minimum(value = "1"), maximum(value = "100"))
         )]
         page_size: Query<u32>,
@@ -539,13 +539,6 @@ impl AdminOrdersApi {
     }
 }
 
-fn default_page() -> u32 {
-    1
-}
-
-fn default_page_size() -> u32 {
-    50
-}
 
 #[cfg(test)]
 mod tests {

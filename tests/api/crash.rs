@@ -4,36 +4,15 @@
 //! every acknowledged lead must still reach the SMTP server.
 
 use std::collections::{HashMap, HashSet};
-use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use rand::Rng;
 
-use crate::helpers::{SmtpSink, free_port, survey_with};
+use crate::helpers::{SmtpSink, serve_binary, survey_with};
 
 const CYCLES: usize = 10;
 const CONNECTIONS: usize = 16;
-
-fn start_server(db: &std::path::Path, smtp_port: u16) -> (Child, String) {
-    let port = free_port();
-    let mut command = Command::new(env!("CARGO_BIN_EXE_plansmith"));
-    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PLANSMITH_")) {
-        command.env_remove(key);
-    }
-    let child = command
-        .args(["serve", "--bind", &format!("127.0.0.1:{port}"), "--db"])
-        .arg(db)
-        .env("PLANSMITH_SMTP_URL", format!("smtp://127.0.0.1:{smtp_port}"))
-        .env("PLANSMITH_MAIL_FROM", "plans@plansmith.test")
-        .env("PLANSMITH_SMTP_RETRY_SECS", "1")
-        .env("PLANSMITH_LEAD_RATE_LIMIT", "0")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start plansmith");
-    (child, format!("http://127.0.0.1:{port}"))
-}
 
 async fn wait_until_healthy(client: &reqwest::Client, base: &str) {
     let started = Instant::now();
@@ -54,7 +33,7 @@ async fn every_acknowledged_lead_survives_sigkill_exactly_once() {
     let mut attempted = 0usize;
 
     for cycle in 0..CYCLES {
-        let (mut child, base) = start_server(&db, sink.port);
+        let (mut child, base) = serve_binary(&db, sink.port);
         wait_until_healthy(&client, &base).await;
         let sent = Arc::new(std::sync::atomic::AtomicUsize::new(0));
         let mut clients = Vec::new();
@@ -85,7 +64,7 @@ async fn every_acknowledged_lead_survives_sigkill_exactly_once() {
     }
 
     // One more start: the service recovers and delivers what was queued.
-    let (mut child, base) = start_server(&db, sink.port);
+    let (mut child, base) = serve_binary(&db, sink.port);
     wait_until_healthy(&client, &base).await;
     let acknowledged = acknowledged.lock().unwrap().clone();
     let expected: HashSet<&str> = acknowledged.keys().map(String::as_str).collect();

@@ -558,3 +558,32 @@ pub fn stripe_signature(payload: &str, secret: &str, timestamp: i64) -> String {
     assert!(output.status.success(), "stripe_sign.py failed");
     String::from_utf8(output.stdout).unwrap().trim().to_owned()
 }
+
+/// Starts the real binary on a free port with `db`, mail to a local SMTP port (first retry after
+/// a second) and no rate limit; returns once it accepts connections. Stray `PLANSMITH_*`
+/// settings of the shell are ignored.
+pub fn serve_binary(db: &std::path::Path, smtp_port: u16) -> (std::process::Child, String) {
+    use std::time::{Duration, Instant};
+    let port = free_port();
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_plansmith"));
+    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PLANSMITH_")) {
+        command.env_remove(key);
+    }
+    let child = command
+        .args(["serve", "--bind", &format!("127.0.0.1:{port}"), "--db"])
+        .arg(db)
+        .env("PLANSMITH_SMTP_URL", format!("smtp://127.0.0.1:{smtp_port}"))
+        .env("PLANSMITH_MAIL_FROM", "plans@plansmith.test")
+        .env("PLANSMITH_SMTP_RETRY_SECS", "1")
+        .env("PLANSMITH_LEAD_RATE_LIMIT", "0")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("start plansmith");
+    let started = Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(started.elapsed() < Duration::from_secs(20), "plansmith did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    (child, format!("http://127.0.0.1:{port}"))
+}

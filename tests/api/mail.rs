@@ -1,9 +1,9 @@
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 use serde_json::json;
 
-use crate::helpers::{Options, SmtpSink, free_port, spawn_app, spawn_app_with, survey_with, valid_survey};
+use crate::helpers::{Options, SmtpSink, free_port, serve_binary, spawn_app, spawn_app_with, survey_with, valid_survey};
 
 #[tokio::test]
 async fn a_new_lead_sends_one_confirmation_and_one_admin_alert() {
@@ -142,32 +142,12 @@ async fn held_mail_waits_without_smtp_and_goes_out_once_smtp_is_configured() {
     restarted.wait_for_outbox("sent", |rows| rows[0].2 == "sent").await;
 }
 
-fn start_server(db: &std::path::Path, smtp_port: u16) -> (Child, String) {
-    let port = free_port();
-    let child = Command::new(env!("CARGO_BIN_EXE_plansmith"))
-        .args(["serve", "--bind", &format!("127.0.0.1:{port}"), "--db"])
-        .arg(db)
-        .env("PLANSMITH_SMTP_URL", format!("smtp://127.0.0.1:{smtp_port}"))
-        .env("PLANSMITH_MAIL_FROM", "plans@plansmith.test")
-        .env("PLANSMITH_SMTP_RETRY_SECS", "1")
-        .env("PLANSMITH_LEAD_RATE_LIMIT", "0")
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let started = Instant::now();
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(started.elapsed() < Duration::from_secs(20), "server did not start");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    (child, format!("http://127.0.0.1:{port}"))
-}
-
 #[tokio::test]
 async fn mail_queued_before_a_crash_is_delivered_after_restart_once() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("crash.db");
     let smtp_port = free_port();
-    let (mut server, address) = start_server(&db, smtp_port);
+    let (mut server, address) = serve_binary(&db, smtp_port);
     let response = reqwest::Client::new()
         .post(format!("{address}/api/leads"))
         .json(&valid_survey())
@@ -184,7 +164,7 @@ async fn mail_queued_before_a_crash_is_delivered_after_restart_once() {
     drop(conn);
 
     let sink = SmtpSink::start_on(smtp_port);
-    let (mut server, _) = start_server(&db, smtp_port);
+    let (mut server, _) = serve_binary(&db, smtp_port);
     let messages = sink.wait_for(1).await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(sink.messages().len(), 1, "delivered once");
