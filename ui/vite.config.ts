@@ -17,6 +17,10 @@ export default defineConfig({
     // Fonts must stay files (font-src 'self'), never data: URIs.
     assetsInlineLimit: 0,
     sourcemap: false,
+    // One stylesheet, which scripts/prerender.mjs inlines into every page. With it split, lazy
+    // chunks list the entry's stylesheet as a dependency and, finding no <link> to it, load it
+    // again: a restyle and relayout of the whole page just as a phone finishes hydrating.
+    cssCodeSplit: false,
     rollupOptions: {
       output: {
         // Shared library chunks are named after their package's `dist/index` file; call them vendor.

@@ -5,7 +5,7 @@
 // with a placeholder the server replaces with its configured site URL.
 // dist/_pages/manifest.json tells the server which path gets which page, and which pages
 // belong in sitemap.xml. It is built from the blog's own post list, never kept by hand.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -22,6 +22,12 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
   (_, file) => `<style>${readFileSync(join(dist, file), 'utf8').replaceAll('</style', '<\\/style')}</style>`,
 )
 if (!template.includes('<style>')) throw new Error('prerender: dist/index.html links no stylesheet to inline')
+// Nothing may load it again (vite.config.ts builds a single stylesheet for this reason).
+for (const file of readdirSync(join(dist, 'assets'))) {
+  if (file.endsWith('.js') && /[\w-]\.css["`']/.test(readFileSync(join(dist, 'assets', file), 'utf8'))) {
+    throw new Error(`prerender: assets/${file} loads a stylesheet, but the pages carry theirs inline`)
+  }
+}
 
 const escape = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c])
