@@ -23,6 +23,7 @@ pub async fn run(config: Config, to: &str) -> anyhow::Result<()> {
             minijinja::HtmlEscape(&config.brand_name)
         ),
         headers: Vec::new(),
+        lead_id: None,
         status: "sending".into(),
         attempts: 0,
         next_attempt_at: now.clone(),

@@ -72,13 +72,14 @@ impl LeadsApi {
             }
         }
         let now = jiff::Timestamp::now();
-        // Rendered here so the writer thread only inserts.
+        // Prepared here so the writer thread only inserts.
+        let fingerprint = repo::fingerprint(&lead);
         let mail = state.mailer.lead_mail(&lead);
         let mailer = state.mailer.clone();
         let inserted = state
             .db
             .write(move |conn| -> Result<Inserted, DbError> {
-                let inserted = repo::insert(conn, &lead, now)?;
+                let inserted = repo::insert(conn, &lead, &fingerprint, now)?;
                 if let Inserted::New(id) = inserted {
                     mailer.enqueue_lead_mail(conn, id, mail)?;
                 }

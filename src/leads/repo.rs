@@ -21,10 +21,9 @@ impl Inserted {
     }
 }
 
-/// Stores a lead unless the same answers arrived from the same address within
-/// `DUPLICATE_WINDOW` of `now`.
-pub fn insert(conn: &Connection, lead: &NewLead, now: jiff::Timestamp) -> rusqlite::Result<Inserted> {
-    let fingerprint = fingerprint(lead);
+/// Stores a lead unless the same answers (`fingerprint(lead)`) arrived from the same address
+/// within `DUPLICATE_WINDOW` of `now`.
+pub fn insert(conn: &Connection, lead: &NewLead, fingerprint: &str, now: jiff::Timestamp) -> rusqlite::Result<Inserted> {
     let created_at = crate::db::format_timestamp(now);
     let window_start = crate::db::format_timestamp(now - DUPLICATE_WINDOW);
     let existing: Option<i64> = conn
@@ -86,7 +85,7 @@ fn json_list<T: serde::Serialize>(items: &[T]) -> String {
 }
 
 /// A stable digest (64-bit FNV-1a) of the answers.
-fn fingerprint(lead: &NewLead) -> String {
+pub fn fingerprint(lead: &NewLead) -> String {
     let canonical = serde_json::to_vec(lead).expect("a lead serialises");
     let hash = canonical.iter().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
         (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3)

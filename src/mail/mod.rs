@@ -2,6 +2,11 @@
 //!
 //! Callers render a message and `enqueue` it inside the same write transaction as the change
 //! that causes it, then `wake` the worker. Without SMTP configured, mail is kept as `held`.
+//!
+//! A new lead's mail is the exception: its row holds no bodies, and the worker renders them
+//! from the lead when it sends (`render_lead_mail`). The lead's answers never change, so the
+//! message is the same, and a submission writes a few hundred bytes of outbox instead of the
+//! rendered answers twice over.
 
 pub mod outbox;
 pub mod smtp;
@@ -15,8 +20,8 @@ use tokio::sync::Notify;
 
 use crate::config::{Config, Mailbox, SmtpUrl};
 use crate::leads::model::NewLead;
-pub use outbox::Email;
-use templates::{Rendered, Templates};
+pub use outbox::{Email, Stored};
+use templates::Templates;
 
 pub struct Mailer {
     pub templates: Templates,
@@ -28,12 +33,15 @@ pub struct Mailer {
     wake: Notify,
 }
 
-/// The mail a new lead causes, rendered ahead of its transaction (the lead id is filled in
+/// Kinds whose bodies are rendered from the lead when sent, not stored.
+pub const FROM_LEAD: [&str; 2] = ["lead_confirmation", "lead_alert"];
+
+/// The mail a new lead causes, addressed ahead of its transaction (the lead id is filled in
 /// there).
 pub struct LeadMail {
-    confirmation: Rendered,
     to: String,
-    alert: Option<(String, NewLead)>,
+    subject: String,
+    alert: Option<(String, String)>,
 }
 
 impl Mailer {
@@ -82,47 +90,43 @@ impl Mailer {
         }
     }
 
-    /// Renders the visitor's confirmation and the admin alert for `lead`.
+    /// Addresses the visitor's confirmation and the admin alert for `lead`.
     pub fn lead_mail(&self, lead: &NewLead) -> LeadMail {
         LeadMail {
-            confirmation: self.templates.lead_confirmation(lead),
             to: lead.email.clone(),
-            alert: self.admin_email.clone().map(|to| (to, lead.clone())),
+            subject: self.templates.lead_confirmation_subject(),
+            alert: self.admin_email.clone().map(|to| (to, self.templates.lead_alert_subject(lead))),
         }
     }
 
     /// Queues the lead's mail inside the transaction that stored lead `lead_id`.
     pub fn enqueue_lead_mail(&self, conn: &Connection, lead_id: i64, mail: LeadMail) -> rusqlite::Result<()> {
-        let LeadMail { confirmation, to, alert } = mail;
-        self.enqueue(
-            conn,
-            &Email {
-                kind: "lead_confirmation",
-                dedupe_key: format!("lead:{lead_id}:confirmation"),
-                to,
-                subject: confirmation.subject,
-                text: confirmation.text,
-                html: confirmation.html,
-                headers: Vec::new(),
-                lead_id: Some(lead_id),
-            },
-        )?;
-        if let Some((admin, lead)) = alert {
-            let rendered = self.templates.lead_alert(lead_id, &lead);
-            self.enqueue(
-                conn,
-                &Email {
-                    kind: "lead_alert",
-                    dedupe_key: format!("lead:{lead_id}:alert"),
-                    to: admin,
-                    subject: rendered.subject,
-                    text: rendered.text,
-                    html: rendered.html,
-                    headers: Vec::new(),
-                    lead_id: Some(lead_id),
-                },
-            )?;
+        let LeadMail { to, subject, alert } = mail;
+        let unrendered = |kind: &'static str, key: &str, to: String, subject: String| Email {
+            kind,
+            dedupe_key: format!("lead:{lead_id}:{key}"),
+            to,
+            subject,
+            text: String::new(),
+            html: String::new(),
+            headers: Vec::new(),
+            lead_id: Some(lead_id),
+        };
+        self.enqueue(conn, &unrendered(FROM_LEAD[0], "confirmation", to, subject))?;
+        if let Some((admin, subject)) = alert {
+            self.enqueue(conn, &unrendered(FROM_LEAD[1], "alert", admin, subject))?;
         }
         Ok(())
+    }
+
+    /// Fills in the bodies of a lead's mail (kinds in `FROM_LEAD`) from `lead`, stored as `lead_id`.
+    pub fn render_lead_mail(&self, message: &mut Stored, lead_id: i64, lead: &NewLead) {
+        let rendered = match message.kind.as_str() {
+            "lead_confirmation" => self.templates.lead_confirmation(lead),
+            "lead_alert" => self.templates.lead_alert(lead_id, lead),
+            _ => return,
+        };
+        message.text_body = rendered.text;
+        message.html_body = rendered.html;
     }
 }

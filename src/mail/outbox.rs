@@ -14,6 +14,7 @@ pub struct Email {
     pub dedupe_key: String,
     pub to: String,
     pub subject: String,
+    /// Empty for the kinds rendered from the lead when sent (`super::FROM_LEAD`).
     pub text: String,
     pub html: String,
     pub headers: Vec<(String, String)>,
@@ -65,6 +66,7 @@ pub struct Stored {
     pub created_at: String,
     pub sent_at: Option<String>,
     pub server_reply: Option<String>,
+    pub lead_id: Option<i64>,
 }
 
 /// Queues `email` unless its dedupe key was queued before. Returns the new row's id.
@@ -96,7 +98,9 @@ pub fn enqueue(conn: &Connection, email: &Email, deliver: bool, now: jiff::Times
         return Ok(None);
     }
     if !deliver {
-        tracing::info!(kind = email.kind, subject = %email.subject, "mail held: SMTP is not configured");
+        // Debug only: `serve` says once at start that mail is held, and this runs inside the
+        // writer's transaction.
+        tracing::debug!(kind = email.kind, "mail held: SMTP is not configured");
     }
     Ok(Some(conn.last_insert_rowid()))
 }
@@ -213,7 +217,7 @@ pub fn depth(conn: &Connection) -> rusqlite::Result<Vec<(String, i64)>> {
 }
 
 const COLUMNS: &str = "id, kind, recipient, subject, text_body, html_body, headers, status, attempts,
-                       next_attempt_at, last_error, created_at, sent_at, server_reply";
+                       next_attempt_at, last_error, created_at, sent_at, server_reply, lead_id";
 
 fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Stored> {
     let headers: String = row.get(6)?;
@@ -237,5 +241,6 @@ fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Stored> {
         created_at: row.get(11)?,
         sent_at: row.get(12)?,
         server_reply: row.get(13)?,
+        lead_id: row.get(14)?,
     })
 }

@@ -66,6 +66,14 @@ impl Templates {
             .unwrap_or_else(|e| panic!("mail template {name} failed to render: {e:#}"))
     }
 
+    pub fn lead_confirmation_subject(&self) -> String {
+        header_text(&format!("Your {} marketing plan is on its way", self.brand))
+    }
+
+    pub fn lead_alert_subject(&self, lead: &NewLead) -> String {
+        header_text(&format!("New lead: {} ({})", lead.business_name, lead.business_type.label()))
+    }
+
     /// To the visitor, right after the survey.
     pub fn lead_confirmation(&self, lead: &NewLead) -> Rendered {
         let ctx = context! {
@@ -74,7 +82,7 @@ impl Templates {
             answers => answers(lead),
         };
         Rendered {
-            subject: header_text(&format!("Your {} marketing plan is on its way", self.brand)),
+            subject: self.lead_confirmation_subject(),
             text: self.render("lead_confirmation.txt", ctx.clone()),
             html: self.render("lead_confirmation.html", ctx),
         }
@@ -98,7 +106,7 @@ impl Templates {
             admin_url => format!("{}/admin", self.site_url),
         };
         Rendered {
-            subject: header_text(&format!("New lead: {} ({})", lead.business_name, lead.business_type.label())),
+            subject: self.lead_alert_subject(lead),
             text: self.render("lead_alert.txt", ctx.clone()),
             html: self.render("lead_alert.html", ctx),
         }

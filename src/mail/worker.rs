@@ -2,6 +2,7 @@
 //! one SMTP connection, retries transient failures with exponential backoff and jitter for
 //! about a day, and marks permanent failures `failed` with the server's reply.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -12,6 +13,7 @@ use super::Mailer;
 use super::outbox::{self, Stored};
 use super::smtp::{self, Outcome};
 use crate::db::{Db, DbError, format_timestamp};
+use crate::leads::{self, model::NewLead};
 
 const BATCH: usize = 100;
 /// Parallel SMTP connections for a backlog.
@@ -86,6 +88,16 @@ pub async fn step(db: &Db, mailer: &Arc<Mailer>) -> Result<Step, DbError> {
     if claimed.is_empty() {
         return Ok(Step::Empty);
     }
+    let (claimed, orphans) = render_lead_mail(db, mailer, claimed).await?;
+    for message in &orphans {
+        let error = "the lead was deleted before its mail was sent".to_owned();
+        if let Err(err) = record(db, message, Outcome::Failed(error), mailer.retry_base).await {
+            tracing::error!(error = %err, "outbox: cannot record a delivery result");
+        }
+    }
+    if claimed.is_empty() {
+        return Ok(Step::Worked { sent: 0, retried: 0, failed: orphans.len() });
+    }
     // A handful of messages go over one connection; a backlog is shared out.
     let lanes = claimed.len().div_ceil(MESSAGES_PER_CONNECTION).clamp(1, CONNECTIONS);
     let mut shares: Vec<Vec<Stored>> = (0..lanes).map(|_| Vec::new()).collect();
@@ -97,13 +109,48 @@ pub async fn step(db: &Db, mailer: &Arc<Mailer>) -> Result<Step, DbError> {
         let (db, mailer) = (db.clone(), mailer.clone());
         lanes.spawn(async move { deliver(&db, &mailer, share).await });
     }
-    let (mut sent, mut retried, mut failed) = (0, 0, 0);
+    let (mut sent, mut retried, mut failed) = (0, 0, orphans.len());
     while let Some(result) = lanes.join_next().await {
         if let Ok((s, r, f)) = result {
             (sent, retried, failed) = (sent + s, retried + r, failed + f);
         }
     }
     Ok(Step::Worked { sent, retried, failed })
+}
+
+/// Renders the bodies of lead mail (stored without them) from the leads' answers. Returns
+/// the messages ready to send, and those whose lead no longer exists.
+async fn render_lead_mail(db: &Db, mailer: &Mailer, messages: Vec<Stored>) -> Result<(Vec<Stored>, Vec<Stored>), DbError> {
+    let needs_lead = |m: &Stored| super::FROM_LEAD.contains(&m.kind.as_str()) && m.text_body.is_empty();
+    if !messages.iter().any(needs_lead) {
+        return Ok((messages, Vec::new()));
+    }
+    let ids: Vec<i64> = messages.iter().filter(|m| needs_lead(m)).filter_map(|m| m.lead_id).collect();
+    let leads: HashMap<i64, NewLead> = db
+        .read(move |conn| -> Result<_, DbError> {
+            let mut leads = HashMap::with_capacity(ids.len());
+            for id in ids {
+                if let Some(lead) = leads::repo::get(conn, id)? {
+                    leads.insert(id, lead.answers);
+                }
+            }
+            Ok(leads)
+        })
+        .await?;
+    let (mut ready, mut orphans) = (Vec::with_capacity(messages.len()), Vec::new());
+    for mut message in messages {
+        if needs_lead(&message) {
+            match message.lead_id.and_then(|id| leads.get(&id).map(|lead| (id, lead))) {
+                Some((id, lead)) => mailer.render_lead_mail(&mut message, id, lead),
+                None => {
+                    orphans.push(message);
+                    continue;
+                }
+            }
+        }
+        ready.push(message);
+    }
+    Ok((ready, orphans))
 }
 
 /// Sends `messages` over one connection; returns (sent, retried, failed).

@@ -190,3 +190,109 @@ async fn backup_during_write_load_holds_every_acknowledged_lead_and_restores() {
     assert_eq!(restored.submit_survey(&survey_with(serde_json::json!({ "email": "after@example.com" }))).await.status(), 201);
     restored.shutdown().await;
 }
+
+/// `--log-format json`: every line on stderr is one JSON object with a time, a level and a
+/// message, and no secret from the configuration reaches the log, even in the errors written
+/// when the SMTP server, the AI provider and Stripe cannot be reached.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn json_logs_are_one_object_per_line_and_never_carry_secrets() {
+    use crate::helpers::{free_port, survey_with};
+
+    const SMTP_PASSWORD: &str = "smtp-pass-9f3c1e";
+    const JWT_SECRET: &str = "jwt-secret-that-is-long-enough-7d2a";
+    const AI_KEY: &str = "sk-ai-key-4b8e0f";
+    const STRIPE_KEY: &str = "sk_test_stripe_key_1a6d";
+    const WEBHOOK_SECRET: &str = "whsec_webhook_secret_5c2b";
+    const METRICS_TOKEN: &str = "metrics-token-8e1f";
+    const LOGIN_PASSWORD: &str = "wrong-password-3a9d";
+
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("json.db");
+    // Nothing listens on this port: mail, drafts and checkout all fail and log why.
+    let closed = free_port();
+    let port = free_port();
+    let mut child = plansmith()
+        .args(["--log-format", "json", "serve", "--bind", &format!("127.0.0.1:{port}"), "--db"])
+        .arg(&db)
+        .env("PLANSMITH_SMTP_URL", format!("smtp://mailer:{SMTP_PASSWORD}@127.0.0.1:{closed}"))
+        .env("PLANSMITH_MAIL_FROM", "plans@plansmith.test")
+        .env("PLANSMITH_SMTP_RETRY_SECS", "1")
+        .env("PLANSMITH_JWT_SECRET", JWT_SECRET)
+        .env("PLANSMITH_AI_BASE_URL", format!("http://127.0.0.1:{closed}/v1"))
+        .env("PLANSMITH_AI_API_KEY", AI_KEY)
+        .env("PLANSMITH_AI_MODEL", "test-model")
+        .env("PLANSMITH_STRIPE_SECRET_KEY", STRIPE_KEY)
+        .env("PLANSMITH_STRIPE_PUBLISHABLE_KEY", "pk_test_publishable")
+        .env("PLANSMITH_STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET)
+        .env("PLANSMITH_STRIPE_API_BASE", format!("http://127.0.0.1:{closed}"))
+        .env("PLANSMITH_METRICS_TOKEN", METRICS_TOKEN)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Stopped even when an assertion below fails first.
+    struct KillOnDrop(u32);
+    impl Drop for KillOnDrop {
+        fn drop(&mut self) {
+            let _ = Command::new("kill").args(["-KILL", &self.0.to_string()]).status();
+        }
+    }
+    let _guard = KillOnDrop(child.id());
+    let base = format!("http://127.0.0.1:{port}");
+    let client = reqwest::Client::new();
+    let started = Instant::now();
+    while client.get(format!("{base}/healthz")).send().await.is_err() {
+        assert!(started.elapsed() < Duration::from_secs(20), "server did not start");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+
+    let lead = client.post(format!("{base}/api/leads")).json(&survey_with(serde_json::json!({}))).send().await.unwrap();
+    assert_eq!(lead.status(), 201);
+    let login = client
+        .post(format!("{base}/api/admin/login"))
+        .json(&serde_json::json!({ "username": "admin", "password": LOGIN_PASSWORD }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(login.status(), 401);
+    let checkout = client
+        .post(format!("{base}/api/create-payment-intent"))
+        .json(&serde_json::json!({ "email": "buyer@example.com", "customerName": "Buyer" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(checkout.status(), 502);
+    let webhook = client
+        .post(format!("{base}/api/stripe/webhook"))
+        .header("Stripe-Signature", format!("t=1,v1={WEBHOOK_SECRET}"))
+        .header("Content-Type", "application/json")
+        .body("{}")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(webhook.status(), 400);
+    let metrics = client.get(format!("{base}/metrics")).bearer_auth(METRICS_TOKEN).send().await.unwrap();
+    assert_eq!(metrics.status(), 200);
+    // Give the outbox a first failed attempt and the draft worker its failed call.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+
+    let pid = child.id().to_string();
+    assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut stderr).unwrap();
+    assert!(child.wait().unwrap().success());
+
+    let lines: Vec<serde_json::Value> = stderr
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("not a JSON line ({e}): {line}")))
+        .collect();
+    let messages: Vec<&str> = lines.iter().map(|l| l["fields"]["message"].as_str().unwrap_or_default()).collect();
+    for line in &lines {
+        assert!(line["timestamp"].is_string() && line["level"].is_string(), "time and level: {line}");
+    }
+    assert!(messages.iter().any(|m| m.contains(&base)), "the start line names the URL: {messages:?}");
+    assert!(lines.iter().any(|l| l["level"] == "WARN" || l["level"] == "ERROR"), "the failures were logged: {stderr}");
+    for secret in [SMTP_PASSWORD, JWT_SECRET, AI_KEY, STRIPE_KEY, WEBHOOK_SECRET, METRICS_TOKEN, LOGIN_PASSWORD] {
+        assert!(!stderr.contains(secret), "the log carries a secret ({secret}):\n{stderr}");
+    }
+}
