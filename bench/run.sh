@@ -12,7 +12,8 @@
 # Measures, against the release binary from ./install.sh:
 #   1. raw single-row commits/s of SQLite with the server's pragmas (bench/commit_rate.rs);
 #   2. POST /api/leads (unique e-mail per request) and GET /api/leads/stats with wrk:
-#      throughput, p50/p99 latency, errors; RSS idle after start, peak under load, idle after.
+#      throughput, p50/p99 latency, errors; RSS idle after start, peak under load, right after
+#      the load and after IDLE_SECONDS=5 without requests.
 # Prints a summary with the targets and writes it to bench/results/latest.txt.
 # All traffic goes to 127.0.0.1; every step is time-bounded; the server is stopped on exit.
 set -euo pipefail
@@ -224,8 +225,12 @@ LEADS=$(run_wrk leads /api/leads)
 STORED=$(curl -fsS --max-time 5 "$BASE/api/leads/stats" | sed -n 's/.*"totalPlans":\([0-9]*\).*/\1/p')
 STATS=$(run_wrk stats /api/leads/stats)
 
-# Idle again: wait (bounded) until the server answers promptly, then read RSS.
-for _ in $(seq 50); do curl -fsS --max-time 1 "$BASE/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
+# Idle again: RSS right after the load, and once the server has been idle for IDLE_SECONDS
+# (it hands the burst's free memory back after a couple of quiet seconds). No request in
+# between, so the server really is idle.
+IDLE_SECONDS=${IDLE_SECONDS:-5}
+RSS_AFTER_LOAD=$(rss_kb VmRSS)
+sleep "$IDLE_SECONDS"
 IDLE_RSS_END=$(rss_kb VmRSS)
 HWM=$(rss_kb VmHWM)
 PEAK_LEADS=$(cat "$WORK/rss-leads" 2>/dev/null || echo 0)
@@ -276,7 +281,8 @@ GET /api/leads/stats
 memory (VmRSS, MiB)
   idle after start  $IDLE_START_MB MiB
   peak under load   leads $(mb "$PEAK_LEADS") MiB, stats $(mb "$PEAK_STATS") MiB (sampled every 100 ms); VmHWM $(mb "$HWM") MiB
-  idle after load   $IDLE_END_MB MiB
+  right after load  $(mb "$RSS_AFTER_LOAD") MiB
+  idle after load   $IDLE_END_MB MiB  (${IDLE_SECONDS}s without requests)
 server log lines mentioning error/panic: $LOG_ERRORS
 
 targets

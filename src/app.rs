@@ -139,7 +139,8 @@ impl App {
             tracing::info!("SMTP is not configured: e-mail is kept in the outbox as held (see `plansmith outbox list`)");
         }
         let mail_worker = tokio::spawn(mail::worker::run(state.db.clone(), state.mailer.clone(), stopped.clone()));
-        let drafter = tokio::spawn(strategies::drafter::run(state.clone(), stopped));
+        let drafter = tokio::spawn(strategies::drafter::run(state.clone(), stopped.clone()));
+        let trimmer = tokio::spawn(crate::memory::trim_when_idle(stopped));
         let acceptor = crate::slow_clients::CutStalledClients {
             inner: self.acceptor,
             timeout: Duration::from_secs(state.config.idle_timeout_secs),
@@ -152,6 +153,7 @@ impl App {
         let _ = stop.send(true);
         let _ = mail_worker.await;
         let _ = drafter.await;
+        let _ = trimmer.await;
         tokio::task::spawn_blocking(move || state.db.close()).await?;
         served
     }
@@ -221,6 +223,7 @@ impl Endpoint for Root {
         let _busy = self.state.connections.busy(req.remote_addr());
         let response = self.route(req).await?;
         self.metrics.observe(route, &method, response.status(), started.elapsed());
+        crate::memory::note_request();
         Ok(response)
     }
 }

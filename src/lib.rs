@@ -10,6 +10,7 @@ pub mod db;
 pub mod error;
 pub mod leads;
 pub mod mail;
+pub mod memory;
 pub mod metrics;
 pub mod newsletter;
 pub mod openapi;

@@ -6,11 +6,6 @@ use clap::error::ErrorKind;
 use plansmith::cli::{Cli, LogFormat};
 use tracing_subscriber::EnvFilter;
 
-// mimalloc rather than the C library's allocator: faster with many threads, and it hands
-// freed memory back to the system soon after a burst, so an idle server stays small.
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -27,6 +22,7 @@ fn main() -> ExitCode {
         }
     };
     init_logging(cli.log_format);
+    plansmith::memory::limit_arenas();
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(runtime) => runtime,
         Err(err) => {
