@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useSearchParams } from 'wouter'
 import { PageFooter } from '@/components/layout/page-footer'
 import { PageHeader } from '@/components/layout/page-header'
+import { StaticContent } from '@/components/layout/static-content'
 import { Button } from '@/components/ui/button'
 import { blogPosts } from '@/content/blog/posts'
 import { pageMeta } from '@/content/seo'
@@ -11,6 +12,7 @@ import { NewsletterBox } from '@/features/blog/components/newsletter-box'
 import { NewsletterNotice, newsletterOutcome } from '@/features/blog/components/newsletter-notice'
 import { PostCard } from '@/features/blog/components/post-card'
 import { categoryFromSlug, categorySlug, filterPosts, type CategoryFilter } from '@/features/blog/filter'
+import { prefetchPostBodyAt } from '@/features/blog/post-body'
 import { prefetchWhenIdle } from '@/lib/prefetch'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useScrollToTop } from '@/lib/use-scroll-to-top'
@@ -68,14 +70,16 @@ export default function BlogPage() {
                 <NewsletterNotice outcome={outcome} onDismiss={dismissNotice} />
               </div>
             ) : null}
-            <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Marketing guides</p>
-            <h1 id="blog-heading" className="mt-2 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-              The Plansmith Blog
-            </h1>
-            <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">
-              Practical, no-fluff advice for solo founders and small businesses: strategy, growth, SEO, social media,
-              content and e-mail, written for people who do their own marketing in a few hours a week.
-            </p>
+            <StaticContent>
+              <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Marketing guides</p>
+              <h1 id="blog-heading" className="mt-2 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+                The Plansmith Blog
+              </h1>
+              <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">
+                Practical, no-fluff advice for solo founders and small businesses: strategy, growth, SEO, social media,
+                content and e-mail, written for people who do their own marketing in a few hours a week.
+              </p>
+            </StaticContent>
             <CategoryChips value={filter} onChange={choose} className="mt-9 justify-center" />
             <p className="sr-only" aria-live="polite" data-testid="blog-count">
               {countLabel(total, filter)}
@@ -84,19 +88,24 @@ export default function BlogPage() {
         </section>
 
         <div className="mx-auto max-w-6xl space-y-16 px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8">
-          {featured ? <FeaturedPost post={featured} /> : null}
+          {total > 0 ? (
+            // Keyed by the filter: the list a chip shows is rendered, not the prerendered one kept.
+            <StaticContent key={filter} className="space-y-16" onLinkIntent={prefetchPostBodyAt}>
+              {featured ? <FeaturedPost post={featured} /> : null}
 
-          {others.length > 0 ? (
-            <section aria-labelledby="posts-heading">
-              <h2 id="posts-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-                {filter === 'All' ? 'Latest articles' : `${filter} articles`}
-              </h2>
-              <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
-                {others.map((post, index) => (
-                  <PostCard key={post.id} post={post} className={cardSpan(index, others.length)} />
-                ))}
-              </div>
-            </section>
+              {others.length > 0 ? (
+                <section aria-labelledby="posts-heading">
+                  <h2 id="posts-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                    {filter === 'All' ? 'Latest articles' : `${filter} articles`}
+                  </h2>
+                  <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+                    {others.map((post, index) => (
+                      <PostCard key={post.id} post={post} className={cardSpan(index, others.length)} />
+                    ))}
+                  </div>
+                </section>
+              ) : null}
+            </StaticContent>
           ) : null}
 
           {total === 0 ? (

@@ -1,8 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { site } from '@/content/site'
-import { scrollToSection } from '@/lib/utils'
+import { navigateToSection } from '@/lib/app-links'
 import { BrandLink } from './brand'
+import { StaticContent } from './static-content'
 
 const linkClass =
   'rounded text-sm text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600'
@@ -16,13 +17,7 @@ function HomeSectionLink({ id, children }: { id: string; children: ReactNode }) 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    navigate('/')
-    let frames = 0
-    const scrollWhenReady = () => {
-      if (document.getElementById(id)) scrollToSection(id)
-      else if (++frames < 120) requestAnimationFrame(scrollWhenReady)
-    }
-    requestAnimationFrame(scrollWhenReady)
+    navigateToSection(navigate, '/', id)
   }
   return (
     <a href={`/#${id}`} onClick={onClick} className={linkClass}>
@@ -42,12 +37,15 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
   )
 }
 
-/** The footer of the reading pages (SPEC §2 "Blog list": home anchors, the blog, Help Center, Contact Us). */
+/**
+ * The footer of the reading pages (SPEC §2 "Blog list": home anchors, the blog, Help Center,
+ * Contact Us). Its links are static content; the year is not.
+ */
 export function PageFooter() {
   const mail = `mailto:${site.supportEmail}`
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr] lg:px-8">
+      <StaticContent className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr] lg:px-8">
         <div className="col-span-2 md:col-span-1">
           <BrandLink />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-slate-600">{site.tagline}</p>
@@ -87,7 +85,7 @@ export function PageFooter() {
             </a>
           </li>
         </FooterColumn>
-      </div>
+      </StaticContent>
       <div className="border-t border-slate-200">
         {/* The year was prerendered at build time; the browser's may be newer. */}
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8" suppressHydrationWarning>

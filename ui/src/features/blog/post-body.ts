@@ -1,4 +1,4 @@
-import { loadPostBody, type BlogPost } from '@/content/blog/posts'
+import { findPost, loadPostBody, type BlogPost } from '@/content/blog/posts'
 
 const cache = new Map<string, Promise<string>>()
 
@@ -19,4 +19,10 @@ export function postBody(post: Pick<BlogPost, 'slug'>): Promise<string> {
 /** Starts fetching a body ahead of a click (pointer over or focus on a link to it). */
 export function prefetchPostBody(post: Pick<BlogPost, 'slug'>) {
   postBody(post).catch(() => {})
+}
+
+/** The same for a link to an article (`/blog/3`), as prerendered links report it. */
+export function prefetchPostBodyAt(href: string) {
+  const post = findPost(/^\/blog\/(\d+)$/.exec(href)?.[1])
+  if (post) prefetchPostBody(post)
 }

@@ -1,8 +1,10 @@
 import { ArrowLeft, PenLine } from 'lucide-react'
 import { Link } from 'wouter'
+import { StaticContent } from '@/components/layout/static-content'
 import { Badge } from '@/components/ui/badge'
 import { BLOG_IMAGE_SIZE, blogPosts, type BlogPost } from '@/content/blog/posts'
 import { categorySlug } from '../filter'
+import { prefetchPostBodyAt } from '../post-body'
 import { ArticleBody } from './article-body'
 import { ArticleCta } from './article-cta'
 import { PostCard } from './post-card'
@@ -23,30 +25,32 @@ export function BlogArticle({ post }: { post: BlogPost }) {
       <article className="pb-16 sm:pb-20">
         <header className="bg-gradient-to-b from-indigo-50/80 via-white to-white">
           <div className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 sm:pt-12">
-            <Link
-              href="/blog"
-              className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-            >
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              All articles
-            </Link>
-            <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <StaticContent>
               <Link
-                href={`/blog?category=${categorySlug(post.category)}`}
-                className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                href="/blog"
+                className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
               >
-                <Badge tone="accent" className="hover:bg-indigo-100">
-                  {post.category}
-                </Badge>
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                All articles
               </Link>
-              <PostMeta post={post} />
-            </div>
-            <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-[2.75rem]">
-              {post.title}
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-slate-600 sm:text-xl">{post.excerpt}</p>
+              <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2">
+                <Link
+                  href={`/blog?category=${categorySlug(post.category)}`}
+                  className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                >
+                  <Badge tone="accent" className="hover:bg-indigo-100">
+                    {post.category}
+                  </Badge>
+                </Link>
+                <PostMeta post={post} />
+              </div>
+              <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-[2.75rem]">
+                {post.title}
+              </h1>
+              <p className="mt-5 text-lg leading-relaxed text-slate-600 sm:text-xl">{post.excerpt}</p>
+            </StaticContent>
             <div className="mt-8 flex items-center justify-between gap-4 border-y border-slate-200 py-4">
-              <div className="flex items-center gap-3">
+              <StaticContent className="flex items-center gap-3">
                 <span className="grid size-11 shrink-0 place-items-center rounded-full bg-indigo-100 text-indigo-700">
                   <PenLine className="size-5" aria-hidden="true" />
                 </span>
@@ -56,31 +60,34 @@ export function BlogArticle({ post }: { post: BlogPost }) {
                     {post.author}
                   </span>
                 </p>
-              </div>
+              </StaticContent>
               <ShareButton title={post.title} text={post.excerpt} />
             </div>
           </div>
         </header>
-        <div className="mx-auto mt-8 max-w-4xl px-4 sm:mt-10 sm:px-6">
-          <img
-            src={post.image}
-            alt={post.imageAlt}
-            width={BLOG_IMAGE_SIZE.width}
-            height={BLOG_IMAGE_SIZE.height}
-            fetchPriority="high"
-            decoding="async"
-            className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm sm:rounded-3xl"
-          />
-        </div>
-        <div className="mx-auto mt-10 max-w-3xl px-4 sm:mt-14 sm:px-6">
-          <ArticleBody post={post} />
-        </div>
-        <div className="mx-auto mt-16 max-w-4xl px-4 sm:px-6">
-          <ArticleCta />
-        </div>
+        {/* Kept as prerendered, the body needs no download of its own before the page responds. */}
+        <StaticContent>
+          <div className="mx-auto mt-8 max-w-4xl px-4 sm:mt-10 sm:px-6">
+            <img
+              src={post.image}
+              alt={post.imageAlt}
+              width={BLOG_IMAGE_SIZE.width}
+              height={BLOG_IMAGE_SIZE.height}
+              fetchPriority="high"
+              decoding="async"
+              className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm sm:rounded-3xl"
+            />
+          </div>
+          <div className="mx-auto mt-10 max-w-3xl px-4 sm:mt-14 sm:px-6">
+            <ArticleBody post={post} />
+          </div>
+          <div className="mx-auto mt-16 max-w-4xl px-4 sm:px-6">
+            <ArticleCta />
+          </div>
+        </StaticContent>
       </article>
       <section aria-labelledby="keep-reading-heading" className="border-t border-slate-200 bg-slate-50/70 py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <StaticContent className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8" onLinkIntent={prefetchPostBodyAt}>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="keep-reading-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               Keep reading
@@ -97,7 +104,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
               <PostCard key={related.id} post={related} />
             ))}
           </div>
-        </div>
+        </StaticContent>
       </section>
     </>
   )
