@@ -1,5 +1,6 @@
 import type { SurveyCta } from '../survey-cta'
 import { ArrowRight, BadgeCheck, Check, ClipboardList, KeyRound, Lightbulb, Map, Users } from 'lucide-react'
+import { StaticContent } from '@/components/layout/static-content'
 import { Button } from '@/components/ui/button'
 import { hero, STATS_FALLBACK_TODAY } from '@/content/landing'
 import { scrollToSection } from '@/lib/utils'
@@ -45,10 +46,12 @@ export function Hero({ surveyCta }: { surveyCta: SurveyCta }) {
       <div className="relative mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:px-8 lg:pt-24 lg:pb-24">
         <div>
           <LiveCount />
-          <h1 className="mt-6 text-4xl leading-[1.1] font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.4rem]">
-            {hero.title}
-          </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{hero.lead}</p>
+          <StaticContent>
+            <h1 className="mt-6 text-4xl leading-[1.1] font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.4rem]">
+              {hero.title}
+            </h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{hero.lead}</p>
+          </StaticContent>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" {...surveyCta}>
               {hero.primaryCta}
@@ -58,18 +61,20 @@ export function Hero({ surveyCta }: { surveyCta: SurveyCta }) {
               {hero.secondaryCta}
             </Button>
           </div>
-          <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
-            {hero.reassurance.map((item) => (
-              <li key={item} className="inline-flex items-center gap-1.5">
-                <Check className="size-4 text-emerald-600" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-slate-700">
-            <Users className="size-4 text-indigo-600" aria-hidden="true" />
-            {hero.trust}
-          </p>
+          <StaticContent>
+            <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+              {hero.reassurance.map((item) => (
+                <li key={item} className="inline-flex items-center gap-1.5">
+                  <Check className="size-4 text-emerald-600" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+              <Users className="size-4 text-indigo-600" aria-hidden="true" />
+              {hero.trust}
+            </p>
+          </StaticContent>
         </div>
         <PlanPreview />
       </div>
@@ -81,45 +86,47 @@ function PlanPreview() {
   const { preview } = hero
   return (
     <div className="relative isolate mx-auto w-full max-w-md min-w-0 lg:max-w-none" aria-hidden="true">
-      <div className="absolute -inset-4 -z-10 rotate-2 rounded-3xl bg-indigo-100/70" />
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-indigo-900/5 sm:p-7">
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <p className="text-xs font-semibold tracking-wider text-indigo-700 uppercase">Your marketing plan</p>
-            <p className="mt-1 text-lg font-semibold text-slate-900">{preview.business}</p>
-            <p className="text-sm text-slate-600">{preview.subtitle}</p>
+      <StaticContent>
+        <div className="absolute -inset-4 -z-10 rotate-2 rounded-3xl bg-indigo-100/70" />
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-indigo-900/5 sm:p-7">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <p className="text-xs font-semibold tracking-wider text-indigo-700 uppercase">Your marketing plan</p>
+              <p className="mt-1 text-lg font-semibold text-slate-900">{preview.business}</p>
+              <p className="text-sm text-slate-600">{preview.subtitle}</p>
+            </div>
+            <div className="grid size-10 place-items-center rounded-xl bg-indigo-50 text-indigo-600">
+              <ClipboardList className="size-5" />
+            </div>
           </div>
-          <div className="grid size-10 place-items-center rounded-xl bg-indigo-50 text-indigo-600">
-            <ClipboardList className="size-5" />
+          <ul className="mt-6 grid gap-3">
+            {preview.items.map((item, index) => {
+              const Icon = previewIcons[index] ?? Lightbulb
+              return (
+                <li key={item.label} className="flex gap-3 rounded-xl border border-slate-100 bg-slate-50/70 p-3.5">
+                  <div className="grid size-9 shrink-0 place-items-center rounded-lg bg-white text-indigo-600 shadow-xs">
+                    <Icon className="size-4.5" />
+                  </div>
+                  <div className="min-w-0">
+                    <p className="text-sm font-semibold text-slate-900">{item.label}</p>
+                    <p className="truncate text-sm text-slate-600">{item.detail}</p>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+          <div className="mt-5 flex items-center justify-between border-t border-slate-100 pt-4">
+            <span className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700">
+              <BadgeCheck className="size-4" />
+              {preview.reviewed}
+            </span>
+            <span className="text-xs text-slate-500">Week 1 of 13</span>
+          </div>
+          <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-slate-100">
+            <div className="h-full w-[8%] rounded-full bg-indigo-600" />
           </div>
         </div>
-        <ul className="mt-6 grid gap-3">
-          {preview.items.map((item, index) => {
-            const Icon = previewIcons[index] ?? Lightbulb
-            return (
-              <li key={item.label} className="flex gap-3 rounded-xl border border-slate-100 bg-slate-50/70 p-3.5">
-                <div className="grid size-9 shrink-0 place-items-center rounded-lg bg-white text-indigo-600 shadow-xs">
-                  <Icon className="size-4.5" />
-                </div>
-                <div className="min-w-0">
-                  <p className="text-sm font-semibold text-slate-900">{item.label}</p>
-                  <p className="truncate text-sm text-slate-600">{item.detail}</p>
-                </div>
-              </li>
-            )
-          })}
-        </ul>
-        <div className="mt-5 flex items-center justify-between border-t border-slate-100 pt-4">
-          <span className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700">
-            <BadgeCheck className="size-4" />
-            {preview.reviewed}
-          </span>
-          <span className="text-xs text-slate-500">Week 1 of 13</span>
-        </div>
-        <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-slate-100">
-          <div className="h-full w-[8%] rounded-full bg-indigo-600" />
-        </div>
-      </div>
+      </StaticContent>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { SurveyCta } from '../survey-cta'
 import { Check, Info, Sparkles } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
+import { StaticContent } from '@/components/layout/static-content'
 import { Button } from '@/components/ui/button'
 import { DeferredTooltip, preloadTooltip } from '@/components/ui/deferred-tooltip'
 import { pricing } from '@/content/landing'
@@ -50,13 +51,15 @@ export function Pricing({ surveyCta }: { surveyCta: SurveyCta }) {
       <div ref={sectionRef} className="mt-14 grid items-start gap-6 lg:grid-cols-3">
         {/* Free */}
         <article id="free-plan" className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-xs">
-          <h3 className="text-lg font-semibold text-slate-900">{free.name}</h3>
-          <p className="mt-1 text-sm text-slate-600">{free.description}</p>
-          <p className="mt-6 flex items-baseline gap-2">
-            <span className="text-4xl font-bold tracking-tight text-slate-900">{free.price}</span>
-            <span className="text-sm text-slate-600">{free.cadence}</span>
-          </p>
-          <FeatureList items={free.features} />
+          <StaticContent>
+            <h3 className="text-lg font-semibold text-slate-900">{free.name}</h3>
+            <p className="mt-1 text-sm text-slate-600">{free.description}</p>
+            <p className="mt-6 flex items-baseline gap-2">
+              <span className="text-4xl font-bold tracking-tight text-slate-900">{free.price}</span>
+              <span className="text-sm text-slate-600">{free.cadence}</span>
+            </p>
+            <FeatureList items={free.features} />
+          </StaticContent>
           <div className="mt-auto pt-8">
             <Button variant="outline" size="lg" className="w-full" {...surveyCta}>
               {free.cta}
@@ -70,12 +73,14 @@ export function Pricing({ surveyCta }: { surveyCta: SurveyCta }) {
           id="pro-tools"
           className="relative flex h-full flex-col rounded-2xl border-2 border-indigo-600 bg-white p-7 shadow-xl shadow-indigo-900/10 lg:-mt-4 lg:pb-11"
         >
-          <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-indigo-600 px-3 py-1 text-xs font-semibold text-white shadow-sm">
-            <Sparkles className="size-3.5" aria-hidden="true" />
-            {pro.badge}
-          </p>
-          <h3 className="text-lg font-semibold text-slate-900">{pro.name}</h3>
-          <p className="mt-1 text-sm text-slate-600">{pro.description}</p>
+          <StaticContent>
+            <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-indigo-600 px-3 py-1 text-xs font-semibold text-white shadow-sm">
+              <Sparkles className="size-3.5" aria-hidden="true" />
+              {pro.badge}
+            </p>
+            <h3 className="text-lg font-semibold text-slate-900">{pro.name}</h3>
+            <p className="mt-1 text-sm text-slate-600">{pro.description}</p>
+          </StaticContent>
           <div className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="text-4xl font-bold tracking-tight text-slate-900">{pro.price}</span>
             <span className="text-sm font-medium text-slate-700">{pro.cadence}</span>
@@ -90,8 +95,10 @@ export function Pricing({ surveyCta }: { surveyCta: SurveyCta }) {
               </button>
             </DeferredTooltip>
           </div>
-          <p className="mt-1 text-sm font-medium text-emerald-700">Lifetime access</p>
-          <FeatureList items={pro.features} />
+          <StaticContent>
+            <p className="mt-1 text-sm font-medium text-emerald-700">Lifetime access</p>
+            <FeatureList items={pro.features} />
+          </StaticContent>
           <div className="mt-auto pt-8">
             <Button asChild size="lg" className="w-full">
               <Link href="/checkout">{pro.cta}</Link>
@@ -101,13 +108,15 @@ export function Pricing({ surveyCta }: { surveyCta: SurveyCta }) {
 
         {/* Full Execution Service */}
         <article className="flex h-full flex-col rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-7">
-          <h3 className="text-lg font-semibold text-slate-900">{service.name}</h3>
-          <p className="mt-1 text-sm text-slate-600">{service.description}</p>
-          <p className="mt-6 flex items-baseline gap-1">
-            <span className="text-4xl font-bold tracking-tight text-slate-900">{service.price}</span>
-            <span className="text-sm text-slate-600">{service.cadence}</span>
-          </p>
-          <FeatureList items={service.features} tone="muted" />
+          <StaticContent>
+            <h3 className="text-lg font-semibold text-slate-900">{service.name}</h3>
+            <p className="mt-1 text-sm text-slate-600">{service.description}</p>
+            <p className="mt-6 flex items-baseline gap-1">
+              <span className="text-4xl font-bold tracking-tight text-slate-900">{service.price}</span>
+              <span className="text-sm text-slate-600">{service.cadence}</span>
+            </p>
+            <FeatureList items={service.features} tone="muted" />
+          </StaticContent>
           <div className="mt-auto pt-8">
             {/* A disabled button gets no pointer or focus events; the wrapper carries the tooltip. */}
             <DeferredTooltip content={service.tooltip}>

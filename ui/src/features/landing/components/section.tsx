@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { StaticContent } from '@/components/layout/static-content'
 import { cn } from '@/lib/utils'
 
 /** A landing-page section with its h2; `id` makes it an in-page anchor below the sticky header. */
@@ -25,7 +26,7 @@ export function Section({
       className={cn('scroll-mt-16 py-20 outline-none sm:py-24', className)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
+        <StaticContent className="mx-auto max-w-2xl text-center">
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{eyebrow}</p> : null}
           <h2
             id={headingId}
@@ -34,7 +35,7 @@ export function Section({
             {title}
           </h2>
           {lead ? <p className="mt-4 text-lg leading-relaxed text-slate-600">{lead}</p> : null}
-        </div>
+        </StaticContent>
         {children}
       </div>
     </section>
