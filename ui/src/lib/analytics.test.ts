@@ -87,4 +87,19 @@ describe('page views', () => {
     expect(await beaconBody(1)).toEqual({ type: 'pageview', path: '/blog' })
     expect(await beaconBody(2)).toEqual({ type: 'pageview', path: '/' })
   })
+
+  it('wait for the browser to be idle, or for the page to be left', async () => {
+    const idle: IdleRequestCallback[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback))
+    reportPageView('/')
+    expect(beacon).not.toHaveBeenCalled()
+    idle[0]!({ didTimeout: false, timeRemaining: () => 10 })
+    expect(await beaconBody(0)).toEqual({ type: 'pageview', path: '/' })
+
+    reportPageView('/blog')
+    window.dispatchEvent(new Event('pagehide'))
+    expect(await beaconBody(1)).toEqual({ type: 'pageview', path: '/blog' })
+    idle[1]!({ didTimeout: false, timeRemaining: () => 10 })
+    expect(beacon).toHaveBeenCalledTimes(2)
+  })
 })

@@ -38,6 +38,27 @@ export function currentPath(): string {
   return typeof window !== 'undefined' ? window.location.pathname : '/'
 }
 
+/**
+ * Runs `send` when the browser is next idle, or as the page is left if that comes first. A
+ * beacon costs a phone several milliseconds; a page view is sent as the app takes over the
+ * page, which is busy enough without it.
+ */
+function whenIdle(send: () => void): void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    send()
+    return
+  }
+  let sent = false
+  const once = () => {
+    if (sent) return
+    sent = true
+    window.removeEventListener('pagehide', once)
+    send()
+  }
+  window.requestIdleCallback(once, { timeout: 2000 })
+  window.addEventListener('pagehide', once)
+}
+
 let lastPath: string | null = null
 let referrerSent = false
 
@@ -48,7 +69,7 @@ export function reportPageView(path: string): void {
   if (isAdminPath(path)) return
   const referrer = referrerSent ? '' : document.referrer
   referrerSent = true
-  track(referrer ? { type: 'pageview', path, referrer } : { type: 'pageview', path })
+  whenIdle(() => track(referrer ? { type: 'pageview', path, referrer } : { type: 'pageview', path }))
 }
 
 /** For tests: forget the session's page views. */
