@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Route, Switch } from 'wouter'
 import { setTakingOverPrerendered } from '@/components/layout/static-content'
-import HomePage from '@/pages/home'
 import NotFoundPage from '@/pages/not-found'
 
-// Everything but the landing page loads on demand, keeping the first visit light.
+// Every page's code loads on demand, the landing page's too: the entry carries no page, so
+// the blog does not parse the landing page, and no page's start-up runs in the same task
+// as React's own.
+const HomePage = lazy(() => import('@/pages/home'))
 const BlogPage = lazy(() => import('@/pages/blog'))
 const BlogPostPage = lazy(() => import('@/pages/blog-post'))
 const AdminPage = lazy(() => import('@/pages/admin'))
