@@ -217,3 +217,38 @@ test('the dashboard links to Orders, which explains how orders arrive while ther
   const direct = await request.get('/admin/orders')
   expect(direct.status()).toBe(200)
 })
+
+test('script and SQL in a visitor’s answers are shown as typed on the dashboard and the review desk, never run', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36)
+  const businessName = `Robert'); DROP TABLE leads;-- <img src=x onerror="window.__pwned=1"> ${stamp}`
+  const leadId = await submitSurvey(request, { businessName, email: `bobby+${stamp}@tables.example.com` })
+  const token = await signInWithToken(page, request)
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+
+  await page.goto(`/admin?q=${stamp}`)
+  const card = page.getByTestId('lead-card')
+  await expect(card).toHaveCount(1)
+  await expect(card.getByRole('heading', { name: businessName })).toBeVisible()
+
+  const generated = await request.post('/api/generate-strategy', {
+    data: { leadId },
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(generated.status()).toBe(201)
+  const { id } = (await generated.json()) as { id: number }
+  await page.goto(`/admin/strategies?id=${id}`)
+  const pane = page.getByRole('region', { name: 'Strategy review' })
+  await expect(pane.getByRole('heading', { name: businessName })).toBeVisible()
+
+  // Nothing the visitor typed became an element or ran.
+  await expect(page.locator('img[src="x"]')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+  expect(dialogs).toEqual([])
+})
