@@ -1,7 +1,14 @@
+import { readdirSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+
+// The chunks of the route pages (src/pages/<name>.tsx), as named in the build: assets/<name>-<hash>.js.
+const pageNames = readdirSync(fileURLToPath(new URL('./src/pages', import.meta.url)))
+  .filter((file) => /^[a-z-]+\.tsx$/.test(file))
+  .map((file) => file.slice(0, -'.tsx'.length))
+const pageChunk = new RegExp(`^assets/(${pageNames.join('|')})-[\\w-]{8}\\.js$`)
 
 // The Rust binary embeds dist/ and serves /assets/* with immutable caching,
 // so every asset must carry a content hash in its file name.
@@ -21,6 +28,12 @@ export default defineConfig({
     // chunks list the entry's stylesheet as a dependency and, finding no <link> to it, load it
     // again: a restyle and relayout of the whole page just as a phone finishes hydrating.
     cssCodeSplit: false,
+    // A page's chunk leaves its imports to the browser's module loader, which fetches them as
+    // soon as it reads the chunk. Vite would otherwise add a <link rel="modulepreload"> per
+    // dependency from script, each costing the main thread milliseconds: a page with a dozen
+    // small shared chunks paid for them in one long task just as it took over. (Code loaded on
+    // a visitor's action, like the survey, keeps them: there they save a round trip.)
+    modulePreload: { resolveDependencies: (file, dependencies) => (pageChunk.test(file) ? [] : dependencies) },
     rollupOptions: {
       output: {
         // Shared library chunks are named after their package's `dist/index` file; call them vendor.
