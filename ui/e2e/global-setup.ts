@@ -162,6 +162,8 @@ export default async function globalSetup() {
   env.PLANSMITH_SMTP_URL = `smtp://127.0.0.1:${sink.port}`
   env.PLANSMITH_MAIL_FROM = E2E_MAIL_FROM
   env.PLANSMITH_LEAD_RATE_LIMIT = '0'
+  // The specs sign the admin in more often than the default 10 logins an hour allow.
+  env.PLANSMITH_LOGIN_RATE_LIMIT = '100'
   // Canonical links, Open Graph URLs and the sitemap name the server the tests talk to.
   env.PLANSMITH_SITE_URL = baseURL
 
