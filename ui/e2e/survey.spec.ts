@@ -134,8 +134,11 @@ test('the survey works with the keyboard alone', async ({ page }) => {
   await expect(page.getByText('Step 2 of 17')).toBeVisible()
   // Radio groups: arrow keys choose, Enter moves on.
   await expect(page.getByRole('radio', { name: /Food & beverage/ })).toBeFocused()
-  await page.keyboard.press('ArrowDown', { delay: 50 })
+  // Radix moves focus in a timeout after keydown and checks the item only while the arrow key is still
+  // down, so the key is held until the browser has acted on it (a fixed 50 ms press raced on a busy CI box).
+  await page.keyboard.down('ArrowDown')
   await expect(page.getByRole('radio', { name: /Beauty & wellness/ })).toBeChecked()
+  await page.keyboard.up('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(page.getByText('Step 3 of 17')).toBeVisible()
   await page.keyboard.press('Escape')
