@@ -130,16 +130,21 @@ rm -f "$WORK"/raw.db*
 port_is_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 rss_kb() { awk -v k="$1:" '$1 == k { print $2 }' "/proc/$SERVER_PID/status" 2>/dev/null || echo 0; }
 mb() { calc "$1 / 1024" 1; }
-# CPU accounting from /proc/stat ("total idle" jiffies) and the server's utime+stime.
+# CPU accounting from /proc/stat ("total idle steal" jiffies) and the server's utime+stime.
+# Steal is time the hypervisor gave this VM's CPUs to other tenants: on a shared host it comes and
+# goes at random and lands straight in the latency tail, so every figure is printed beside it.
 NCPU=$(nproc)
-cpu_ticks() { awk '$1 == "cpu" { t = 0; for (i = 2; i <= NF; i++) t += $i; print t, $5 + $6; exit }' /proc/stat; }
+cpu_ticks() { awk '$1 == "cpu" { t = 0; for (i = 2; i <= NF; i++) t += $i; print t, $5 + $6, $9; exit }' /proc/stat; }
+# steal_pct T0 S0 T1 S1 -> share of the machine's CPU time taken by other tenants, in %.
+steal_pct() { calc "($4 - $2) / ($3 - $1) * 100" 1; }
 server_ticks() { awk '{ print $14 + $15 }' "/proc/$SERVER_PID/stat" 2>/dev/null || echo 0; }
 # busy_cores T0 I0 T1 I1 -> cores busy on the whole machine over the interval.
 busy_cores() { calc "($3 - $1 - ($4 - $2)) / ($3 - $1) * $NCPU" 2; }
 
 # Other work on the machine skews every figure: measure it for one second before starting.
-read -r t0 i0 < <(cpu_ticks); sleep 1; read -r t1 i1 < <(cpu_ticks)
+read -r t0 i0 st0 < <(cpu_ticks); sleep 1; read -r t1 i1 st1 < <(cpu_ticks)
 BACKGROUND_CORES=$(busy_cores "$t0" "$i0" "$t1" "$i1")
+BACKGROUND_STEAL=$(steal_pct "$t0" "$st0" "$t1" "$st1")
 if holds "$BACKGROUND_CORES > 0.2"; then
   log "warning: $BACKGROUND_CORES of $NCPU cores are busy before the benchmark starts; figures will be low"
 fi
@@ -205,20 +210,21 @@ RUN_TAG="$(date +%s)-$$"
 run_wrk() {
   local mode=$1 path=$2 out
   log "wrk: $mode, ${CONNECTIONS} connections, ${THREADS} threads, ${DURATION}s -> $path"
-  local t0 i0 t1 i1 s0 s1
+  local t0 i0 st0 t1 i1 st1 s0 s1
   start_sampler "$WORK/rss-$mode"
-  read -r t0 i0 < <(cpu_ticks); s0=$(server_ticks)
+  read -r t0 i0 st0 < <(cpu_ticks); s0=$(server_ticks)
   out=$(BENCH_MODE=$mode BENCH_RUN_TAG=$RUN_TAG BENCH_SURVEY=$SURVEY timeout $((DURATION + 30)) \
     ${NICE[@]+"${NICE[@]}"} wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --timeout 5s --latency -s "$LUA" "$BASE$path") \
     || { stop_sampler; die "wrk ($mode) failed"; }
-  read -r t1 i1 < <(cpu_ticks); s1=$(server_ticks)
+  read -r t1 i1 st1 < <(cpu_ticks); s1=$(server_ticks)
   stop_sampler
   printf '%s\n' "$out" >"$RESULTS/wrk-$mode.txt"
   printf '%s\n' "$out" >&2
   kill -0 "$SERVER_PID" 2>/dev/null || die "the server died during the $mode load; log: $(tail -n 5 "$WORK/server.log")"
   # Server CPU in cores = its jiffies / elapsed jiffies per core.
-  printf '%s machine_cores=%s server_cores=%s\n' "$(grep '^BENCH ' <<<"$out" | tail -n1)" \
-    "$(busy_cores "$t0" "$i0" "$t1" "$i1")" "$(calc "($s1 - $s0) * $NCPU / ($t1 - $t0)" 2)"
+  printf '%s machine_cores=%s server_cores=%s steal_pct=%s\n' "$(grep '^BENCH ' <<<"$out" | tail -n1)" \
+    "$(busy_cores "$t0" "$i0" "$t1" "$i1")" "$(calc "($s1 - $s0) * $NCPU / ($t1 - $t0)" 2)" \
+    "$(steal_pct "$t0" "$st0" "$t1" "$st1")"
 }
 
 LEADS=$(run_wrk leads /api/leads)
@@ -250,6 +256,7 @@ L_LASTBAD=$(field "$LEADS" last_bad_status); S_LASTBAD=$(field "$STATS" last_bad
 L_ERR=$((L_BAD + L_SOCK)); S_ERR=$((S_BAD + S_SOCK))
 L_MCPU=$(field "$LEADS" machine_cores); S_MCPU=$(field "$STATS" machine_cores)
 L_SCPU=$(field "$LEADS" server_cores); S_SCPU=$(field "$STATS" server_cores)
+L_STEAL=$(field "$LEADS" steal_pct); S_STEAL=$(field "$STATS" steal_pct)
 L_201=$((L_REQ - L_BAD))
 RATIO=$(calc "$L_RPS / $RAW_RATE" 2)
 IDLE_START_MB=$(mb "$IDLE_RSS_START"); IDLE_END_MB=$(mb "$IDLE_RSS_END")
@@ -264,7 +271,7 @@ SUMMARY=$(cat <<EOF
 Plansmith benchmark  $(date -u +%Y-%m-%dT%H:%M:%SZ)  commit $commit
 machine: $(nproc) cores ($cpu), SQLite files on $fs_type ($BENCH_TMPDIR), binary $(date -u -r "$BIN" +%Y-%m-%dT%H:%M:%SZ)
 load: wrk -t$THREADS -c$CONNECTIONS -d${DURATION}s on the same machine (client and server share the cores)
-background CPU before start: $BACKGROUND_CORES of $NCPU cores busy (should be ~0)${BENCH_NICE:+; measured processes ran at nice $BENCH_NICE}
+background CPU before start: $BACKGROUND_CORES of $NCPU cores busy (should be ~0), of which steal (other VMs on the host) $BACKGROUND_STEAL%${BENCH_NICE:+; measured processes ran at nice $BENCH_NICE}
 
 raw SQLite single-row commits (WAL, synchronous=FULL): $RAW_RATE commits/s  (p50 ${RAW_P50_US} us, p99 ${RAW_P99_US} us)
 
@@ -272,12 +279,12 @@ POST /api/leads (unique e-mails)
   throughput   $L_RPS req/s   ($L_REQ responses, $L_201 x 201; rows stored $STORED_BY_LOAD)
   latency      p50 $L_P50 ms   p99 $L_P99 ms
   errors       $L_ERR  (non-201: $L_BAD${L_LASTBAD:+, last status $L_LASTBAD}; socket: $L_SOCK)
-  CPU          server $L_SCPU cores, whole machine $L_MCPU of $NCPU cores (rest: wrk + anything else)
+  CPU          server $L_SCPU cores, whole machine $L_MCPU of $NCPU cores (rest: wrk + anything else); steal $L_STEAL%
 GET /api/leads/stats
   throughput   $S_RPS req/s   ($S_REQ responses)
   latency      p50 $S_P50 ms   p99 $S_P99 ms
   errors       $S_ERR  (non-200: $S_BAD${S_LASTBAD:+, last status $S_LASTBAD}; socket: $S_SOCK)
-  CPU          server $S_SCPU cores, whole machine $S_MCPU of $NCPU cores (rest: wrk + anything else)
+  CPU          server $S_SCPU cores, whole machine $S_MCPU of $NCPU cores (rest: wrk + anything else); steal $S_STEAL%
 memory (VmRSS, MiB)
   idle after start  $IDLE_START_MB MiB
   peak under load   leads $(mb "$PEAK_LEADS") MiB, stats $(mb "$PEAK_STATS") MiB (sampled every 100 ms); VmHWM $(mb "$HWM") MiB

@@ -41,6 +41,12 @@ def rss_mib(pid: int) -> float:
     return 0.0
 
 
+def cpu_ticks() -> tuple[int, int]:
+    """(all jiffies, steal jiffies) of the whole machine, from /proc/stat."""
+    fields = [int(v) for v in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+    return sum(fields), fields[7]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bin", default=str(ROOT / "target/x86_64-unknown-linux-gnu/release/plansmith"))
@@ -75,21 +81,26 @@ def main() -> int:
         token = json.load(urllib.request.urlopen(login))["token"]
         idle_start = rss_mib(server.pid)
         print(f"soak: {args.minutes:g} min of mixed load at {args.connections} connections, windows of {args.window} s; idle RSS {idle_start:.1f} MiB")
-        print(f"{'window':>6} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7} {'RSS MiB':>8}")
+        # steal: the share of this VM's CPU time the hypervisor gave other tenants in the window;
+        # on a shared host it comes and goes and lands straight in the latency tail.
+        print(f"{'window':>6} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'errors':>7} {'RSS MiB':>8} {'steal %':>8}")
         windows = max(1, round(args.minutes * 60 / args.window))
         rows = []
         for n in range(windows):
             wrk_env = {**os.environ, "BENCH_MODE": "mixed", "BENCH_TOKEN": token, "BENCH_RUN_TAG": f"soak{n}",
                        "BENCH_SURVEY": str(ROOT / "bench/survey.json")}
+            ticks0, steal0 = cpu_ticks()
             out = subprocess.run(["wrk", "-t2", f"-c{args.connections}", f"-d{args.window}s", "--timeout", "5s", "--latency",
                                   "-s", str(ROOT / "bench/wrk.lua"), f"{base}/"],
                                  env=wrk_env, capture_output=True, text=True, cwd=ROOT, check=True).stdout
             line = next(l for l in out.splitlines() if l.startswith("BENCH "))
             fields = dict(kv.split("=") for kv in line.split()[1:])
             errors = int(fields["unexpected_status"]) + int(fields["socket_errors"])
-            row = (n + 1, float(fields["rps"]), float(fields["p50_ms"]), float(fields["p99_ms"]), errors, rss_mib(server.pid))
+            ticks1, steal1 = cpu_ticks()
+            steal = 100 * (steal1 - steal0) / max(1, ticks1 - ticks0)
+            row = (n + 1, float(fields["rps"]), float(fields["p50_ms"]), float(fields["p99_ms"]), errors, rss_mib(server.pid), steal)
             rows.append(row)
-            print(f"{row[0]:>6} {row[1]:>9.0f} {row[2]:>8.2f} {row[3]:>8.2f} {row[4]:>7} {row[5]:>8.1f}", flush=True)
+            print(f"{row[0]:>6} {row[1]:>9.0f} {row[2]:>8.2f} {row[3]:>8.2f} {row[4]:>7} {row[5]:>8.1f} {row[6]:>8.1f}", flush=True)
             if server.poll() is not None:
                 print("soak: the server exited", file=sys.stderr)
                 return 1
@@ -97,7 +108,8 @@ def main() -> int:
         growth = rows[-1][5] - rows[0][5]
         print(f"soak: mean {sum(r[1] for r in rows) / len(rows):.0f} req/s, worst p99 {max(r[3] for r in rows):.2f} ms, "
               f"errors {total_errors} (target 0), RSS first window {rows[0][5]:.1f} MiB -> last {rows[-1][5]:.1f} MiB "
-              f"(growth {growth:+.1f} MiB; target: none beyond noise)")
+              f"(growth {growth:+.1f} MiB; target: none beyond noise); p99 in the window with the least steal "
+              f"{min(rows, key=lambda r: r[6])[3]:.2f} ms ({min(r[6] for r in rows):.1f}% steal)")
         return 0 if total_errors == 0 else 1
     finally:
         server.terminate()
