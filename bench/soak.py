@@ -96,11 +96,19 @@ def main() -> int:
             line = next(l for l in out.splitlines() if l.startswith("BENCH "))
             fields = dict(kv.split("=") for kv in line.split()[1:])
             errors = int(fields["unexpected_status"]) + int(fields["socket_errors"])
+            # What the errors were: a wrong status (with the last one seen) or a socket error, where
+            # "timeout" is a request wrk gave up on after 5 s.
+            kinds = {"status": int(fields["unexpected_status"]), "timeout": int(fields["timeout"]),
+                     "connect": int(fields["connect"]), "read": int(fields["read"]), "write": int(fields["write"])}
+            error_kinds = ", ".join(f"{k} {v}" for k, v in kinds.items() if v)
+            if kinds["status"]:
+                error_kinds += f" (last status {fields['last_bad_status']})"
             ticks1, steal1 = cpu_ticks()
             steal = 100 * (steal1 - steal0) / max(1, ticks1 - ticks0)
             row = (n + 1, float(fields["rps"]), float(fields["p50_ms"]), float(fields["p99_ms"]), errors, rss_mib(server.pid), steal)
             rows.append(row)
-            print(f"{row[0]:>6} {row[1]:>9.0f} {row[2]:>8.2f} {row[3]:>8.2f} {row[4]:>7} {row[5]:>8.1f} {row[6]:>8.1f}", flush=True)
+            print(f"{row[0]:>6} {row[1]:>9.0f} {row[2]:>8.2f} {row[3]:>8.2f} {row[4]:>7} {row[5]:>8.1f} {row[6]:>8.1f}"
+                  + (f"  errors: {error_kinds}" if errors else ""), flush=True)
             if server.poll() is not None:
                 print("soak: the server exited", file=sys.stderr)
                 return 1
