@@ -3,8 +3,8 @@
  * Chromium, with the budgets of the public pages. Prints the four scores of each page.
  * Run alone with `npm run lighthouse`.
  *
- * A page that misses a budget is measured again, up to five runs: performance is judged on the
- * best run (see `judged`), the other categories on the median.
+ * A page that misses a budget is measured again, up to three runs (five when performance is
+ * enforced): performance is judged on the best run (see `judged`), the other categories on the median.
  *
  * CPU throttling is calibrated to this machine, as Lighthouse documents (docs/throttling.md,
  * "Calibrating the CPU slowdown") and as PageSpeed Insights does (its config uses 1.2x): the
