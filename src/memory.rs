@@ -1,10 +1,13 @@
 //! Gives memory back to the system once a burst of traffic is over.
 //!
-//! The C library's allocator keeps what a burst freed inside its arenas (one per thread that
-//! allocated, up to eight per core), so after a spike the process would go on holding the
-//! spike's footprint while idle. At start the arenas are capped at two; and once the server
-//! has answered requests and then gone a few seconds without any, `malloc_trim` returns the
-//! free pages. Elsewhere (musl, other systems) this is a no-op.
+//! Rust's allocations go to mimalloc (see `main.rs`); by default it keeps freed pages for a
+//! second in case they are wanted again, and returns them only when the thread that freed them
+//! allocates again, so an idle server would go on holding a spike's footprint. It is told to
+//! return them at once instead. SQLite's allocations go to the C library's allocator, which
+//! keeps what a burst freed inside its arenas (one per thread that allocated, up to eight per
+//! core): its arenas are capped at two, and once the server has gone a few seconds without a
+//! request (after starting, and after each busy spell) both allocators are asked to return
+//! what they still hold. Elsewhere (musl, other systems) the C library part is a no-op.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -21,17 +24,24 @@ pub fn note_request() {
     ANSWERED.fetch_add(1, Ordering::Relaxed);
 }
 
-/// Caps the allocator's arenas. Call once, before the runtime starts its threads.
-pub fn limit_arenas() {
+/// mimalloc's `mi_option_purge_delay` (its place in `mi_option_e` of mimalloc 3; the Rust
+/// bindings name only the older options). A test checks it against the option's default.
+const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
+
+/// Sets both allocators up for a long-running server. Call once, before the runtime starts
+/// its threads.
+pub fn tune_allocators() {
+    // SAFETY: mi_option_set only changes a setting, which mimalloc reads on each purge.
+    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 0) };
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     glibc::limit_arenas(2);
 }
 
-/// Runs until `stop` turns true: trims once after each busy spell, when it has been quiet
-/// for `QUIET`.
+/// Runs until `stop` turns true: trims once when start-up is over and once after each busy
+/// spell, when it has been quiet for `QUIET`.
 pub async fn trim_when_idle(mut stop: watch::Receiver<bool>) {
     let mut seen = ANSWERED.load(Ordering::Relaxed);
-    let mut trimmed = true;
+    let mut trimmed = false;
     loop {
         tokio::select! {
             _ = tokio::time::sleep(QUIET) => {}
@@ -48,6 +58,8 @@ pub async fn trim_when_idle(mut stop: watch::Receiver<bool>) {
 }
 
 fn release_free_memory() {
+    // SAFETY: mi_collect only frees mimalloc's own unused memory; any thread may call it.
+    unsafe { libmimalloc_sys::mi_collect(true) };
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     glibc::trim();
 }
@@ -72,5 +84,19 @@ mod glibc {
     pub fn trim() {
         // SAFETY: malloc_trim only returns unused pages of the allocator's own heaps.
         unsafe { malloc_trim(0) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn purge_delay_is_the_option_it_names() {
+        // mimalloc 3 documents the purge delay's default as 1000 ms on this platform; any other
+        // option at this place would have another default.
+        // SAFETY: reading an option has no side effect beyond initialising it from the environment.
+        let default = unsafe { libmimalloc_sys::mi_option_get(MI_OPTION_PURGE_DELAY) };
+        assert_eq!(default, 1000, "mi_option_e has moved: look up mi_option_purge_delay in mimalloc.h");
     }
 }
