@@ -11,7 +11,7 @@ use poem::listener::{Acceptor, Listener, TcpAcceptor, TcpListener};
 use poem::web::Json;
 use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route, handler};
 use poem_openapi::{OpenApiService, Tags};
-use tokio::sync::{Notify, watch};
+use tokio::sync::watch;
 
 use crate::config::Config;
 use crate::db::Db;
@@ -49,8 +49,8 @@ pub struct AppState {
     pub generator: Arc<dyn Generator>,
     /// Requests in flight per connection (the stalled-client timeout pauses for them).
     pub connections: crate::slow_clients::Connections,
-    /// Wakes the automatic-draft worker when a lead is stored.
-    pub drafts_wake: Notify,
+    /// Tells the automatic-draft worker when a lead is stored.
+    pub drafts: strategies::drafter::Drafts,
 }
 
 #[derive(Tags)]
@@ -109,7 +109,7 @@ impl App {
             mailer: Arc::new(Mailer::new(&config)),
             auth: Auth::new(&config, jwt_secret.as_bytes()),
             generator: Arc::from(generator::from_config(&config)),
-            drafts_wake: Notify::new(),
+            drafts: Default::default(),
             connections: Default::default(),
             stats: StatsCache::default(),
             db,

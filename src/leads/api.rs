@@ -90,7 +90,7 @@ impl LeadsApi {
         if let Inserted::New(id) = inserted {
             state.stats.record_new();
             state.mailer.wake();
-            state.drafts_wake.notify_one();
+            state.drafts.lead_stored();
             tracing::info!(lead_id = id, "lead stored");
         }
         Ok(CreateLeadResponse::Created(Json(LeadCreated { id: inserted.id() })))

@@ -1,11 +1,16 @@
 //! Every new lead gets a draft automatically: this worker, woken when a lead is stored,
 //! drafts a plan for each lead that has none. The submission never waits for it, and the
 //! work survives restarts because "no plan yet" is read from the leads table itself.
+//!
+//! Drafting is background work: it waits for a lull in submissions. A plan is about 15 KB, ten
+//! times a lead, so during a burst of submissions its writes would otherwise share every
+//! commit and the disk with the people waiting for their "thank you". Leads that arrive in a
+//! burst are drafted as soon as it is over.
 
-use std::sync::Arc;
-use std::time::Duration;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
-use tokio::sync::watch;
+use tokio::sync::{Notify, watch};
 
 use crate::app::AppState;
 use crate::db::DbError;
@@ -13,6 +18,31 @@ use crate::leads::repo;
 
 const BATCH: usize = 20;
 const IDLE: Duration = Duration::from_secs(60);
+/// How long after the last stored lead before a draft may start.
+const LULL: Duration = Duration::from_millis(200);
+
+/// What the lead submissions tell the drafter.
+#[derive(Default)]
+pub struct Drafts {
+    wake: Notify,
+    last_lead: Mutex<Option<Instant>>,
+}
+
+impl Drafts {
+    /// A lead was just stored: it needs a draft, once submissions pause.
+    pub fn lead_stored(&self) {
+        *self.last_lead.lock().expect("drafts lock") = Some(Instant::now());
+        self.wake.notify_one();
+    }
+
+    /// How much longer drafting must hold back at `now`.
+    fn holdoff(&self, now: Instant) -> Duration {
+        match *self.last_lead.lock().expect("drafts lock") {
+            Some(last) => LULL.saturating_sub(now.saturating_duration_since(last)),
+            None => Duration::ZERO,
+        }
+    }
+}
 
 pub async fn run(state: Arc<AppState>, mut stop: watch::Receiver<bool>) {
     let mut failures: u32 = 0;
@@ -20,7 +50,7 @@ pub async fn run(state: Arc<AppState>, mut stop: watch::Receiver<bool>) {
         if *stop.borrow() {
             return;
         }
-        let wait = match pass(&state).await {
+        let wait = match pass(&state, &mut stop).await {
             Ok(0) => {
                 failures = 0;
                 IDLE
@@ -40,20 +70,50 @@ pub async fn run(state: Arc<AppState>, mut stop: watch::Receiver<bool>) {
             continue;
         }
         tokio::select! {
-            _ = state.drafts_wake.notified() => {}
+            _ = state.drafts.wake.notified() => {}
             _ = tokio::time::sleep(wait) => {}
             _ = stop.changed() => return,
         }
     }
 }
 
-/// Drafts plans for up to `BATCH` leads without one; returns how many were drafted.
-async fn pass(state: &Arc<AppState>) -> Result<usize, crate::error::ApiError> {
+/// Drafts plans for up to `BATCH` leads without one, each after a lull in submissions;
+/// returns how many were drafted (0 also when told to stop).
+async fn pass(state: &Arc<AppState>, stop: &mut watch::Receiver<bool>) -> Result<usize, crate::error::ApiError> {
     let leads = state.db.read(|conn| repo::without_plan(conn, BATCH).map_err(DbError::from)).await?;
     let mut drafted = 0;
     for lead in leads {
+        loop {
+            let wait = state.drafts.holdoff(Instant::now());
+            if wait.is_zero() {
+                break;
+            }
+            tokio::select! {
+                _ = tokio::time::sleep(wait) => {}
+                _ = stop.changed() => return Ok(0),
+            }
+        }
         super::draft(state, lead.id, "system").await?;
         drafted += 1;
     }
     Ok(drafted)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drafting_waits_for_a_lull_in_submissions() {
+        let drafts = Drafts::default();
+        let start = Instant::now();
+        assert_eq!(drafts.holdoff(start), Duration::ZERO, "no lead yet: nothing to wait for");
+
+        drafts.lead_stored();
+        let stored = drafts.last_lead.lock().unwrap().expect("recorded");
+        assert_eq!(drafts.holdoff(stored), LULL);
+        assert_eq!(drafts.holdoff(stored + LULL / 4), LULL * 3 / 4);
+        assert_eq!(drafts.holdoff(stored + LULL), Duration::ZERO);
+        assert_eq!(drafts.holdoff(stored + LULL * 10), Duration::ZERO);
+    }
 }

@@ -1,6 +1,6 @@
 use serde_json::{Value, json};
 
-use crate::helpers::{AiBehaviour, FakeAi, Options, SmtpSink, TestApp, spawn_app, spawn_app_with, valid_survey};
+use crate::helpers::{AiBehaviour, FakeAi, Options, SmtpSink, TestApp, spawn_app, spawn_app_with, survey_with, valid_survey};
 
 async fn submit(app: &TestApp) -> i64 {
     let body: Value = app.submit_survey(&valid_survey()).await.json().await.unwrap();
@@ -33,6 +33,28 @@ async fn every_new_lead_gets_a_draft_automatically() {
     let leads: Vec<Value> = app.admin_get(&token, "/api/admin/leads").await.json().await.unwrap();
     assert_eq!(leads[0]["planGenerated"], true);
     assert_eq!(leads[0]["latestStrategyStatus"], "pending_review");
+}
+
+#[tokio::test]
+async fn a_burst_of_leads_is_drafted_once_it_is_over() {
+    // More leads than the drafter takes in one pass, submitted at once: drafting holds back
+    // while they arrive, then every one of them gets exactly one draft.
+    let app = spawn_app().await;
+    let submissions = (0..25).map(|i| {
+        let body = survey_with(json!({ "email": format!("owner{i}@bloombakery.com") }));
+        let app = &app;
+        async move { app.submit_survey(&body).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap() }
+    });
+    let ids = futures_util::future::join_all(submissions).await;
+    for id in &ids {
+        app.wait_for_draft(*id).await;
+    }
+    let per_lead: Vec<i64> = {
+        let db = app.db();
+        let mut query = db.prepare("SELECT COUNT(*) FROM strategies GROUP BY lead_id").unwrap();
+        query.query_map([], |r| r.get(0)).unwrap().map(Result::unwrap).collect()
+    };
+    assert_eq!(per_lead, vec![1; 25], "one draft for each of the 25 leads");
 }
 
 #[tokio::test]
