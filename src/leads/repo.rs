@@ -191,6 +191,14 @@ pub fn without_plan(conn: &Connection, limit: usize) -> rusqlite::Result<Vec<Lea
         .collect()
 }
 
+/// Whether lead `id` has a plan; a lead that no longer exists has none to be given.
+pub fn plan_generated(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
+    conn.prepare_cached("SELECT plan_generated FROM leads WHERE id = ?1")?
+        .query_row([id], |row| row.get(0))
+        .optional()
+        .map(|found| found.unwrap_or(true))
+}
+
 pub fn mark_plan_generated(conn: &Connection, id: i64) -> rusqlite::Result<()> {
     conn.prepare_cached("UPDATE leads SET plan_generated = 1 WHERE id = ?1")?.execute([id])?;
     Ok(())

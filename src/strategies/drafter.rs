@@ -78,10 +78,10 @@ pub async fn run(state: Arc<AppState>, mut stop: watch::Receiver<bool>) {
 }
 
 /// Drafts plans for up to `BATCH` leads without one, each after a lull in submissions;
-/// returns how many were drafted (0 also when told to stop).
+/// returns how many leads it handled (0 also when told to stop).
 async fn pass(state: &Arc<AppState>, stop: &mut watch::Receiver<bool>) -> Result<usize, crate::error::ApiError> {
     let leads = state.db.read(|conn| repo::without_plan(conn, BATCH).map_err(DbError::from)).await?;
-    let mut drafted = 0;
+    let mut handled = 0;
     for lead in leads {
         loop {
             let wait = state.drafts.holdoff(Instant::now());
@@ -93,10 +93,11 @@ async fn pass(state: &Arc<AppState>, stop: &mut watch::Receiver<bool>) -> Result
                 _ = stop.changed() => return Ok(0),
             }
         }
-        super::draft(state, lead.id, "system").await?;
-        drafted += 1;
+        // None: an admin drafted this lead meanwhile; it is handled all the same.
+        super::draft_automatically(state, lead.id).await?;
+        handled += 1;
     }
-    Ok(drafted)
+    Ok(handled)
 }
 
 #[cfg(test)]

@@ -14,8 +14,35 @@ use crate::error::ApiError;
 /// Writes a fresh draft for lead `lead_id` and stores it; returns the strategy id. A
 /// generator failure stores nothing.
 pub async fn draft(state: &std::sync::Arc<AppState>, lead_id: i64, actor: &str) -> Result<i64, ApiError> {
+    let id = generate_and_store(state, lead_id, actor, Store::Always).await?;
+    Ok(id.expect("a draft asked for is always stored"))
+}
+
+/// Drafts a plan for lead `lead_id` on the system's behalf, unless it has one by the time the
+/// draft is stored (an admin may have made one meanwhile, which must not be replaced).
+pub async fn draft_automatically(state: &std::sync::Arc<AppState>, lead_id: i64) -> Result<Option<i64>, ApiError> {
+    generate_and_store(state, lead_id, "system", Store::IfNoPlan).await
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Store {
+    Always,
+    IfNoPlan,
+}
+
+async fn generate_and_store(
+    state: &std::sync::Arc<AppState>,
+    lead_id: i64,
+    actor: &str,
+    store: Store,
+) -> Result<Option<i64>, ApiError> {
     let lead = state.db.read(move |conn| crate::leads::repo::get(conn, lead_id).map_err(DbError::from)).await?;
-    let lead = lead.ok_or_else(|| ApiError::NotFound(format!("No lead with id {lead_id}")))?;
+    let lead = match lead {
+        Some(lead) => lead,
+        // Deleted since it was queued: nothing left to draft for.
+        None if store == Store::IfNoPlan => return Ok(None),
+        None => return Err(ApiError::NotFound(format!("No lead with id {lead_id}"))),
+    };
     let generator = state.generator.clone();
     let (name, text) = tokio::task::spawn_blocking(move || (generator.name(), generator.generate(&lead.answers)))
         .await
@@ -27,8 +54,17 @@ pub async fn draft(state: &std::sync::Arc<AppState>, lead_id: i64, actor: &str) 
     let actor = actor.to_owned();
     let id = state
         .db
-        .write(move |conn| Ok::<_, DbError>(repo::insert_draft(conn, lead_id, &text, &name, &actor, &now_utc())?))
+        .write(move |conn| -> Result<Option<i64>, DbError> {
+            // Checked in the same transaction as the insert: no other write can come between.
+            if store == Store::IfNoPlan && crate::leads::repo::plan_generated(conn, lead_id)? {
+                return Ok(None);
+            }
+            Ok(Some(repo::insert_draft(conn, lead_id, &text, &name, &actor, &now_utc())?))
+        })
         .await?;
-    tracing::info!(lead_id, strategy_id = id, "draft stored");
+    match id {
+        Some(id) => tracing::info!(lead_id, strategy_id = id, "draft stored"),
+        None => tracing::debug!(lead_id, "lead got a plan meanwhile; automatic draft dropped"),
+    }
     Ok(id)
 }

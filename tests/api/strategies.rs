@@ -58,6 +58,28 @@ async fn a_burst_of_leads_is_drafted_once_it_is_over() {
 }
 
 #[tokio::test]
+async fn a_draft_made_before_the_automatic_one_is_kept() {
+    // The admin drafts a lead the moment it arrives, before the drafter's lull is over.
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let lead_id = submit(&app).await;
+    let made = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;
+    assert_eq!(made.status(), 201);
+    let made: i64 = made.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+
+    // The drafter goes through leads in order: once a later lead has its draft, it has been past this one.
+    let later: Value = app.submit_survey(&survey_with(json!({ "email": "later@bloombakery.com" }))).await.json().await.unwrap();
+    app.wait_for_draft(later["id"].as_i64().unwrap()).await;
+
+    let drafts: Vec<(i64, String, String)> = {
+        let db = app.db();
+        let mut query = db.prepare("SELECT id, status, created_by FROM strategies WHERE lead_id = ?1").unwrap();
+        query.query_map([lead_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).unwrap().map(Result::unwrap).collect()
+    };
+    assert_eq!(drafts, vec![(made, "pending_review".to_owned(), "ana".to_owned())], "the admin's draft, not replaced");
+}
+
+#[tokio::test]
 async fn the_review_workflow_enforces_its_state_machine() {
     let sink = SmtpSink::start();
     let app = spawn_app_with(Options { smtp_port: Some(sink.port), ..Options::default() }).await;
