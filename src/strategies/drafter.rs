@@ -66,7 +66,8 @@ pub async fn run(state: Arc<AppState>, mut stop: watch::Receiver<bool>) {
                 wait
             }
         };
-        if wait.is_zero() {
+        // A stop seen inside `pass` has already been taken from `stop.changed()`.
+        if wait.is_zero() || *stop.borrow() {
             continue;
         }
         tokio::select! {

@@ -80,6 +80,18 @@ async fn a_draft_made_before_the_automatic_one_is_kept() {
 }
 
 #[tokio::test]
+async fn the_server_stops_promptly_while_a_draft_waits_for_its_lull() {
+    let app = spawn_app().await;
+    submit(&app).await;
+    // Give the drafter time to reach its wait for the lull (200 ms), then stop inside it: stopping
+    // must not wait for the drafter's next wake-up.
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    tokio::time::timeout(std::time::Duration::from_secs(10), app.shutdown())
+        .await
+        .expect("the server stops within 10 s, not after the drafter's 60 s idle wait");
+}
+
+#[tokio::test]
 async fn the_review_workflow_enforces_its_state_machine() {
     let sink = SmtpSink::start();
     let app = spawn_app_with(Options { smtp_port: Some(sink.port), ..Options::default() }).await;
