@@ -76,8 +76,10 @@ for (const id of ['how-it-works', 'features', 'pricing']) {
     const section = page.locator(`section#${id}`)
     await expect(section).toBeInViewport()
     // Its heading is near the top of the window, below the sticky header, not merely peeking in.
-    const top = await section.evaluate((element) => element.getBoundingClientRect().top)
-    expect(Math.abs(top)).toBeLessThan(80)
+    // Polled: the position is read as the page settles, not at one arbitrary moment of it.
+    await expect
+      .poll(() => section.evaluate((element) => Math.abs(element.getBoundingClientRect().top)))
+      .toBeLessThan(80)
   })
 }
 

@@ -27,11 +27,13 @@ function useScrollToHash() {
     const id = decodeURIComponent(window.location.hash.slice(1))
     const target = id ? document.getElementById(id) : null
     if (!target) return
-    target.scrollIntoView({ block: 'start' })
+    // Instant: the page's smooth scrolling would animate, and an animation still running when the
+    // font check below reads the position looks like the visitor scrolling away.
+    target.scrollIntoView({ block: 'start', behavior: 'instant' })
     const settled = window.scrollY
     let cancelled = false
     void document.fonts?.ready.then(() => {
-      if (!cancelled && window.scrollY === settled) target.scrollIntoView({ block: 'start' })
+      if (!cancelled && window.scrollY === settled) target.scrollIntoView({ block: 'start', behavior: 'instant' })
     })
     return () => {
       cancelled = true
