@@ -12,7 +12,7 @@ fn lead(n: usize) -> NewLead {
         business_name: format!("Business {n}"),
         business_type: BusinessType::ALL[pick(BusinessType::ALL.len())],
         sell_location: SellLocation::ALL[pick(3)],
-        specific_location: (n % 3 == 0).then(|| "Austin, TX".to_owned()),
+        specific_location: n.is_multiple_of(3).then(|| "Austin, TX".to_owned()),
         business_offering: "Handmade sourdough bread, seasonal pastries and weekend baking classes".into(),
         business_stage: BusinessStage::ALL[pick(3)],
         website: Some("example.com".into()),

@@ -497,10 +497,10 @@ impl Config {
             &brand_name,
             &support_email,
         )?;
-        if let Some(secret) = &layer.jwt_secret {
-            if secret.len() < 32 {
-                bail!("PLANSMITH_JWT_SECRET is too short: use at least 32 characters (or unset it to have one generated)");
-            }
+        if let Some(secret) = &layer.jwt_secret
+            && secret.len() < 32
+        {
+            bail!("PLANSMITH_JWT_SECRET is too short: use at least 32 characters (or unset it to have one generated)");
         }
         let auth = AuthConfig {
             jwt_secret: layer.jwt_secret,

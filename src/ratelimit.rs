@@ -45,7 +45,7 @@ pub fn client_ip(req: &Request, trust_proxy: bool) -> Option<IpAddr> {
             .filter_map(|v| v.to_str().ok())
             .flat_map(|v| v.split(','))
             .filter_map(|hop| hop.trim().parse::<IpAddr>().ok())
-            .last();
+            .next_back();
         if forwarded.is_some() {
             return forwarded;
         }

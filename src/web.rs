@@ -141,10 +141,10 @@ impl Ui {
     fn fill_in(&self, file: &str, admin: bool) -> Option<String> {
         let data = Dist::get(file)?.data;
         let mut html = String::from_utf8_lossy(&data).replace(SITE_URL_PLACEHOLDER, &escape_html(&self.site_url));
-        if let (Some(tag), false) = (&self.analytics_tag, admin) {
-            if let Some(at) = html.find("</head>") {
-                html.insert_str(at, tag);
-            }
+        if let (Some(tag), false) = (&self.analytics_tag, admin)
+            && let Some(at) = html.find("</head>")
+        {
+            html.insert_str(at, tag);
         }
         Some(html)
     }
@@ -241,10 +241,13 @@ impl Endpoint for Ui {
             _ => {}
         }
         let file = path.trim_start_matches('/');
-        if !file.is_empty() && file != "index.html" && !file.contains("..") && !file.starts_with(PAGES_DIR) {
-            if let Some(response) = serve_file(file, accept, SHORT) {
-                return Ok(response);
-            }
+        if !file.is_empty()
+            && file != "index.html"
+            && !file.contains("..")
+            && !file.starts_with(PAGES_DIR)
+            && let Some(response) = serve_file(file, accept, SHORT)
+        {
+            return Ok(response);
         }
         Ok(self.page(path, req.uri().query().unwrap_or(""), accepts(accept, "gzip")))
     }
@@ -311,11 +314,11 @@ fn serve_file(name: &str, accept_encoding: &str, cache: &'static str) -> Option<
         .header(header::CACHE_CONTROL, cache)
         .header(header::VARY, "Accept-Encoding");
     for (coding, suffix) in [("br", "br"), ("gzip", "gz")] {
-        if accepts(accept_encoding, coding) {
-            if let Some(compressed) = Dist::get(&format!("{name}.{suffix}")) {
-                builder = builder.header(header::CONTENT_ENCODING, coding);
-                return Some(builder.body(compressed.data.into_owned()));
-            }
+        if accepts(accept_encoding, coding)
+            && let Some(compressed) = Dist::get(&format!("{name}.{suffix}"))
+        {
+            builder = builder.header(header::CONTENT_ENCODING, coding);
+            return Some(builder.body(compressed.data.into_owned()));
         }
     }
     Some(builder.body(file.data.into_owned()))

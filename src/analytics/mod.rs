@@ -143,10 +143,10 @@ fn is_bot(user_agent: &str) -> bool {
 
 impl AnalyticsApi {
     async fn salt(&self, day: &str) -> Result<String, ApiError> {
-        if let Some((cached_day, salt)) = self.state.salts.today.lock().expect("salt lock").as_ref() {
-            if cached_day == day {
-                return Ok(salt.clone());
-            }
+        if let Some((cached_day, salt)) = self.state.salts.today.lock().expect("salt lock").as_ref()
+            && cached_day == day
+        {
+            return Ok(salt.clone());
         }
         let mut bytes = [0u8; 16];
         rand::rng().fill_bytes(&mut bytes);
@@ -179,10 +179,10 @@ impl AnalyticsApi {
         if is_bot(user_agent) || path == "/admin" || path.starts_with("/admin/") {
             return Ok(EventResponse::NoContent);
         }
-        if let Some(ip) = ip {
-            if self.state.analytics_limit.check(ip).is_err() {
-                return Ok(EventResponse::NoContent);
-            }
+        if let Some(ip) = ip
+            && self.state.analytics_limit.check(ip).is_err()
+        {
+            return Ok(EventResponse::NoContent);
         }
         let now = jiff::Zoned::now().with_time_zone(self.state.config.tz.clone());
         let day = now.date().to_string();

@@ -19,7 +19,7 @@ pub async fn list(config: Config, status: Option<&str>, limit: usize) -> anyhow:
     if messages.is_empty() {
         return Ok(());
     }
-    println!("{:>6}  {:<8} {:>3}  {:<20} {:<18} {:<30} {}", "ID", "STATUS", "TRY", "CREATED", "KIND", "TO", "SUBJECT");
+    println!("{:>6}  {:<8} {:>3}  {:<20} {:<18} {:<30} SUBJECT", "ID", "STATUS", "TRY", "CREATED", "KIND", "TO");
     for m in &messages {
         println!(
             "{:>6}  {:<8} {:>3}  {:<20} {:<18} {:<30} {}",

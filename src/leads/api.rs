@@ -62,14 +62,14 @@ impl LeadsApi {
             return Ok(CreateLeadResponse::Created(Json(LeadCreated { id: 0 })));
         }
         let lead = input.parse()?;
-        if let Some(ip) = client_ip(req, state.config.trust_proxy) {
-            if let Err(wait) = state.lead_limit.check(ip) {
-                return Err(ApiError::TooManyRequests(format!(
-                    "Too many submissions from your network. Please try again in {}.",
-                    describe_wait(wait)
-                ))
-                .into());
-            }
+        if let Some(ip) = client_ip(req, state.config.trust_proxy)
+            && let Err(wait) = state.lead_limit.check(ip)
+        {
+            return Err(ApiError::TooManyRequests(format!(
+                "Too many submissions from your network. Please try again in {}.",
+                describe_wait(wait)
+            ))
+            .into());
         }
         let now = jiff::Timestamp::now();
         // Prepared here so the writer thread only inserts.

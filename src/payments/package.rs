@@ -91,7 +91,7 @@ pub fn write(lead: Option<&NewLead>, buyer: &Buyer<'_>) -> String {
         Some(lead) => write_personal_plan(&mut out, lead),
         None => write_general_roadmap(&mut out, buyer),
     }
-    write_templates(&mut out, &subject, lead.map_or(&Platform::ALL[..], |l| &l.platforms[..]));
+    write_templates(&mut out, &subject, lead.map_or(Platform::ALL, |l| &l.platforms[..]));
     write_competitors(&mut out, &subject, lead);
     write_guarantee(&mut out, buyer);
     out

@@ -111,6 +111,8 @@ pub struct EditRequest {
     pub strategy: String,
 }
 
+// One per request, moved once into the response: boxing the Strategy would only add an allocation.
+#[allow(clippy::large_enum_variant)]
 #[derive(ApiResponse)]
 pub enum GenerateResponse {
     /// A fresh draft, pending review.
@@ -129,6 +131,8 @@ pub enum GenerateResponse {
     BadGateway(Json<ErrorBody>),
 }
 
+// One per request, moved once into the response: boxing the Strategy would only add an allocation.
+#[allow(clippy::large_enum_variant)]
 #[derive(ApiResponse)]
 pub enum StrategyResponse {
     #[oai(status = 200)]
@@ -139,6 +143,8 @@ pub enum StrategyResponse {
     NotFound(Json<ErrorBody>),
 }
 
+// One per request, moved once into the response: boxing the Strategy would only add an allocation.
+#[allow(clippy::large_enum_variant)]
 #[derive(ApiResponse)]
 pub enum TransitionResponse {
     /// The strategy after the change.

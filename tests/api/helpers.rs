@@ -351,10 +351,13 @@ pub enum AiBehaviour {
     Hang,
 }
 
+/// What the fake AI received: each request's `Authorization` header and JSON body.
+pub type AiRequests = std::sync::Arc<std::sync::Mutex<Vec<(Option<String>, Value)>>>;
+
 /// A local server speaking the OpenAI chat-completions wire format.
 pub struct FakeAi {
     pub base_url: String,
-    pub requests: std::sync::Arc<std::sync::Mutex<Vec<(Option<String>, Value)>>>,
+    pub requests: AiRequests,
     behaviour: std::sync::Arc<std::sync::Mutex<AiBehaviour>>,
 }
 
