@@ -27,8 +27,8 @@ function useScrollToHash() {
     const id = decodeURIComponent(window.location.hash.slice(1))
     const target = id ? document.getElementById(id) : null
     if (!target) return
-    // Instant: the page's smooth scrolling would animate, and an animation still running when the
-    // font check below reads the position looks like the visitor scrolling away.
+    // Instant, never animated: an animation still running when the font check below reads the
+    // position would look like the visitor scrolling away.
     target.scrollIntoView({ block: 'start', behavior: 'instant' })
     const settled = window.scrollY
     let cancelled = false
