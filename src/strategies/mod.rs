@@ -38,6 +38,8 @@ async fn generate_and_store(
 ) -> Result<Option<i64>, ApiError> {
     let lead = state.db.read(move |conn| crate::leads::repo::get(conn, lead_id).map_err(DbError::from)).await?;
     let lead = match lead {
+        // Drafted by an admin since it was queued: spare the generator (an AI call costs time and money).
+        Some(lead) if store == Store::IfNoPlan && lead.plan_generated => return Ok(None),
         Some(lead) => lead,
         // Deleted since it was queued: nothing left to draft for.
         None if store == Store::IfNoPlan => return Ok(None),
@@ -55,7 +57,7 @@ async fn generate_and_store(
     let id = state
         .db
         .write(move |conn| -> Result<Option<i64>, DbError> {
-            // Checked in the same transaction as the insert: no other write can come between.
+            // Checked again in the same transaction as the insert: no other write can come between.
             if store == Store::IfNoPlan && crate::leads::repo::plan_generated(conn, lead_id)? {
                 return Ok(None);
             }
