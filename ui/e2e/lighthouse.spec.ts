@@ -1,28 +1,27 @@
 /**
  * Lighthouse (mobile settings, simulated throttling) against the real binary, in Debian's
- * Chromium, with the budgets of the public pages. Prints the four scores of each page.
- * Run alone with `npm run lighthouse`.
- *
- * A page that misses a budget is measured again, up to three runs (five when performance is
- * enforced): performance is judged on the best run (see `judged`), the other categories on the median.
+ * Chromium, with the budgets of the public pages. Prints the four scores of each page and fails
+ * on any budget missed. Run alone with `npm run lighthouse`.
  *
  * CPU throttling is calibrated to this machine, as Lighthouse documents (docs/throttling.md,
  * "Calibrating the CPU slowdown") and as PageSpeed Insights does (its config uses 1.2x): the
  * default 4x turns a 1,500-2,000 BenchmarkIndex desktop into the mid-tier phone Lighthouse
- * targets, but this 2-core VM scores about 750-1,000, where 4x would emulate a phone twice as
- * slow as the target. The multiplier comes from Lighthouse's CPU throttling calculator, fed the
- * best of five BenchmarkIndex measurements taken in the same Chromium when the suite starts.
+ * targets, but this 2-core VM scores about 650-1,600 depending on what other tenants of the host
+ * are doing at that moment. Simulated throttling multiplies the CPU time it observes, so a run
+ * made while the host steals half the CPU would be judged as if on a phone twice as slow as the
+ * target. Each run is therefore calibrated on its own: the multiplier comes from Lighthouse's CPU
+ * throttling calculator, fed the BenchmarkIndex Lighthouse reads as that run starts (`auditOnce`).
  *
- * Accessibility, best practices and SEO are checks of the page itself and always fail the suite.
- * Performance is a timing: it is printed as a figure (with MISSED when under budget) and fails the
- * suite only with PLANSMITH_LIGHTHOUSE_PERF=enforce. On this VM other tenants take 5-30% of the CPU
- * at random moments, and the same build's Total Blocking Time swings from 20 to 2,000 ms between
- * consecutive runs, which no amount of reruns makes a dependable gate for CI.
+ * A page that misses a budget is measured again, five runs at most. Performance is judged on the
+ * best run (see `judged`), the other categories on the median. PLANSMITH_LIGHTHOUSE_PERF=report
+ * prints performance without failing on it, for a look at the figures on a machine too busy to
+ * judge them.
  */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
-import { chromium } from '@playwright/test'
+import lighthouse, { type Result } from 'lighthouse'
 import { expect, test } from './fixtures'
 
 const budget = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const
@@ -45,7 +44,6 @@ test.beforeAll(async () => {
     ],
     logLevel: 'silent',
   })
-  cpuSlowdownMultiplier = await calibrateCpuSlowdown()
 })
 
 test.afterAll(async () => {
@@ -55,41 +53,26 @@ test.afterAll(async () => {
 /**
  * The CPU slowdown that brings this machine to Lighthouse's target phone: the formula of
  * Lighthouse's CPU throttling calculator (https://lighthouse-cpu-throttling-calculator.vercel.app,
- * linked from docs/throttling.md): 150 -> 1x, 800 -> 2x, 1300 -> 3x, +1x per 233 above.
+ * linked from docs/throttling.md): 150 -> 1x, 800 -> 2x, 1300 -> 3x, +1x per 233 above. A
+ * machine slower than the target phone (under 150) is not slowed down at all.
  */
 function calibratedMultiplier(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500
-  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650
-  throw new Error(`BenchmarkIndex ${benchmarkIndex}: this machine is too slow to emulate Lighthouse's target phone`)
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650
+  return Math.max(1, Math.round(multiplier * 10) / 10)
 }
 
-let cpuSlowdownMultiplier = 4
-
-/** Lighthouse's own BenchmarkIndex, measured five times in a tab of the audited Chromium. */
-async function calibrateCpuSlowdown(): Promise<number> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
-  try {
-    const page = await browser.contexts()[0].newPage()
-    const indexes: number[] = []
-    for (let i = 0; i < 5; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex))
-    await page.close()
-    // Steal from other tenants only lowers the index: the highest is this machine's own speed
-    // (and the strictest multiplier).
-    const benchmarkIndex = Math.max(...indexes)
-    const multiplier = Math.round(calibratedMultiplier(benchmarkIndex) * 10) / 10
-    console.log(
-      `lighthouse: BenchmarkIndex ${Math.round(benchmarkIndex)} (best of ${indexes.map(Math.round).join(', ')}): ` +
-        `CPU slowdown ${multiplier}x (Lighthouse's default 4x assumes a BenchmarkIndex of about 1,500)`,
-    )
-    return multiplier
-  } finally {
-    // Only the CDP connection: chrome-launcher owns the browser.
-    await browser.close()
-  }
+type Run = {
+  scores: Record<Category, number>
+  failing: string[]
+  /** Lighthouse's BenchmarkIndex, read as the run started, and the CPU slowdown it gave. */
+  benchmarkIndex: number
+  multiplier: number
 }
-
-type Run = { scores: Record<Category, number>; failing: string[]; benchmarkIndex: number }
 
 /**
  * One Lighthouse run. A run Lighthouse itself gives up on (NO_NAVSTART and the like, which a
@@ -108,27 +91,59 @@ async function audit(url: string): Promise<Run> {
 
 class LighthouseRunError extends Error {}
 
+/**
+ * Settings of the gathering step. Under simulated throttling the page loads at full speed, and
+ * the CPU slowdown is applied when the audits compute the metrics; while gathering, Lighthouse only
+ * uses it to shorten `requestIdleCallback` deadlines, which these pages never read.
+ */
+const GATHER_SLOWDOWN = 4
+
+/**
+ * Gathers the page with Lighthouse (its BenchmarkIndex reading is the first thing it does, in the
+ * tab about to load the page), then audits what it gathered with the CPU slowdown calibrated from
+ * that reading: Lighthouse's documented gather (-G) and audit (-A) steps, with the one setting
+ * the audits depend on written into the gathered artifacts. Calibrating in a tab of our own
+ * instead lengthened the page's tasks: that tab's garbage collection ran beside the load.
+ */
 async function auditOnce(url: string): Promise<Run> {
-  const result = await lighthouse(
-    url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(budget) },
-    { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } },
-  )
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { lhr } = result
+  const dir = await mkdtemp(join(tmpdir(), 'plansmith-lighthouse-'))
+  try {
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: Object.keys(budget) }
+    const config = (cpuSlowdownMultiplier: number) => ({
+      extends: 'lighthouse:default' as const,
+      settings: { throttling: { cpuSlowdownMultiplier } },
+    })
+    await lighthouse(url, { ...flags, gatherMode: dir }, config(GATHER_SLOWDOWN))
+    const artifactsPath = join(dir, 'artifacts.json')
+    const artifacts = JSON.parse(await readFile(artifactsPath, 'utf8'))
+    const benchmarkIndex = Math.round(artifacts.BenchmarkIndex)
+    const multiplier = calibratedMultiplier(benchmarkIndex)
+    artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier
+    await writeFile(artifactsPath, JSON.stringify(artifacts))
+    const result = await lighthouse(url, { ...flags, auditMode: dir }, config(multiplier))
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier
+    if (applied !== multiplier) throw new Error(`Lighthouse audited ${url} with a ${applied}x CPU slowdown instead of ${multiplier}x`)
+    return { ...judge(result.lhr), benchmarkIndex, multiplier }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** The scores of one run, and the audits that cost it points, so a failure says what to fix. */
+function judge(lhr: Result): Pick<Run, 'scores' | 'failing'> {
   if (lhr.runtimeError) throw new LighthouseRunError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
   const scores = Object.fromEntries(
     (Object.keys(budget) as Category[]).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<Category, number>
-  // What cost points, so a failure says what to fix.
   const failing = Object.values(lhr.categories)
     .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
     .filter((item) => item && item.score !== null && item.score < 0.9)
     .map((item) => `${item.id}: ${item.score} ${item.displayValue ?? ''}`.trim())
-  return { scores, failing, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) }
+  return { scores, failing }
 }
 
-const enforcePerformance = process.env.PLANSMITH_LIGHTHOUSE_PERF === 'enforce'
+const enforcePerformance = process.env.PLANSMITH_LIGHTHOUSE_PERF !== 'report'
 const enforced = (Object.keys(budget) as Category[]).filter((id) => id !== 'performance' || enforcePerformance)
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -148,10 +163,10 @@ function judged(runs: Run[]): Record<Category, number> {
   return scores
 }
 
-/** A page under budget is measured again, up to this many runs in all (fewer when performance is only printed). */
-const MAX_RUNS = enforcePerformance ? 5 : 3
+/** A page under budget is measured again, up to this many runs in all. */
+const MAX_RUNS = 5
 
-/** Every budget met, performance included (which only counts for the verdict when enforced). */
+/** Every budget met, performance included (even when it is only reported). */
 const allMet = (scores: Record<Category, number>) => (Object.keys(budget) as Category[]).every((id) => scores[id] >= budget[id])
 
 for (const path of pages) {
@@ -163,14 +178,15 @@ for (const path of pages) {
       runs.push(run)
       console.log(
         `lighthouse ${path} (run ${runs.length}): performance ${run.scores.performance}, accessibility ${run.scores.accessibility}, ` +
-          `best practices ${run.scores['best-practices']}, SEO ${run.scores.seo} (BenchmarkIndex ${run.benchmarkIndex})` +
+          `best practices ${run.scores['best-practices']}, SEO ${run.scores.seo} ` +
+          `(BenchmarkIndex ${run.benchmarkIndex}: CPU slowdown ${run.multiplier}x)` +
           (run.failing.length ? `\n  below 0.9: ${run.failing.join('; ')}` : ''),
       )
     } while (runs.length < MAX_RUNS && !allMet(judged(runs)))
     const scores = judged(runs)
     if (runs.length > 1) console.log(`lighthouse ${path} (best performance, median otherwise, of ${runs.length} runs): ${JSON.stringify(scores)}`)
     if (!enforcePerformance) {
-      const verdict = scores.performance >= budget.performance ? 'met' : 'MISSED (not enforced: a timing; PLANSMITH_LIGHTHOUSE_PERF=enforce makes it fail the suite)'
+      const verdict = scores.performance >= budget.performance ? 'met' : 'MISSED (only reported: PLANSMITH_LIGHTHOUSE_PERF=report)'
       console.log(`lighthouse ${path}: performance ${scores.performance} against ${budget.performance}: ${verdict}`)
     }
     for (const id of enforced) {
