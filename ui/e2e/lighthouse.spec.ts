@@ -117,6 +117,7 @@ async function auditOnce(url: string): Promise<Run> {
     const artifactsPath = join(dir, 'artifacts.json')
     const artifacts = JSON.parse(await readFile(artifactsPath, 'utf8'))
     const benchmarkIndex = Math.round(artifacts.BenchmarkIndex)
+    if (!(benchmarkIndex > 0)) throw new LighthouseRunError(`Lighthouse gathered ${url} without a BenchmarkIndex (${artifacts.BenchmarkIndex})`)
     const multiplier = calibratedMultiplier(benchmarkIndex)
     artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier
     await writeFile(artifactsPath, JSON.stringify(artifacts))
@@ -151,7 +152,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /**
  * The scores a page is judged on. Accessibility, best practices and SEO check the page itself and
  * come out the same in every run (the median guards against a one-off). Performance is a timing,
- * and on this shared VM other tenants take 5-30% of the CPU ("steal") at random moments: that only
+ * and on this shared VM other tenants take 5-40% of the CPU ("steal") at random moments: that only
  * ever adds time, never removes it, so the page's own cost is the best run, as with any benchmark
  * on a noisy machine (the minimum time, as Python's timeit advises).
  */
