@@ -70,10 +70,6 @@ struct ManifestPage {
     sitemap: bool,
     /// `YYYY-MM-DD` of the last change, for the sitemap.
     lastmod: Option<String>,
-    /// Query parameters the page renders differently for: with one of them the prerendered
-    /// content is left out (the head stays) and the browser renders the page itself.
-    #[serde(default)]
-    client_params: Vec<String>,
 }
 
 impl Manifest {
@@ -183,19 +179,14 @@ impl Ui {
 
     /// The HTML page for a client route: the prerendered one where there is one, gzipped when
     /// the client takes it.
-    fn page(&self, path: &str, query: &str, accepts_gzip: bool) -> Response {
+    fn page(&self, path: &str, accepts_gzip: bool) -> Response {
         let admin = normalize(path) == "/admin" || path.starts_with("/admin/");
-        let (status, file, drop_content) = match &self.manifest {
+        let (status, file) = match &self.manifest {
             Some(manifest) => match manifest.page(path) {
-                Some(page) => {
-                    let drop = query.split('&').filter_map(|pair| pair.split('=').next()).any(|name| {
-                        page.client_params.iter().any(|param| param == name)
-                    });
-                    (StatusCode::OK, page.file.as_str(), drop)
-                }
-                None => (StatusCode::NOT_FOUND, manifest.not_found.as_str(), false),
+                Some(page) => (StatusCode::OK, page.file.as_str()),
+                None => (StatusCode::NOT_FOUND, manifest.not_found.as_str()),
             },
-            None => (if is_app_route(path) { StatusCode::OK } else { StatusCode::NOT_FOUND }, "index.html", false),
+            None => (if is_app_route(path) { StatusCode::OK } else { StatusCode::NOT_FOUND }, "index.html"),
         };
         let builder = Response::builder()
             .status(status)
@@ -203,14 +194,8 @@ impl Ui {
             .header(header::CACHE_CONTROL, NO_CACHE)
             .header(header::VARY, "Accept-Encoding");
         match self.pages.get(file) {
-            Some(page) if !drop_content => {
-                if accepts_gzip {
-                    builder.header(header::CONTENT_ENCODING, "gzip").body(page.gzip.clone())
-                } else {
-                    builder.body(page.html.clone())
-                }
-            }
-            Some(page) => builder.body(without_root_content(&page.html)),
+            Some(page) if accepts_gzip => builder.header(header::CONTENT_ENCODING, "gzip").body(page.gzip.clone()),
+            Some(page) => builder.body(page.html.clone()),
             None => match self.fill_in(file, admin) {
                 Some(html) => builder.body(html),
                 None => not_built(),
@@ -249,18 +234,7 @@ impl Endpoint for Ui {
         {
             return Ok(response);
         }
-        Ok(self.page(path, req.uri().query().unwrap_or(""), accepts(accept, "gzip")))
-    }
-}
-
-/// The page with an empty `#root`, for the browser to render (and not hydrate) itself.
-fn without_root_content(html: &str) -> String {
-    const ROOT: &str = "<div id=\"root\">";
-    match (html.find(ROOT), html.rfind("</div>")) {
-        (Some(start), Some(end)) if start + ROOT.len() <= end => {
-            format!("{}{}", &html[..start + ROOT.len()], &html[end..])
-        }
-        _ => html.to_owned(),
+        Ok(self.page(path, accepts(accept, "gzip")))
     }
 }
 
@@ -421,7 +395,7 @@ impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
 
 #[cfg(test)]
 mod tests {
-    use super::{is_app_route, without_root_content};
+    use super::is_app_route;
 
     #[test]
     fn app_routes_are_the_ones_in_the_spec() {
@@ -431,14 +405,5 @@ mod tests {
         for path in ["/nope", "/blog/1/2", "/admin/other", "/checkout/x", "/index.htm"] {
             assert!(!is_app_route(path), "{path}");
         }
-    }
-
-    #[test]
-    fn a_page_without_its_content_keeps_its_head_and_scripts() {
-        let html = "<html><head><title>Blog</title><script src=\"/a.js\"></script></head><body><div id=\"root\"><main><div>x</div></main></div>\n</body></html>";
-        assert_eq!(
-            without_root_content(html),
-            "<html><head><title>Blog</title><script src=\"/a.js\"></script></head><body><div id=\"root\"></div>\n</body></html>"
-        );
     }
 }

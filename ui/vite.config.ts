@@ -12,7 +12,7 @@ const pageChunk = new RegExp(`^assets/(${pageNames.join('|')})-[\\w-]{8}\\.js$`)
 
 // The Rust binary embeds dist/ and serves /assets/* with immutable caching,
 // so every asset must carry a content hash in its file name.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -34,7 +34,12 @@ export default defineConfig({
     // small shared chunks paid for them in one long task just as it took over. (Code loaded on
     // a visitor's action, like the survey, keeps them: there they save a round trip.)
     modulePreload: { resolveDependencies: (file, dependencies) => (pageChunk.test(file) ? [] : dependencies) },
+    // scripts/prerender.mjs reads which files the public pages' script (islands.ts) needs,
+    // then removes the manifest so that it is not served.
+    manifest: !isSsrBuild,
     rollupOptions: {
+      // The app (admin, checkout, 404) and the script of the prerendered public pages.
+      input: isSsrBuild ? undefined : { index: 'index.html', islands: 'src/app/islands.ts' },
       output: {
         // Shared library chunks are named after their package's `dist/index` file; call them vendor.
         chunkFileNames: (chunk) => (chunk.name === 'dist' || chunk.name === 'index' ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js'),
@@ -48,4 +53,4 @@ export default defineConfig({
       '/healthz': process.env.PLANSMITH_DEV_API ?? 'http://127.0.0.1:8080',
     },
   },
-})
+}))

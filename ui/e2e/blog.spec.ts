@@ -54,7 +54,8 @@ test('a category chip filters the articles and the address keeps it', async ({ p
   await expect(page).toHaveURL(/\/blog\?category=seo$/)
   await expect(page.getByRole('article')).toHaveCount(1)
   await expect(page.getByRole('article').getByRole('heading')).toHaveText('Local SEO in a Weekend: A Checklist for Small Businesses')
-  await expect(page.getByText('Featured Article')).toHaveCount(0)
+  await expect(page.getByText('Featured Article')).toBeHidden()
+  await expect(page.getByRole('heading', { level: 2, name: 'SEO articles' })).toBeVisible()
 
   await row.getByRole('button', { name: 'Marketing Strategy' }).click()
   await expect(page.getByRole('article')).toHaveCount(1)
@@ -107,8 +108,7 @@ test('Share copies the article link when there is no share sheet', async ({ page
   })
   await page.goto('/blog/1')
   await page.getByRole('button', { name: 'Share' }).click()
-  const toast = page.locator('[data-slot="toast"]')
-  await expect(toast).toContainText('Link copied')
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/1`)
 })
 
@@ -128,7 +128,7 @@ test('Share uses the share sheet where the browser has one', async ({ page }) =>
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
     .toEqual([expect.objectContaining({ url: expect.stringMatching(/\/blog\/2$/), title: expect.stringContaining('First 100') })])
-  await expect(page.locator('[data-slot="toast"]')).toHaveCount(0)
+  await expect(page.getByText('Link copied')).toHaveCount(0)
 })
 
 test('an unknown article says Post Not Found and leads back to the blog', async ({ page }) => {

@@ -144,3 +144,38 @@ test('the survey works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
 })
+
+test.describe('on a phone on a slow network', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true })
+
+  test('the survey opens on the first tap, its code loading only then', async ({ page }) => {
+    // Lighthouse's mobile profile (slow 4G, as applied to DevTools) and its 4x CPU slowdown.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 562.5,
+      downloadThroughput: (1474.56 * 1024) / 8,
+      uploadThroughput: (675 * 1024) / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.some((file) => file.includes('survey-root')), scripts.join(', ')).toBe(false)
+
+    // One tap: nothing loaded ahead of it, and no second tap needed.
+    await page.getByRole('main').getByRole('button', { name: /Get My Free Plan/ }).first().tap()
+    const dialog = page.getByRole('dialog', { name: dialogName })
+    await expect(dialog).toBeVisible({ timeout: 60_000 })
+    await expect(dialog.getByText('Step 1 of 17')).toBeVisible()
+    await expect(dialog.getByLabel('What’s the name of your business?')).toBeFocused()
+    // Full screen on a phone.
+    const box = await dialog.boundingBox()
+    expect(box?.width).toBeGreaterThanOrEqual(370)
+  })
+})

@@ -1,11 +1,12 @@
 // Writes one HTML page per route into dist/_pages/ from dist/index.html (the client build's
-// shell) and the SSR build in dist-ssr/: the public pages with their content rendered in,
-// the others (admin, checkout, 404) as the empty shell with their own <head>. Every page has
+// shell) and the SSR build in dist-ssr/: the public pages with their content rendered in and
+// the small script that makes their interactive parts live (src/app/islands.ts) instead of
+// the app's, the others (admin, checkout, 404) as the empty app shell with their own <head>. Every page has
 // its title, description, canonical link and Open Graph / Twitter tags; absolute URLs start
 // with a placeholder the server replaces with its configured site URL.
 // dist/_pages/manifest.json tells the server which path gets which page, and which pages
 // belong in sitemap.xml. It is built from the blog's own post list, never kept by hand.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -28,6 +29,21 @@ for (const file of readdirSync(join(dist, 'assets'))) {
     throw new Error(`prerender: assets/${file} loads a stylesheet, but the pages carry theirs inline`)
   }
 }
+
+// The public pages' script and the chunks it imports, from Vite's build manifest, which is
+// then removed: dist/ is served as it is.
+const manifestFile = join(dist, '.vite', 'manifest.json')
+if (!existsSync(manifestFile)) throw new Error('prerender: the client build wrote no dist/.vite/manifest.json')
+const buildManifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+rmSync(join(dist, '.vite'), { recursive: true, force: true })
+const islands = buildManifest['src/app/islands.ts']
+if (!islands?.isEntry) throw new Error('prerender: the build has no src/app/islands.ts entry')
+const islandsTags = [
+  `<script type="module" crossorigin src="/${islands.file}"></script>`,
+  ...(islands.imports ?? []).map((key) => `<link rel="modulepreload" crossorigin href="/${buildManifest[key].file}">`),
+].join('\n    ')
+const appTags = /(?:\s*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>|\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">)+/
+if (!appTags.test(template)) throw new Error('prerender: dist/index.html has no module script to replace')
 
 const escape = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c])
@@ -67,13 +83,8 @@ function page(meta, body) {
   if (!headPattern.test(template) || !template.includes(root)) {
     throw new Error('prerender: dist/index.html lacks the <title> + description or the empty #root it expects')
   }
-  let html = template.replace(headPattern, () => head(meta)).replace(root, () => `<div id="root">${body}</div>`)
-  if (body) {
-    // The page is readable without its code, so the code must not compete with the page's
-    // own first paint and images for the connection: it comes after them.
-    html = html.replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`)
-  }
-  return html
+  const html = template.replace(headPattern, () => head(meta)).replace(root, () => `<div id="root">${body}</div>`)
+  return body ? html.replace(appTags, () => `\n    ${islandsTags}`) : html
 }
 
 const fileFor = (path) => `_pages/${path === '/' ? 'index' : path.slice(1)}.html`
@@ -90,20 +101,18 @@ const manifest = { pages: [], notFound: '_pages/404.html' }
 // The public pages, with their content.
 const publicPages = [
   { meta: pageMeta.home },
-  // The category filter and the newsletter notice change what /blog shows: with those
-  // parameters the server leaves the content out and the browser renders the page.
-  { meta: pageMeta.blog, clientParams: ['category', 'newsletter'] },
+  { meta: pageMeta.blog },
   ...blogPosts.map((post) => ({ meta: postMeta(post), lastmod: post.date })),
   { meta: pageMeta.privacy },
 ]
-for (const { meta, clientParams, lastmod } of publicPages) {
+for (const { meta, lastmod } of publicPages) {
   const body = await render(meta.path)
   if (!body.includes('<main')) throw new Error(`prerender: ${meta.path} rendered no <main> (got ${body.slice(0, 200)})`)
   // The CSP allows no inline script: React must not have split a boundary out to swap in later.
   if (/<script|<template/.test(body)) throw new Error(`prerender: ${meta.path} came out with an inline script or template`)
   const file = fileFor(meta.path)
   write(file, page(meta, body))
-  manifest.pages.push({ path: meta.path, file, sitemap: true, ...(lastmod ? { lastmod } : {}), ...(clientParams ? { clientParams } : {}) })
+  manifest.pages.push({ path: meta.path, file, sitemap: true, ...(lastmod ? { lastmod } : {}) })
   console.log(`prerender: ${meta.path} -> ${file} (${body.length} B of HTML)`)
 }
 

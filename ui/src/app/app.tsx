@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { PageViewReporter } from '@/lib/analytics'
+import { PageViewReporter } from './page-view-reporter'
 import { AppProviders } from './providers'
 import { AppRouter } from './router'
 

@@ -1,25 +1,36 @@
 /**
  * The build-time renderer (vite build --ssr): scripts/prerender.mjs calls `render` for each
  * public page and writes the HTML into dist/, so crawlers and the first paint need no
- * JavaScript. The browser then hydrates the same tree (main.tsx).
+ * JavaScript. In the browser these pages are never hydrated: islands.ts makes their few
+ * interactive parts live.
  */
+import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
-import { Router } from 'wouter'
-import { App } from './app'
+import { blogPosts, findPost } from '@/content/blog/posts'
+import BlogPage from '@/pages/blog'
+import BlogPostPage from '@/pages/blog-post'
+import HomePage from '@/pages/home'
+import PrivacyPolicyPage from '@/pages/privacy-policy'
 
 export { blogPosts } from '@/content/blog/posts'
 export { site } from '@/content/site'
 export { OG_IMAGE, pageMeta, postMeta } from '@/content/seo'
 
-/** The app's HTML for `path`, after every lazy page and article body has loaded. */
+function publicPage(path: string): ReactNode {
+  if (path === '/') return <HomePage />
+  if (path === '/blog') return <BlogPage />
+  if (path === '/privacy-policy') return <PrivacyPolicyPage />
+  const post = findPost(/^\/blog\/(\d+)$/.exec(path)?.[1])
+  if (post) return <BlogPostPage post={post} />
+  throw new Error(`prerender: ${path} is not a public page (${blogPosts.length} articles)`)
+}
+
+/** The page's HTML for `path`, after every article body has loaded. */
 export async function render(path: string): Promise<string> {
-  const { prelude } = await prerender(
-    <Router ssrPath={path} ssrSearch="">
-      <App />
-    </Router>,
+  const { prelude } = await prerender(publicPage(path), {
     // One complete document: no boundary split out and swapped in by an inline script
     // (the CSP allows none, and there is nothing to stream at build time).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  )
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
   return new Response(prelude).text()
 }

@@ -1,21 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { Route, Switch } from 'wouter'
-import { setTakingOverPrerendered } from '@/components/layout/static-content'
+import { Route, Switch, useParams } from 'wouter'
+import { findPost } from '@/content/blog/posts'
 import NotFoundPage from '@/pages/not-found'
 
-// Every page's code loads on demand, the landing page's too: the entry carries no page, so
-// the blog does not parse the landing page, and no page's start-up runs in the same task
-// as React's own.
-const HomePage = lazy(() => import('@/pages/home'))
-const BlogPage = lazy(() => import('@/pages/blog'))
-const BlogPostPage = lazy(() => import('@/pages/blog-post'))
+// The app holds the admin area, the checkout and the 404 pages, each loaded on demand. The
+// public pages (/, /blog, /blog/{id}, /privacy-policy) are not part of it: they are
+// prerendered documents with a script of their own (islands.ts).
 const AdminPage = lazy(() => import('@/pages/admin'))
 const AdminLoginPage = lazy(() => import('@/pages/admin-login'))
 const AdminStrategiesPage = lazy(() => import('@/pages/admin-strategies'))
 const AdminTrafficPage = lazy(() => import('@/pages/admin-traffic'))
 const AdminOrdersPage = lazy(() => import('@/pages/admin-orders'))
 const CheckoutPage = lazy(() => import('@/pages/checkout'))
-const PrivacyPolicyPage = lazy(() => import('@/pages/privacy-policy'))
+const PostNotFoundPage = lazy(() => import('@/pages/post-not-found'))
 
 function PageFallback() {
   return (
@@ -26,34 +23,52 @@ function PageFallback() {
   )
 }
 
+// The path this document was loaded for.
+const documentPath = typeof window === 'undefined' ? '' : window.location.pathname
+
 /**
- * Marks the document once the page's code has loaded and taken over the prerendered HTML
- * (`<html data-hydrated>`): until then a click on a prerendered button does nothing, which
- * end-to-end tests must wait out. Renders nothing.
+ * A public page reached from inside the app: load it as the document it is. (Were this
+ * document itself served for it, the server has no such page, and a reload would only loop.)
+ */
+function PublicDocument() {
+  const reached = window.location.pathname !== documentPath
+  useEffect(() => {
+    if (reached) window.location.reload()
+  }, [reached])
+  return reached ? <PageFallback /> : <NotFoundPage />
+}
+
+function BlogPostRoute() {
+  const { id } = useParams<{ id: string }>()
+  return findPost(id) ? <PublicDocument /> : <PostNotFoundPage />
+}
+
+/**
+ * Marks the document once the page's code has loaded and rendered (`<html data-hydrated>`),
+ * which end-to-end tests wait for before they click. Renders nothing.
  */
 function HydratedMark() {
   useEffect(() => {
-    setTakingOverPrerendered(false)
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return null
 }
 
-/** The routes of SPEC §2; anything else is the 404 page (the server answers it with status 404). */
+/** The app's routes; anything else is the 404 page (the server answers it with status 404). */
 export function AppRouter() {
   return (
     <Suspense fallback={<PageFallback />}>
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/blog" component={BlogPage} />
-        <Route path="/blog/:id" component={BlogPostPage} />
         <Route path="/admin" component={AdminPage} />
         <Route path="/admin/login" component={AdminLoginPage} />
         <Route path="/admin/strategies" component={AdminStrategiesPage} />
         <Route path="/admin/traffic" component={AdminTrafficPage} />
         <Route path="/admin/orders" component={AdminOrdersPage} />
         <Route path="/checkout" component={CheckoutPage} />
-        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+        <Route path="/blog/:id" component={BlogPostRoute} />
+        <Route path="/" component={PublicDocument} />
+        <Route path="/blog" component={PublicDocument} />
+        <Route path="/privacy-policy" component={PublicDocument} />
         <Route component={NotFoundPage} />
       </Switch>
       <HydratedMark />

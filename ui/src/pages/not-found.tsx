@@ -1,5 +1,4 @@
 import { Compass } from 'lucide-react'
-import { Link } from 'wouter'
 import { SimplePage } from '@/components/layout/simple-page'
 import { Button } from '@/components/ui/button'
 
@@ -12,10 +11,10 @@ export default function NotFoundPage() {
       actions={
         <>
           <Button asChild size="lg">
-            <Link href="/">Go to the home page</Link>
+            <a href="/">Go to the home page</a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link href="/blog">Read the blog</Link>
+            <a href="/blog">Read the blog</a>
           </Button>
         </>
       }

@@ -2,12 +2,8 @@ import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { PageFooter } from '@/components/layout/page-footer'
 import { PageHeader } from '@/components/layout/page-header'
-import { StaticContent } from '@/components/layout/static-content'
 import { Prose } from '@/components/ui/prose'
-import { pageMeta } from '@/content/seo'
 import { site } from '@/content/site'
-import { useDocumentTitle } from '@/lib/use-document-title'
-import { useScrollToTop } from '@/lib/use-scroll-to-top'
 
 const LAST_UPDATED = 'January 2025'
 
@@ -224,13 +220,11 @@ const summary = [
 ]
 
 export default function PrivacyPolicyPage() {
-  useDocumentTitle(pageMeta.privacy.title, { full: true, description: pageMeta.privacy.description })
-  useScrollToTop()
   return (
     <div className="flex min-h-dvh flex-col">
       <PageHeader />
       <main className="flex-1">
-        <StaticContent>
+        <div>
           <div className="bg-gradient-to-b from-indigo-50/80 via-white to-white">
             <div className="mx-auto max-w-3xl px-4 pt-14 pb-8 sm:px-6 sm:pt-20">
               <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Legal</p>
@@ -289,7 +283,7 @@ export default function PrivacyPolicyPage() {
               ))}
             </Prose>
           </div>
-        </StaticContent>
+        </div>
       </main>
       <PageFooter />
     </div>

@@ -1,4 +1,3 @@
-import { Link } from 'wouter'
 import { site } from '@/content/site'
 import { cn } from '@/lib/utils'
 
@@ -21,7 +20,7 @@ export function BrandMark({ className }: { className?: string }) {
 /** The brand link to the home page. */
 export function BrandLink({ className }: { className?: string }) {
   return (
-    <Link
+    <a
       href="/"
       className={cn(
         'inline-flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600',
@@ -30,6 +29,11 @@ export function BrandLink({ className }: { className?: string }) {
     >
       <BrandMark />
       {site.name}
-    </Link>
+    </a>
   )
+}
+
+/** This year, as the page was built; the page's script brings it up to date (`data-current-year`). */
+export function CurrentYear() {
+  return <span data-current-year="">{new Date().getFullYear()}</span>
 }

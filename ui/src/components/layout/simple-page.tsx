@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { site } from '@/content/site'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -31,10 +30,10 @@ export function SimplePage({
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <BrandLink />
           <Button asChild variant="ghost">
-            <Link href="/">
+            <a href="/">
               <ArrowLeft aria-hidden="true" />
               Back to home
-            </Link>
+            </a>
           </Button>
         </div>
       </header>
@@ -49,7 +48,7 @@ export function SimplePage({
           <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
             {actions ?? (
               <Button asChild size="lg">
-                <Link href="/">Go to the home page</Link>
+                <a href="/">Go to the home page</a>
               </Button>
             )}
           </div>

@@ -15,17 +15,8 @@ import localSeoImage from '@/assets/blog/local-seo-weekend.svg'
 import onePagePlanImage from '@/assets/blog/one-page-marketing-plan.svg'
 import socialRoutineImage from '@/assets/blog/social-media-routine.svg'
 
-/** The category chips, in order (SPEC §9: 7 chips, 'All' first). */
-export const BLOG_CATEGORIES = [
-  'Marketing Strategy',
-  'Growth Hacking',
-  'SEO',
-  'Social Media',
-  'Content Marketing',
-  'Email Marketing',
-] as const
-
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
+export { BLOG_CATEGORIES, type BlogCategory } from './categories'
+import type { BlogCategory } from './categories'
 
 export type BlogPost = {
   id: number

@@ -1,4 +1,5 @@
-import { BLOG_CATEGORIES, type BlogCategory, type BlogPost } from '@/content/blog/posts'
+import { BLOG_CATEGORIES, type BlogCategory } from '@/content/blog/categories'
+import type { BlogPost } from '@/content/blog/posts'
 
 /** A chip: 'All' or one category. */
 export type CategoryFilter = 'All' | BlogCategory
@@ -30,4 +31,24 @@ export function filterPosts(posts: readonly BlogPost[], filter: CategoryFilter):
   const featured = posts.find((post) => post.featured && matches(post))
   const others = posts.filter((post) => !post.featured && matches(post))
   return { featured, others, total: others.length + (featured ? 1 : 0) }
+}
+
+/**
+ * Desktop columns (of 6) for each card, so an uneven count fills its rows: five posts sit
+ * as two wide cards over three, four as two pairs.
+ */
+export function cardSpan(index: number, count: number) {
+  const wide = count % 3 === 2 ? 2 : count % 3 === 1 ? Math.min(count, 4) : 0
+  return index < wide ? 'lg:col-span-3' : 'lg:col-span-2'
+}
+
+/** What a screen reader hears after a chip is pressed. */
+export function countLabel(total: number, filter: CategoryFilter) {
+  const articles = `${total} ${total === 1 ? 'article' : 'articles'}`
+  return filter === 'All' ? `Showing all ${articles}` : `Showing ${articles} in ${filter}`
+}
+
+/** The heading over the grid of cards. */
+export function listHeading(filter: CategoryFilter) {
+  return filter === 'All' ? 'Latest articles' : `${filter} articles`
 }

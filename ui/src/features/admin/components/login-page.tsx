@@ -1,6 +1,6 @@
 import { ArrowLeft, Eye, EyeOff, LoaderCircle, LockKeyhole } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { Link, useLocation } from 'wouter'
+import { useLocation } from 'wouter'
 import { BrandLink } from '@/components/layout/brand'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -75,10 +75,10 @@ export function LoginPage() {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <BrandLink />
           <Button asChild variant="ghost">
-            <Link href="/">
+            <a href="/">
               <ArrowLeft aria-hidden="true" />
               Back to home
-            </Link>
+            </a>
           </Button>
         </div>
       </header>

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '@/lib/api-client'
+import { ApiError, apiRequest } from '@/lib/http'
 
 export const NEWSLETTER_SUBSCRIBE_PATH = '/api/newsletter/subscribe'
 
@@ -40,8 +39,4 @@ export async function subscribeToNewsletter(email: string): Promise<string> {
   }
   const body = (await res.json().catch(() => null)) as { message?: unknown } | null
   return typeof body?.message === 'string' && body.message.trim() ? body.message : SUBSCRIBED_FALLBACK_MESSAGE
-}
-
-export function useSubscribeToNewsletter() {
-  return useMutation({ mutationFn: subscribeToNewsletter })
 }

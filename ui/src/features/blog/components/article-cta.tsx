@@ -1,5 +1,4 @@
 import { ArrowRight, Check } from 'lucide-react'
-import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
 
 const promises = ['Free', 'About 2 minutes', 'No credit card needed']
@@ -21,10 +20,10 @@ export function ArticleCta() {
         roadmap and your top 5 keywords, reviewed by a human strategist and in your inbox within 24 hours.
       </p>
       <Button asChild size="lg" variant="inverse" className="mt-8">
-        <Link href="/">
+        <a href="/">
           Get My Free Plan
           <ArrowRight aria-hidden="true" />
-        </Link>
+        </a>
       </Button>
       <ul className="mt-6 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-indigo-100">
         {promises.map((item) => (

@@ -1,10 +1,7 @@
 import { ArrowLeft, PenLine } from 'lucide-react'
-import { Link } from 'wouter'
-import { StaticContent } from '@/components/layout/static-content'
 import { Badge } from '@/components/ui/badge'
 import { BLOG_IMAGE_SIZE, blogPosts, type BlogPost } from '@/content/blog/posts'
 import { categorySlug } from '../filter'
-import { prefetchPostBodyAt } from '../post-body'
 import { ArticleBody } from './article-body'
 import { ArticleCta } from './article-cta'
 import { PostCard } from './post-card'
@@ -25,32 +22,32 @@ export function BlogArticle({ post }: { post: BlogPost }) {
       <article className="pb-16 sm:pb-20">
         <header className="bg-gradient-to-b from-indigo-50/80 via-white to-white">
           <div className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 sm:pt-12">
-            <StaticContent>
-              <Link
+            <div>
+              <a
                 href="/blog"
                 className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
               >
                 <ArrowLeft className="size-4" aria-hidden="true" />
                 All articles
-              </Link>
+              </a>
               <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2">
-                <Link
+                <a
                   href={`/blog?category=${categorySlug(post.category)}`}
                   className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                 >
                   <Badge tone="accent" className="hover:bg-indigo-100">
                     {post.category}
                   </Badge>
-                </Link>
+                </a>
                 <PostMeta post={post} />
               </div>
               <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-[2.75rem]">
                 {post.title}
               </h1>
               <p className="mt-5 text-lg leading-relaxed text-slate-600 sm:text-xl">{post.excerpt}</p>
-            </StaticContent>
+            </div>
             <div className="mt-8 flex items-center justify-between gap-4 border-y border-slate-200 py-4">
-              <StaticContent className="flex items-center gap-3">
+              <div className="flex items-center gap-3">
                 <span className="grid size-11 shrink-0 place-items-center rounded-full bg-indigo-100 text-indigo-700">
                   <PenLine className="size-5" aria-hidden="true" />
                 </span>
@@ -60,13 +57,13 @@ export function BlogArticle({ post }: { post: BlogPost }) {
                     {post.author}
                   </span>
                 </p>
-              </StaticContent>
+              </div>
               <ShareButton title={post.title} text={post.excerpt} />
             </div>
           </div>
         </header>
         {/* Kept as prerendered, the body needs no download of its own before the page responds. */}
-        <StaticContent>
+        <div>
           <div className="mx-auto mt-8 max-w-4xl px-4 sm:mt-10 sm:px-6">
             <img
               src={post.image}
@@ -84,27 +81,27 @@ export function BlogArticle({ post }: { post: BlogPost }) {
           <div className="mx-auto mt-16 max-w-4xl px-4 sm:px-6">
             <ArticleCta />
           </div>
-        </StaticContent>
+        </div>
       </article>
       <section aria-labelledby="keep-reading-heading" className="border-t border-slate-200 bg-slate-50/70 py-16 sm:py-20">
-        <StaticContent className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8" onLinkIntent={prefetchPostBodyAt}>
+        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="keep-reading-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               Keep reading
             </h2>
-            <Link
+            <a
               href="/blog"
               className="rounded text-sm font-semibold text-indigo-700 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
             >
               See all articles
-            </Link>
+            </a>
           </div>
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             {relatedPosts(post).map((related) => (
               <PostCard key={related.id} post={related} />
             ))}
           </div>
-        </StaticContent>
+        </div>
       </section>
     </>
   )

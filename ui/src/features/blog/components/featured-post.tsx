@@ -1,15 +1,15 @@
 import { Star } from 'lucide-react'
-import { Link } from 'wouter'
 import { Badge } from '@/components/ui/badge'
 import { BLOG_IMAGE_SIZE, type BlogPost } from '@/content/blog/posts'
-import { prefetchPostBody } from '../post-body'
 import { PostMeta } from './post-meta'
+import { categorySlug } from '../filter'
 import { postHref, ReadMoreLink } from './read-more-link'
 
 /** The featured article (SPEC §2): a wide card with the 'Featured Article' badge. */
 export function FeaturedPost({ post }: { post: BlogPost }) {
   return (
     <article
+      data-post-category={categorySlug(post.category)}
       aria-labelledby="featured-post-title"
       className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg shadow-indigo-900/5 lg:grid-cols-[1.1fr_1fr]"
     >
@@ -36,14 +36,12 @@ export function FeaturedPost({ post }: { post: BlogPost }) {
           id="featured-post-title"
           className="mt-4 text-2xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-3xl"
         >
-          <Link
+          <a
             href={postHref(post)}
-            onPointerEnter={() => prefetchPostBody(post)}
-            onFocus={() => prefetchPostBody(post)}
             className="rounded hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             {post.title}
-          </Link>
+          </a>
         </h2>
         <p className="mt-4 text-base leading-relaxed text-slate-600 sm:text-lg">{post.excerpt}</p>
         <PostMeta post={post} className="mt-5" />

@@ -1,54 +1,25 @@
 import { CircleCheck, LoaderCircle, Mail } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
-import { SubscribeError, useSubscribeToNewsletter } from '../api/subscribe'
-import { validateNewsletterEmail } from '../newsletter'
 
 /**
- * The newsletter box (SPEC §2; DESIGN: it subscribes, with double opt-in). The address is
- * checked here first, then by the server, whose words are shown as they come.
+ * The newsletter box: it subscribes, with double opt-in. The form, its error line and the
+ * thank-you panel are all here; the blog's script (`bindNewsletter` in ../islands.ts) checks
+ * the address, sends it, and shows the server's words as they come.
  */
 export function NewsletterBox({ className }: { className?: string }) {
   const id = useId()
   const inputId = `${id}-email`
   const errorId = `${id}-error`
   const headingId = `${id}-heading`
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [subscribedMessage, setSubscribedMessage] = useState<string | null>(null)
-  const successRef = useRef<HTMLDivElement>(null)
-  const subscribe = useSubscribeToNewsletter()
-
-  // The form (and its focused button) goes away on success: keep the visitor's place.
-  useEffect(() => {
-    if (subscribedMessage !== null) successRef.current?.focus()
-  }, [subscribedMessage])
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (subscribe.isPending) return
-    const problem = validateNewsletterEmail(email)
-    setError(problem)
-    if (problem) {
-      inputRef.current?.focus()
-      return
-    }
-    subscribe.mutate(email.trim(), {
-      onSuccess: (message) => setSubscribedMessage(message),
-      onError: (failure) => {
-        setError(failure instanceof SubscribeError ? failure.message : 'Something went wrong. Please try again.')
-        inputRef.current?.focus()
-      },
-    })
-  }
 
   return (
     <section
       aria-labelledby={headingId}
+      data-newsletter=""
       className={cn(
         'relative isolate overflow-clip rounded-3xl bg-indigo-700 px-6 py-10 text-white shadow-xl sm:px-10 sm:py-12 lg:px-14',
         className,
@@ -69,63 +40,51 @@ export function NewsletterBox({ className }: { className?: string }) {
           </p>
         </div>
         <div>
-          {subscribedMessage !== null ? (
-            <div
-              ref={successRef}
-              role="status"
-              tabIndex={-1}
-              className="flex items-start gap-3 rounded-2xl bg-white p-5 text-slate-900 shadow-sm outline-none focus-visible:ring-3 focus-visible:ring-white/60"
-            >
-              <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-600" aria-hidden="true" />
-              <div>
-                <p className="font-semibold">Almost there!</p>
-                <p className="mt-1 text-sm leading-relaxed text-slate-700" data-testid="newsletter-success">
-                  {subscribedMessage}
-                </p>
-              </div>
+          <div
+            hidden
+            role="status"
+            tabIndex={-1}
+            data-newsletter-success=""
+            className="flex items-start gap-3 rounded-2xl bg-white p-5 text-slate-900 shadow-sm outline-none focus-visible:ring-3 focus-visible:ring-white/60"
+          >
+            <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-600" aria-hidden="true" />
+            <div>
+              <p className="font-semibold">Almost there!</p>
+              <p className="mt-1 text-sm leading-relaxed text-slate-700" data-testid="newsletter-success" data-newsletter-message="" />
             </div>
-          ) : (
-            <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-              <Label htmlFor={inputId} className="text-indigo-50">
-                Email address
-              </Label>
-              <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-                <Input
-                  ref={inputRef}
-                  id={inputId}
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  required
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value)
-                    if (error) setError(null)
-                  }}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  className="h-12 border-white bg-white focus-visible:border-white focus-visible:ring-white/40 aria-invalid:border-red-300 aria-invalid:ring-3 aria-invalid:ring-red-300/60"
-                />
-                <Button type="submit" size="lg" variant="inverse" disabled={subscribe.isPending} className="sm:w-40">
-                  {subscribe.isPending ? (
-                    <>
-                      <LoaderCircle className="animate-spin" aria-hidden="true" />
-                      Subscribing…
-                    </>
-                  ) : (
-                    'Subscribe'
-                  )}
-                </Button>
-              </div>
-              {error ? (
-                <p id={errorId} role="alert" className="mt-3 rounded-lg bg-white px-3 py-2 text-sm font-medium text-red-700">
-                  {error}
-                </p>
-              ) : null}
-            </form>
-          )}
+          </div>
+          <form noValidate aria-labelledby={headingId} data-newsletter-form="">
+            <Label htmlFor={inputId} className="text-indigo-50">
+              Email address
+            </Label>
+            <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+              <Input
+                id={inputId}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                required
+                data-error-id={errorId}
+                className="h-12 border-white bg-white focus-visible:border-white focus-visible:ring-white/40 aria-invalid:border-red-300 aria-invalid:ring-3 aria-invalid:ring-red-300/60"
+              />
+              <Button type="submit" size="lg" variant="inverse" className="sm:w-40">
+                <span data-when="idle">Subscribe</span>
+                <span data-when="busy" hidden className="inline-flex items-center gap-2">
+                  <LoaderCircle className="animate-spin" aria-hidden="true" />
+                  Subscribing…
+                </span>
+              </Button>
+            </div>
+            <p
+              id={errorId}
+              hidden
+              role="alert"
+              data-newsletter-error=""
+              className="mt-3 rounded-lg bg-white px-3 py-2 text-sm font-medium text-red-700"
+            />
+          </form>
           <p className="mt-3 text-sm text-indigo-100">No spam. Unsubscribe anytime.</p>
         </div>
       </div>

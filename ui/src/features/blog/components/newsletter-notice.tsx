@@ -26,13 +26,28 @@ export function newsletterOutcome(value: string | null): NewsletterOutcome | und
   return value === 'confirmed' || value === 'unsubscribed' || value === 'invalid' ? value : undefined
 }
 
-/** The result of a confirm or unsubscribe link, shown at the top of the blog. */
-export function NewsletterNotice({ outcome, onDismiss }: { outcome: NewsletterOutcome; onDismiss: () => void }) {
+/**
+ * The results of the confirm and unsubscribe links, one for each outcome, all hidden: the blog's
+ * script shows the one `?newsletter=` names (features/blog/islands.ts).
+ */
+export function NewsletterNotices() {
+  return (
+    <div hidden data-newsletter-notices="" className="mb-10">
+      {(Object.keys(notices) as NewsletterOutcome[]).map((outcome) => (
+        <NewsletterNotice key={outcome} outcome={outcome} />
+      ))}
+    </div>
+  )
+}
+
+function NewsletterNotice({ outcome }: { outcome: NewsletterOutcome }) {
   const notice = notices[outcome]
   const Icon = notice.tone === 'success' ? CircleCheck : CircleAlert
   return (
     <div
+      hidden
       role="status"
+      data-newsletter-notice={outcome}
       className={cn(
         'mx-auto flex max-w-2xl items-start gap-3 rounded-2xl border p-4 pr-3 text-left shadow-sm',
         notice.tone === 'success' ? 'border-emerald-200 bg-emerald-50 text-emerald-950' : 'border-amber-300 bg-amber-50 text-amber-950',
@@ -47,7 +62,7 @@ export function NewsletterNotice({ outcome, onDismiss }: { outcome: NewsletterOu
       </p>
       <button
         type="button"
-        onClick={onDismiss}
+        data-newsletter-dismiss=""
         aria-label="Dismiss"
         className="grid size-8 shrink-0 place-items-center rounded-md opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
       >

@@ -1,15 +1,15 @@
-import { Link } from 'wouter'
 import { Badge } from '@/components/ui/badge'
 import { BLOG_IMAGE_SIZE, type BlogPost } from '@/content/blog/posts'
 import { cn } from '@/lib/utils'
-import { prefetchPostBody } from '../post-body'
 import { PostMeta } from './post-meta'
+import { categorySlug } from '../filter'
 import { postHref, ReadMoreLink } from './read-more-link'
 
 /** An article in a grid, under the grid's h2. */
 export function PostCard({ post, className }: { post: BlogPost; className?: string }) {
   return (
     <article
+      data-post-category={categorySlug(post.category)}
       className={cn(
         'flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
         className,
@@ -29,14 +29,12 @@ export function PostCard({ post, className }: { post: BlogPost; className?: stri
           {post.category}
         </Badge>
         <h3 className="mt-3 text-lg leading-snug font-semibold text-balance text-slate-900">
-          <Link
+          <a
             href={postHref(post)}
-            onPointerEnter={() => prefetchPostBody(post)}
-            onFocus={() => prefetchPostBody(post)}
             className="rounded hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             {post.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-600">{post.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">

@@ -1,24 +1,17 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'wouter'
 import type { BlogPost } from '@/content/blog/posts'
 import { cn } from '@/lib/utils'
-import { prefetchPostBody } from '../post-body'
 
 /** Where a post lives. */
 export function postHref(post: Pick<BlogPost, 'id'>) {
   return `/blog/${post.id}`
 }
 
-/**
- * 'Read More' (SPEC §2), named after its article for screen readers and link lists, and
- * fetching the article's body as soon as the visitor points at it.
- */
+/** 'Read More', named after its article for screen readers and link lists. */
 export function ReadMoreLink({ post, className }: { post: BlogPost; className?: string }) {
   return (
-    <Link
+    <a
       href={postHref(post)}
-      onPointerEnter={() => prefetchPostBody(post)}
-      onFocus={() => prefetchPostBody(post)}
       className={cn(
         'group/read inline-flex items-center gap-1.5 rounded text-sm font-semibold text-indigo-700 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
         className,
@@ -29,6 +22,6 @@ export function ReadMoreLink({ post, className }: { post: BlogPost; className?: 
         className="size-4 transition-transform group-hover/read:translate-x-0.5 motion-reduce:transition-none"
         aria-hidden="true"
       />
-    </Link>
+    </a>
   )
 }

@@ -2,7 +2,7 @@ import { Elements } from '@stripe/react-stripe-js'
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js'
 import { CircleAlert, CreditCard, Loader2, Mail, RefreshCw, WifiOff } from 'lucide-react'
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Link, useLocation, useSearch, useSearchParams } from 'wouter'
+import { useLocation, useSearch, useSearchParams } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { site } from '@/content/site'
@@ -74,7 +74,7 @@ function Preparing() {
 function HomeButton({ variant = 'outline' }: { variant?: 'outline' | 'default' }) {
   return (
     <Button asChild size="lg" variant={variant}>
-      <Link href="/">Go to the home page</Link>
+      <a href="/">Go to the home page</a>
     </Button>
   )
 }
@@ -130,7 +130,7 @@ function StripeFailed({ onRetry }: { onRetry: () => void }) {
           Try again
         </Button>
         <Button asChild variant="outline">
-          <Link href="/">Go to the home page</Link>
+          <a href="/">Go to the home page</a>
         </Button>
       </div>
     </div>

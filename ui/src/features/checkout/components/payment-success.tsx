@@ -1,5 +1,4 @@
 import { CircleCheck } from 'lucide-react'
-import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { checkout } from '@/content/checkout'
 import { site } from '@/content/site'
@@ -21,7 +20,7 @@ export function PaymentSuccess({ email }: { email: string | null }) {
         testId="payment-success"
         actions={
           <Button asChild size="lg">
-            <Link href="/">Return to Home</Link>
+            <a href="/">Return to Home</a>
           </Button>
         }
       >

@@ -1,9 +1,8 @@
-import type { SurveyCta } from '../survey-cta'
 import { ArrowRight } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { closingCta } from '@/content/landing'
 
-export function ClosingCta({ surveyCta }: { surveyCta: SurveyCta }) {
+export function ClosingCta() {
   return (
     <section aria-labelledby="closing-cta-heading" className="px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-indigo-700 px-6 py-14 text-center shadow-xl sm:px-12 sm:py-16">
@@ -23,7 +22,7 @@ export function ClosingCta({ surveyCta }: { surveyCta: SurveyCta }) {
             {closingCta.title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-indigo-100">{closingCta.body}</p>
-          <Button size="lg" variant="inverse" className="mt-8" {...surveyCta}>
+          <Button size="lg" variant="inverse" className="mt-8" data-survey-open="">
             {closingCta.cta}
             <ArrowRight aria-hidden="true" />
           </Button>

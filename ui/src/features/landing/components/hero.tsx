@@ -1,42 +1,34 @@
-import type { SurveyCta } from '../survey-cta'
 import { ArrowRight, BadgeCheck, Check, ClipboardList, KeyRound, Lightbulb, Map, Users } from 'lucide-react'
-import { StaticContent } from '@/components/layout/static-content'
 import { Button } from '@/components/ui/button'
-import { hero, STATS_FALLBACK_TODAY } from '@/content/landing'
-import { scrollToSection } from '@/lib/utils'
-import { deliveredToday, useLeadStats } from '../api/use-stats'
+import { hero } from '@/content/landing'
 
 const previewIcons = [Lightbulb, Map, KeyRound]
 
+/**
+ * "N marketing toolkits delivered today". Prerendered with a placeholder where the number goes;
+ * `bindLiveCount` (../islands.ts) fills it in and keeps it current.
+ */
 function LiveCount() {
-  const { data, isError } = useLeadStats()
-  const count = deliveredToday(data, STATS_FALLBACK_TODAY)
-  // Without an answer there is no honest number to show.
-  if (isError && count === undefined) return null
   return (
     <p
       className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-700 shadow-xs"
       data-testid="hero-live-count"
+      data-live-count=""
     >
       <span className="relative flex size-2.5" aria-hidden="true">
         <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75 motion-reduce:hidden" />
         <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
       </span>
-      {count === undefined ? (
-        <span className="inline-block h-4 w-52 animate-pulse rounded bg-slate-200" aria-label="Loading today’s count" />
-      ) : (
-        <span>
-          <span className="font-semibold text-slate-900" data-testid="hero-count">
-            {count}
-          </span>{' '}
-          {hero.eyebrowSuffix}
-        </span>
-      )}
+      <span className="inline-block h-4 w-52 animate-pulse rounded bg-slate-200" aria-label="Loading today’s count" data-when="loading" />
+      <span hidden data-when="loaded">
+        <span className="font-semibold text-slate-900" data-testid="hero-count" />
+        {` ${hero.eyebrowSuffix}`}
+      </span>
     </p>
   )
 }
 
-export function Hero({ surveyCta }: { surveyCta: SurveyCta }) {
+export function Hero() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-indigo-50/80 via-white to-white">
       <div
@@ -46,22 +38,22 @@ export function Hero({ surveyCta }: { surveyCta: SurveyCta }) {
       <div className="relative mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:px-8 lg:pt-24 lg:pb-24">
         <div>
           <LiveCount />
-          <StaticContent>
+          <div>
             <h1 className="mt-6 text-4xl leading-[1.1] font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.4rem]">
               {hero.title}
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{hero.lead}</p>
-          </StaticContent>
+          </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" {...surveyCta}>
+            <Button size="lg" data-survey-open="">
               {hero.primaryCta}
               <ArrowRight aria-hidden="true" />
             </Button>
-            <Button size="lg" variant="outline" onClick={() => scrollToSection('how-it-works')}>
+            <Button size="lg" variant="outline" data-scroll-to="how-it-works">
               {hero.secondaryCta}
             </Button>
           </div>
-          <StaticContent>
+          <div>
             <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
               {hero.reassurance.map((item) => (
                 <li key={item} className="inline-flex items-center gap-1.5">
@@ -74,7 +66,7 @@ export function Hero({ surveyCta }: { surveyCta: SurveyCta }) {
               <Users className="size-4 text-indigo-600" aria-hidden="true" />
               {hero.trust}
             </p>
-          </StaticContent>
+          </div>
         </div>
         <PlanPreview />
       </div>
@@ -86,7 +78,7 @@ function PlanPreview() {
   const { preview } = hero
   return (
     <div className="relative isolate mx-auto w-full max-w-md min-w-0 lg:max-w-none" aria-hidden="true">
-      <StaticContent>
+      <div>
         <div className="absolute -inset-4 -z-10 rotate-2 rounded-3xl bg-indigo-100/70" />
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-indigo-900/5 sm:p-7">
           <div className="flex items-start justify-between gap-4">
@@ -126,7 +118,7 @@ function PlanPreview() {
             <div className="h-full w-[8%] rounded-full bg-indigo-600" />
           </div>
         </div>
-      </StaticContent>
+      </div>
     </div>
   )
 }

@@ -1,10 +1,5 @@
-import type { SurveyCta } from '../survey-cta'
 import { Check, Info, Sparkles } from 'lucide-react'
-import { useEffect, useRef } from 'react'
-import { Link } from 'wouter'
-import { StaticContent } from '@/components/layout/static-content'
 import { Button } from '@/components/ui/button'
-import { DeferredTooltip, preloadTooltip } from '@/components/ui/deferred-tooltip'
 import { pricing } from '@/content/landing'
 import { cn } from '@/lib/utils'
 import { Section } from './section'
@@ -25,33 +20,15 @@ function FeatureList({ items, tone = 'default' }: { items: readonly string[]; to
   )
 }
 
-export function Pricing({ surveyCta }: { surveyCta: SurveyCta }) {
+export function Pricing() {
   const { free, pro, service } = pricing
-  const sectionRef = useRef<HTMLDivElement>(null)
-
-  // Fetch the tooltip code while the visitor scrolls towards the prices.
-  useEffect(() => {
-    const element = sectionRef.current
-    if (!element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          void preloadTooltip()
-          observer.disconnect()
-        }
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
 
   return (
     <Section id="pricing" eyebrow="Pricing" title={pricing.title} lead={pricing.lead}>
-      <div ref={sectionRef} className="mt-14 grid items-start gap-6 lg:grid-cols-3">
+      <div className="mt-14 grid items-start gap-6 lg:grid-cols-3">
         {/* Free */}
         <article id="free-plan" className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-xs">
-          <StaticContent>
+          <div>
             <h3 className="text-lg font-semibold text-slate-900">{free.name}</h3>
             <p className="mt-1 text-sm text-slate-600">{free.description}</p>
             <p className="mt-6 flex items-baseline gap-2">
@@ -59,9 +36,9 @@ export function Pricing({ surveyCta }: { surveyCta: SurveyCta }) {
               <span className="text-sm text-slate-600">{free.cadence}</span>
             </p>
             <FeatureList items={free.features} />
-          </StaticContent>
+          </div>
           <div className="mt-auto pt-8">
-            <Button variant="outline" size="lg" className="w-full" {...surveyCta}>
+            <Button variant="outline" size="lg" className="w-full" data-survey-open="">
               {free.cta}
             </Button>
             <p className="mt-3 text-center text-xs text-slate-600">{free.note}</p>
@@ -73,42 +50,41 @@ export function Pricing({ surveyCta }: { surveyCta: SurveyCta }) {
           id="pro-tools"
           className="relative flex h-full flex-col rounded-2xl border-2 border-indigo-600 bg-white p-7 shadow-xl shadow-indigo-900/10 lg:-mt-4 lg:pb-11"
         >
-          <StaticContent>
+          <div>
             <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-indigo-600 px-3 py-1 text-xs font-semibold text-white shadow-sm">
               <Sparkles className="size-3.5" aria-hidden="true" />
               {pro.badge}
             </p>
             <h3 className="text-lg font-semibold text-slate-900">{pro.name}</h3>
             <p className="mt-1 text-sm text-slate-600">{pro.description}</p>
-          </StaticContent>
+          </div>
           <div className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="text-4xl font-bold tracking-tight text-slate-900">{pro.price}</span>
             <span className="text-sm font-medium text-slate-700">{pro.cadence}</span>
             <s className="text-sm text-slate-600">{pro.worth}</s>
-            <DeferredTooltip content={pro.tooltip}>
-              <button
+            <button
                 type="button"
+                data-tooltip={pro.tooltip}
                 className="grid size-6 place-items-center self-center rounded-full text-slate-500 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
                 aria-label="About the Pro price"
               >
                 <Info className="size-4" aria-hidden="true" />
               </button>
-            </DeferredTooltip>
           </div>
-          <StaticContent>
+          <div>
             <p className="mt-1 text-sm font-medium text-emerald-700">Lifetime access</p>
             <FeatureList items={pro.features} />
-          </StaticContent>
+          </div>
           <div className="mt-auto pt-8">
             <Button asChild size="lg" className="w-full">
-              <Link href="/checkout">{pro.cta}</Link>
+              <a href="/checkout">{pro.cta}</a>
             </Button>
           </div>
         </article>
 
         {/* Full Execution Service */}
         <article className="flex h-full flex-col rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-7">
-          <StaticContent>
+          <div>
             <h3 className="text-lg font-semibold text-slate-900">{service.name}</h3>
             <p className="mt-1 text-sm text-slate-600">{service.description}</p>
             <p className="mt-6 flex items-baseline gap-1">
@@ -116,19 +92,18 @@ export function Pricing({ surveyCta }: { surveyCta: SurveyCta }) {
               <span className="text-sm text-slate-600">{service.cadence}</span>
             </p>
             <FeatureList items={service.features} tone="muted" />
-          </StaticContent>
+          </div>
           <div className="mt-auto pt-8">
             {/* A disabled button gets no pointer or focus events; the wrapper carries the tooltip. */}
-            <DeferredTooltip content={service.tooltip}>
-              <span
+            <span
                 tabIndex={0}
+                data-tooltip={service.tooltip}
                 className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
               >
                 <Button size="lg" variant="secondary" className="w-full" disabled>
                   {service.cta}
                 </Button>
               </span>
-            </DeferredTooltip>
           </div>
         </article>
       </div>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { StaticContent } from '@/components/layout/static-content'
 import { cn } from '@/lib/utils'
 
 /** A landing-page section with its h2; `id` makes it an in-page anchor below the sticky header. */
@@ -26,7 +25,7 @@ export function Section({
       className={cn('scroll-mt-16 py-20 outline-none sm:py-24', className)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <StaticContent className="mx-auto max-w-2xl text-center">
+        <div className="mx-auto max-w-2xl text-center">
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{eyebrow}</p> : null}
           <h2
             id={headingId}
@@ -35,7 +34,7 @@ export function Section({
             {title}
           </h2>
           {lead ? <p className="mt-4 text-lg leading-relaxed text-slate-600">{lead}</p> : null}
-        </StaticContent>
+        </div>
         {children}
       </div>
     </section>

@@ -1,19 +1,13 @@
-import type { MouseEvent } from 'react'
-import { Link } from 'wouter'
-import { BrandLink } from '@/components/layout/brand'
+import { BrandLink, CurrentYear } from '@/components/layout/brand'
 import { site } from '@/content/site'
-import { scrollToSection } from '@/lib/utils'
 
 const linkClass =
   'rounded text-sm text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600'
 
+/** A link to a section of this page; the landing page's script scrolls there smoothly. */
 function AnchorLink({ id, children }: { id: string; children: string }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault()
-    scrollToSection(id)
-  }
   return (
-    <a href={`#${id}`} onClick={onClick} className={linkClass}>
+    <a href={`#${id}`} className={linkClass}>
       {children}
     </a>
   )
@@ -22,14 +16,13 @@ function AnchorLink({ id, children }: { id: string; children: string }) {
 /** Pages that do not exist yet: a link that goes nowhere rather than to a dead page. */
 function PlaceholderLink({ children }: { children: string }) {
   return (
-    <a href="#" onClick={(event) => event.preventDefault()} className={linkClass} title="Coming soon">
+    <a href="#" className={linkClass} title="Coming soon" data-placeholder-link="">
       {children}
     </a>
   )
 }
 
 export function SiteFooter() {
-  const year = new Date().getFullYear()
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr] lg:px-8">
@@ -52,9 +45,9 @@ export function SiteFooter() {
               <AnchorLink id="pricing">Pro Tools</AnchorLink>
             </li>
             <li>
-              <Link href="/blog" className={linkClass}>
+              <a href="/blog" className={linkClass}>
                 Blog
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -72,9 +65,9 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <Link href="/admin/login" className={linkClass}>
+              <a href="/admin/login" className={linkClass}>
                 Admin
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -84,9 +77,9 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-4 grid gap-3">
             <li>
-              <Link href="/privacy-policy" className={linkClass}>
+              <a href="/privacy-policy" className={linkClass}>
                 Privacy Policy
-              </Link>
+              </a>
             </li>
             <li>
               <PlaceholderLink>Terms of Service</PlaceholderLink>
@@ -95,9 +88,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-slate-200">
-        {/* The year was prerendered at build time; the browser's may be newer. */}
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8" suppressHydrationWarning>
-          © {year} {site.name}. All rights reserved.
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600 sm:px-6 lg:px-8">
+          © <CurrentYear /> {site.name}. All rights reserved.
         </p>
       </div>
     </footer>

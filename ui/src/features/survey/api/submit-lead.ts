@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths, apiRequest } from '@/lib/api-client'
+import { LEAD_SUBMITTED_EVENT } from '@/lib/events'
 import type { LeadPayload } from '../store'
 
 export type CreatedLead = { id: number }
@@ -17,6 +18,7 @@ export function useSubmitLead() {
     onSuccess: () => {
       // A new lead changes "delivered today": refresh the hero count.
       void queryClient.invalidateQueries({ queryKey: [apiPaths.stats] })
+      window.dispatchEvent(new Event(LEAD_SUBMITTED_EVENT))
     },
   })
 }

@@ -36,7 +36,16 @@ function rememberVisitor(form: SurveyForm) {
   }
 }
 
-export function SurveyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SurveyDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Where the keyboard focus goes when the dialog closes: the button that opened it. */
+  returnFocusTo?: HTMLElement | null
+}) {
   const step = useSurveyStore((state) => state.step)
   const error = useSurveyStore((state) => state.error)
   const submitted = useSurveyStore((state) => state.submitted)
@@ -69,6 +78,11 @@ export function SurveyDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           // Start in the first answer, not on the close button.
           event.preventDefault()
           focusFirstControl()
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.isConnected) return
+          event.preventDefault()
+          returnFocusTo.focus()
         }}
       >
         <div className="shrink-0 border-b border-slate-200 px-5 pt-5 pb-4 sm:px-8 sm:pt-7">

@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
-import { apiPaths } from '@/lib/api-client'
+import { apiPaths, throwIfResNotOk } from '@/lib/http'
 
+/** GET /api/leads/stats: `generatedToday` for the hero, `totalPlans` for the dashboard. */
 export type LeadStats = { totalPlans?: number; generatedToday?: number }
 
-/** GET /api/leads/stats, polled every 30 s for the hero's live count (SPEC §7). */
-export function useLeadStats() {
-  return useQuery<LeadStats>({ queryKey: [apiPaths.stats], refetchInterval: 30_000 })
+export async function fetchLeadStats(signal?: AbortSignal): Promise<LeadStats> {
+  const res = await fetch(apiPaths.stats, { credentials: 'include', signal })
+  await throwIfResNotOk(res)
+  return (await res.json()) as LeadStats
 }
 
 /** The hero's number: the real count, or the fallback only when the field is missing. */
