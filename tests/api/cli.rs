@@ -64,7 +64,7 @@ fn migrate_creates_the_schema_and_serve_stops_cleanly_on_sigterm() {
         .unwrap();
     let started = Instant::now();
     while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(started.elapsed() < Duration::from_secs(20), "server did not start");
+        assert!(started.elapsed() < crate::helpers::HANG_TIMEOUT, "server did not start");
         std::thread::sleep(Duration::from_millis(20));
     }
     let pid = child.id().to_string();
@@ -196,7 +196,7 @@ async fn backup_during_write_load_holds_every_acknowledged_lead_and_restores() {
 /// when the SMTP server, the AI provider and Stripe cannot be reached.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn json_logs_are_one_object_per_line_and_never_carry_secrets() {
-    use crate::helpers::{free_port, survey_with};
+    use crate::helpers::{HANG_TIMEOUT, free_port, survey_with};
 
     const SMTP_PASSWORD: &str = "smtp-pass-9f3c1e";
     const JWT_SECRET: &str = "jwt-secret-that-is-long-enough-7d2a";
@@ -238,11 +238,23 @@ async fn json_logs_are_one_object_per_line_and_never_carry_secrets() {
         }
     }
     let _guard = KillOnDrop(child.id());
+    // The log as it is written, read on a thread of its own until the server closes stderr.
+    let logged = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let reader = {
+        let (logged, stderr) = (logged.clone(), child.stderr.take().unwrap());
+        std::thread::spawn(move || {
+            for line in std::io::BufRead::lines(std::io::BufReader::new(stderr)) {
+                let mut logged = logged.lock().unwrap();
+                logged.push_str(&line.unwrap());
+                logged.push('\n');
+            }
+        })
+    };
     let base = format!("http://127.0.0.1:{port}");
     let client = reqwest::Client::new();
     let started = Instant::now();
     while client.get(format!("{base}/healthz")).send().await.is_err() {
-        assert!(started.elapsed() < Duration::from_secs(20), "server did not start");
+        assert!(started.elapsed() < crate::helpers::HANG_TIMEOUT, "server did not start");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 
@@ -273,14 +285,23 @@ async fn json_logs_are_one_object_per_line_and_never_carry_secrets() {
     assert_eq!(webhook.status(), 400);
     let metrics = client.get(format!("{base}/metrics")).bearer_auth(METRICS_TOKEN).send().await.unwrap();
     assert_eq!(metrics.status(), 200);
-    // Give the outbox a first failed attempt and the draft worker its failed call.
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // Wait until the outbox's first failed attempt and the draft worker's failed call are in
+    // the log, so that their error messages are among the lines checked for secrets.
+    let started = Instant::now();
+    loop {
+        let log = logged.lock().unwrap().clone();
+        if log.contains("outbox: cannot reach the SMTP server") && log.contains("automatic drafts paused after a failure") {
+            break;
+        }
+        assert!(started.elapsed() < HANG_TIMEOUT, "the mail and draft failures were never logged: {log}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
 
     let pid = child.id().to_string();
     assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
-    let mut stderr = String::new();
-    std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut stderr).unwrap();
     assert!(child.wait().unwrap().success());
+    reader.join().unwrap();
+    let stderr = logged.lock().unwrap().clone();
 
     let lines: Vec<serde_json::Value> = stderr
         .lines()

@@ -4,6 +4,15 @@ use plansmith::app::App;
 use plansmith::config::{Config, Layer};
 use serde_json::{Value, json};
 
+/// How long a test waits for something that should happen soon (a background worker's result,
+/// a server starting) before it gives up and reports a hang. Generous on purpose: only a hang
+/// runs into it, never a slow or heavily loaded machine.
+pub const HANG_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// The AI provider timeout of a test server, unless a test sets its own: long enough that a
+/// fake provider on a busy machine is never cut off, short enough not to stall a test on a hang.
+pub const AI_TIMEOUT_SECS: u64 = 30;
+
 pub struct TestApp {
     pub address: String,
     pub db_path: PathBuf,
@@ -24,6 +33,8 @@ pub struct Options {
     pub db_path: Option<PathBuf>,
     /// An OpenAI-compatible endpoint instead of the built-in planner.
     pub ai_base_url: Option<String>,
+    /// The AI provider timeout in seconds (`AI_TIMEOUT_SECS` unless set).
+    pub ai_timeout_secs: Option<u64>,
     pub login_rate_limit: Option<u32>,
     /// The public base URL (`PLANSMITH_SITE_URL`).
     pub site_url: Option<String>,
@@ -61,7 +72,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         ai_base_url: options.ai_base_url.clone(),
         ai_model: options.ai_base_url.as_ref().map(|_| "test-model".to_owned()),
         ai_api_key: options.ai_base_url.as_ref().map(|_| "sk-test".to_owned()),
-        ai_timeout_secs: Some(2),
+        ai_timeout_secs: Some(options.ai_timeout_secs.unwrap_or(AI_TIMEOUT_SECS)),
         login_rate_limit: options.login_rate_limit,
         site_url: options.site_url,
         analytics_script_url: options.analytics.as_ref().map(|(url, _)| url.clone()),
@@ -110,7 +121,7 @@ impl TestApp {
             .unwrap()
     }
 
-    /// Polls the outbox until `done` holds (at most 20 s).
+    /// Polls the outbox until `done` holds (failing after `HANG_TIMEOUT`).
     pub async fn wait_for_outbox(&self, what: &str, done: impl Fn(&[(String, String, String, i64, Option<String>)]) -> bool) {
         let started = std::time::Instant::now();
         loop {
@@ -118,7 +129,7 @@ impl TestApp {
             if done(&rows) {
                 return;
             }
-            assert!(started.elapsed() < std::time::Duration::from_secs(20), "timed out waiting for {what}: {rows:?}");
+            assert!(started.elapsed() < HANG_TIMEOUT, "timed out waiting for {what}: {rows:?}");
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
         }
     }
@@ -164,7 +175,7 @@ impl TestApp {
             if let Some(id) = id {
                 return id;
             }
-            assert!(started.elapsed() < std::time::Duration::from_secs(20), "no draft for lead {lead_id}");
+            assert!(started.elapsed() < HANG_TIMEOUT, "no draft for lead {lead_id}");
             tokio::time::sleep(std::time::Duration::from_millis(25)).await;
         }
     }
@@ -316,7 +327,8 @@ impl SmtpSink {
             .collect()
     }
 
-    /// Waits until at least `count` messages arrived (at most 20 s), then returns them all.
+    /// Waits until at least `count` messages arrived (failing after `HANG_TIMEOUT`), then
+    /// returns them all.
     pub async fn wait_for(&self, count: usize) -> Vec<Received> {
         let started = std::time::Instant::now();
         loop {
@@ -325,7 +337,7 @@ impl SmtpSink {
                 return messages;
             }
             assert!(
-                started.elapsed() < std::time::Duration::from_secs(20),
+                started.elapsed() < HANG_TIMEOUT,
                 "expected {count} message(s), the SMTP server has {}",
                 messages.len()
             );
@@ -348,6 +360,7 @@ pub enum AiBehaviour {
     ServerError,
     NotJson,
     TooShort,
+    /// Accepts the request and never answers.
     Hang,
 }
 
@@ -392,10 +405,8 @@ impl FakeAi {
                             poem::web::Json(json!({ "error": { "message": "model overloaded" } })),
                         )
                             .into_response(),
-                        AiBehaviour::Hang => {
-                            tokio::time::sleep(std::time::Duration::from_secs(15)).await;
-                            chat("too late")
-                        }
+                        // Never answers: only the server's own timeout ends the call.
+                        AiBehaviour::Hang => std::future::pending::<poem::Response>().await,
                     }
                 }
             })),
@@ -585,7 +596,7 @@ pub fn serve_binary(db: &std::path::Path, smtp_port: u16) -> (std::process::Chil
         .expect("start plansmith");
     let started = Instant::now();
     while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(started.elapsed() < Duration::from_secs(20), "plansmith did not start");
+        assert!(started.elapsed() < HANG_TIMEOUT, "plansmith did not start");
         std::thread::sleep(Duration::from_millis(20));
     }
     (child, format!("http://127.0.0.1:{port}"))

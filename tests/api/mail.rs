@@ -3,7 +3,9 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::helpers::{Options, SmtpSink, free_port, serve_binary, spawn_app, spawn_app_with, survey_with, valid_survey};
+use crate::helpers::{
+    HANG_TIMEOUT, Options, SmtpSink, free_port, serve_binary, spawn_app, spawn_app_with, survey_with, valid_survey,
+};
 
 #[tokio::test]
 async fn a_new_lead_sends_one_confirmation_and_one_admin_alert() {
@@ -19,7 +21,8 @@ async fn a_new_lead_sends_one_confirmation_and_one_admin_alert() {
 
     let messages = sink.wait_for(2).await;
     app.wait_for_outbox("both sent", |rows| rows.len() == 2 && rows.iter().all(|r| r.2 == "sent")).await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Once the server has stopped, nothing more can arrive: the count is final.
+    let _keep = app.shutdown().await;
     assert_eq!(sink.messages().len(), 2, "exactly two messages");
 
     let confirmation = messages.iter().find(|m| m.rcpt_tos == ["owner@bloombakery.com"]).expect("confirmation");
@@ -64,7 +67,8 @@ async fn mail_is_retried_until_the_smtp_server_comes_up() {
     let sink = SmtpSink::start_on(port);
     let messages = sink.wait_for(1).await;
     app.wait_for_outbox("delivery", |rows| rows[0].2 == "sent").await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Once the server has stopped, nothing more can arrive: the count is final.
+    let _keep = app.shutdown().await;
     assert_eq!(sink.messages().len(), 1, "delivered once");
     assert_eq!(messages[0].rcpt_tos, ["owner@bloombakery.com"]);
 }
@@ -166,11 +170,13 @@ async fn mail_queued_before_a_crash_is_delivered_after_restart_once() {
     let sink = SmtpSink::start_on(smtp_port);
     let (mut server, _) = serve_binary(&db, smtp_port);
     let messages = sink.wait_for(1).await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    assert_eq!(sink.messages().len(), 1, "delivered once");
-    assert_eq!(messages[0].rcpt_tos, ["owner@bloombakery.com"]);
+    // The row is marked sent only after the SMTP server accepted the message; once it is, a
+    // stop (SIGTERM) ends the worker, and after that nothing more can arrive.
+    wait_for_status(&db, "sent").await;
     let _ = Command::new("kill").args(["-TERM", &server.id().to_string()]).status();
     server.wait().unwrap();
+    assert_eq!(sink.messages().len(), 1, "delivered once");
+    assert_eq!(messages[0].rcpt_tos, ["owner@bloombakery.com"]);
     let status: String = rusqlite::Connection::open(&db)
         .unwrap()
         .query_row("SELECT status FROM outbox", [], |r| r.get(0))
@@ -237,4 +243,18 @@ async fn inconsistent_mail_settings_stop_serve_with_the_fix() {
         .unwrap();
     assert_eq!(output.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&output.stderr).contains("set PLANSMITH_MAIL_FROM"));
+}
+
+/// Polls the only outbox row of `db` until it has `status` (failing after `HANG_TIMEOUT`).
+async fn wait_for_status(db: &std::path::Path, status: &str) {
+    let started = std::time::Instant::now();
+    loop {
+        let now: Option<String> =
+            rusqlite::Connection::open(db).unwrap().query_row("SELECT status FROM outbox", [], |r| r.get(0)).ok();
+        if now.as_deref() == Some(status) {
+            return;
+        }
+        assert!(started.elapsed() < HANG_TIMEOUT, "the outbox row is {now:?}, not {status}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }
