@@ -56,8 +56,12 @@ ADMIN = ("fuzz-admin", "fuzz-admin-password-1234")
 OVERSIZED = b'{"pad":"' + b"x" * (64 * 1024) + b'"}'
 # An id no seeded or fuzzed row gets near (ids count up from 1).
 UNKNOWN_ID = 999_999_999
-STARTUP_SECONDS = 30
-DRAFT_SECONDS = 30
+# How long to wait for something that should come soon (a server up, the automatic drafts, one
+# answer) before calling it a hang. Generous, so that a slow or heavily loaded machine never
+# runs into them.
+STARTUP_SECONDS = 60
+DRAFT_SECONDS = 60
+REQUEST_SECONDS = 60
 
 # Checks that do not apply: the API has rules JSON Schema cannot state (an e-mail address that
 # really is one, `specificLocation` only with `locally`, `other` needs `otherChallenge`, a
@@ -203,7 +207,7 @@ class Server:
 
     def request(self, method: str, target: str, body: bytes | None = None, headers: dict | None = None) -> Answer:
         """One exchange on a fresh connection. No redirect is followed: a 303 is seen as a 303."""
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=REQUEST_SECONDS)
         try:
             connection.request(method, target, body=body, headers=headers or {})
             response = connection.getresponse()
@@ -326,7 +330,9 @@ def fuzz(main: Server, work: Path, name: str, args, config: Path | None = None, 
         "--header", f"Authorization: Bearer {main.token}",
         "--checks", "all", "--exclude-checks", EXCLUDED_CHECKS,
         "--max-examples", str(args.max_examples), "--seed", str(args.seed),
-        "--continue-on-failure", "--request-timeout", "10",
+        "--continue-on-failure", "--request-timeout", str(REQUEST_SECONDS),
+        # Hypothesis' `too_slow` measures how fast test data is generated, i.e. the machine's speed.
+        "--suppress-health-check", "too_slow",
         "--generation-database", "none",
         "--report", "har", "--report-har-path", str(har),
     ]
