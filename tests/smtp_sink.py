@@ -53,7 +53,7 @@ def main():
     parser.add_argument("--port", type=int, required=True)
     args = parser.parse_args()
     os.makedirs(args.dir, exist_ok=True)
-    controller = Controller(Handler(args.dir), hostname="127.0.0.1", port=args.port, ready_timeout=10)
+    controller = Controller(Handler(args.dir), hostname="127.0.0.1", port=args.port, ready_timeout=60)
     controller.start()
     print("READY", flush=True)
     stop = threading.Event()

@@ -117,7 +117,7 @@ test('the admin screens have no axe violations', async ({ page, request }) => {
 
   await page.goto('/admin/strategies')
   const item = page.getByTestId('strategy-item').filter({ hasText: `Axe Pottery ${stamp}` }).first()
-  await expect(item).toBeVisible({ timeout: 20_000 })
+  await expect(item).toBeVisible({ timeout: 60_000 })
   await expectNoViolations(page, '/admin/strategies')
   await item.click()
   const pane = page.getByRole('region', { name: 'Strategy review' })

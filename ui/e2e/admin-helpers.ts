@@ -135,7 +135,7 @@ export function readSunkMail(): SunkMail[] {
 }
 
 /** Waits (polling, never a fixed sleep) for a message the SMTP sink accepted that matches. */
-export async function waitForMail(match: (mail: SunkMail) => boolean, timeout = 30_000): Promise<SunkMail> {
+export async function waitForMail(match: (mail: SunkMail) => boolean, timeout = 60_000): Promise<SunkMail> {
   let found: SunkMail | undefined
   await expect
     .poll(

@@ -84,7 +84,7 @@ for (const viewport of viewports) {
 
     await page.goto('/admin/strategies')
     const item = page.getByTestId('strategy-item').filter({ hasText: `Saltmarsh Studio ${stamp}` }).first()
-    await expect(item).toBeVisible({ timeout: 20_000 })
+    await expect(item).toBeVisible({ timeout: 60_000 })
     await shot('admin-strategies', true)
 
     await item.click()

@@ -9,15 +9,16 @@ export const test = base.extend({
     if (!baseURL) throw new Error('PLANSMITH_BASE_URL is not set: run through playwright.config.ts (global setup)')
     await use(baseURL)
   },
-  // The public pages arrive prerendered: a click before the app has taken them over would be
-  // lost, so each load waits for it, as a person waits for a page to be ready.
+  // A click before a page's script has made its buttons live would be lost, so each load
+  // waits for it (`<html data-hydrated>`), as a person waits for a page to be ready. The
+  // deadline only catches a page that never gets there.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
       const ready = async () => {
         if (new URL(page.url()).pathname.startsWith('/api/')) return
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => {})
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 })
       }
       page.goto = async (...args: Parameters<typeof goto>) => {
         const response = await goto(...args)
@@ -37,7 +38,7 @@ export const test = base.extend({
 export const screenshotDir = new URL('../test-results/screenshots/', import.meta.url)
 
 /**
- * Waits until the app has taken over a prerendered page (`<html data-hydrated>`): before that
+ * Waits until the page's script has made its parts live (`<html data-hydrated>`): before that
  * its buttons and forms are plain HTML.
  */
 export async function hydrated(page: Page) {

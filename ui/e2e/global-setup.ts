@@ -10,7 +10,7 @@ import { startFakeStripe } from './fake-stripe'
 const DEFAULT_BIN = fileURLToPath(new URL('../../target/debug/plansmith', import.meta.url))
 const DEFAULT_PYTHON = fileURLToPath(new URL('../../target/test-venv/bin/python', import.meta.url))
 const SMTP_SINK = fileURLToPath(new URL('../../tests/smtp_sink.py', import.meta.url))
-const STARTUP_TIMEOUT_MS = 30_000
+const STARTUP_TIMEOUT_MS = 60_000
 
 /** The admin the admin specs sign in as (created with the CLI before the server starts). */
 export const E2E_ADMIN_USERNAME = 'e2e-admin'

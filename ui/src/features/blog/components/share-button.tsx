@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button'
  */
 export function ShareButton({ title, text }: { title: string; text?: string }) {
   return (
-    <div className="flex flex-col items-end gap-1">
+    <div className="flex min-w-0 items-center gap-3">
+      <p role="status" data-share-status="" className="max-w-64 text-right text-sm font-medium break-all empty:hidden" />
       <Button variant="outline" data-share="" data-share-title={title} data-share-text={text}>
         <Share2 aria-hidden="true" />
         Share
       </Button>
-      <p role="status" data-share-status="" className="text-right text-xs font-medium empty:hidden" />
     </div>
   )
 }

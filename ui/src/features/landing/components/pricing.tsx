@@ -22,7 +22,6 @@ function FeatureList({ items, tone = 'default' }: { items: readonly string[]; to
 
 export function Pricing() {
   const { free, pro, service } = pricing
-
   return (
     <Section id="pricing" eyebrow="Pricing" title={pricing.title} lead={pricing.lead}>
       <div className="mt-14 grid items-start gap-6 lg:grid-cols-3">
@@ -63,13 +62,13 @@ export function Pricing() {
             <span className="text-sm font-medium text-slate-700">{pro.cadence}</span>
             <s className="text-sm text-slate-600">{pro.worth}</s>
             <button
-                type="button"
-                data-tooltip={pro.tooltip}
-                className="grid size-6 place-items-center self-center rounded-full text-slate-500 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                aria-label="About the Pro price"
-              >
-                <Info className="size-4" aria-hidden="true" />
-              </button>
+              type="button"
+              data-tooltip={pro.tooltip}
+              className="grid size-6 place-items-center self-center rounded-full text-slate-500 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              aria-label="About the Pro price"
+            >
+              <Info className="size-4" aria-hidden="true" />
+            </button>
           </div>
           <div>
             <p className="mt-1 text-sm font-medium text-emerald-700">Lifetime access</p>
@@ -96,14 +95,14 @@ export function Pricing() {
           <div className="mt-auto pt-8">
             {/* A disabled button gets no pointer or focus events; the wrapper carries the tooltip. */}
             <span
-                tabIndex={0}
-                data-tooltip={service.tooltip}
-                className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-              >
-                <Button size="lg" variant="secondary" className="w-full" disabled>
-                  {service.cta}
-                </Button>
-              </span>
+              tabIndex={0}
+              data-tooltip={service.tooltip}
+              className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            >
+              <Button size="lg" variant="secondary" className="w-full" disabled>
+                {service.cta}
+              </Button>
+            </span>
           </div>
         </article>
       </div>
