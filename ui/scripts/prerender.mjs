@@ -38,9 +38,20 @@ const buildManifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
 rmSync(join(dist, '.vite'), { recursive: true, force: true })
 const islands = buildManifest['src/app/islands.ts']
 if (!islands?.isEntry) throw new Error('prerender: the build has no src/app/islands.ts entry')
+// Every chunk it imports, directly or through another, is preloaded: none waits for the one
+// that imports it to arrive first.
+const imported = new Set()
+const collect = (chunk) => {
+  for (const key of chunk.imports ?? []) {
+    if (imported.has(key)) continue
+    imported.add(key)
+    collect(buildManifest[key])
+  }
+}
+collect(islands)
 const islandsTags = [
   `<script type="module" crossorigin src="/${islands.file}"></script>`,
-  ...(islands.imports ?? []).map((key) => `<link rel="modulepreload" crossorigin href="/${buildManifest[key].file}">`),
+  ...[...imported].map((key) => `<link rel="modulepreload" crossorigin href="/${buildManifest[key].file}">`),
 ].join('\n    ')
 const appTags = /(?:\s*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>|\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">)+/
 if (!appTags.test(template)) throw new Error('prerender: dist/index.html has no module script to replace')

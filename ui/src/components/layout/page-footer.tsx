@@ -16,10 +16,7 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
   )
 }
 
-/**
- * The footer of the reading pages (SPEC §2 "Blog list": home anchors, the blog, Help Center,
- * Contact Us).
- */
+/** The footer of the reading pages: the landing page's sections, the blog, Help Center, Contact Us. */
 export function PageFooter() {
   const mail = `mailto:${site.supportEmail}`
   return (

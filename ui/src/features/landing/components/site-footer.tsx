@@ -16,7 +16,7 @@ function AnchorLink({ id, children }: { id: string; children: string }) {
 /** Pages that do not exist yet: a link that goes nowhere rather than to a dead page. */
 function PlaceholderLink({ children }: { children: string }) {
   return (
-    <a href="#" className={linkClass} title="Coming soon" data-placeholder-link="">
+    <a href="#" className={linkClass} title="Coming soon">
       {children}
     </a>
   )
