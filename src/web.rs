@@ -398,7 +398,7 @@ mod tests {
     use super::is_app_route;
 
     #[test]
-    fn app_routes_are_the_ones_in_the_spec() {
+    fn app_routes_are_the_pages_of_the_product() {
         for path in ["/", "/blog", "/blog/", "/blog/3", "/admin", "/admin/login", "/admin/strategies", "/checkout", "/privacy-policy"] {
             assert!(is_app_route(path), "{path}");
         }

@@ -101,7 +101,7 @@ pub struct AdminLeadsApi {
     pub state: Arc<AppState>,
 }
 
-/// A lead as the admin sees it (SPEC §3 "Lead"), plus its plan's progress.
+/// A lead as the admin sees it: every answer, plus its plan's progress.
 #[derive(Object)]
 #[oai(rename_all = "camelCase")]
 pub struct LeadView {

@@ -1,4 +1,4 @@
-//! Survey answers: the request shape, the enumerations of SPEC §3, and the parse from an
+//! Survey answers: the request shape, the answer enumerations, and the parse from an
 //! untrusted request into a `NewLead` that cannot be invalid.
 
 use email_address::EmailAddress;
@@ -112,7 +112,7 @@ pub const MAX_LONG_TEXT: usize = 2000;
 pub const MAX_EMAIL: usize = 254;
 pub const MAX_CHALLENGES: usize = 2;
 
-/// The survey form as sent by the browser (SPEC §3 "Survey form"). Every answer except
+/// The survey form as sent by the browser. Every answer except
 /// `website`, `specificLocation`, `otherChallenge` and `successVision` is required; the
 /// server reports the first missing or invalid one in survey order.
 #[derive(Debug, Default, Clone, Object, Deserialize)]

@@ -11,7 +11,7 @@ export function adminCredentials() {
   return { username, password }
 }
 
-/** A complete, valid survey answer (SPEC §3 enumerations), as the dialog would send it. */
+/** A complete, valid survey answer, as the dialog would send it. */
 export function surveyAnswers(overrides: { businessName: string; email: string }) {
   return {
     businessType: 'beauty-wellness',

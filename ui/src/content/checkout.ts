@@ -1,4 +1,4 @@
-/** The words of the checkout page (SPEC §2 "Checkout"); the price itself is fixed on the server. */
+/** The words of the checkout page; the price itself is fixed on the server. */
 export const checkout = {
   productName: 'Pro Marketing Strategy Plan',
   productNote: 'One-time payment · lifetime access',

@@ -1,6 +1,6 @@
 /**
  * Marketing copy for the landing page: the one place to edit what visitors read.
- * Figures here are the published social-proof numbers (SPEC §2).
+ * Figures here are the published social-proof numbers.
  */
 
 export const STATS_FALLBACK_TODAY = 2847

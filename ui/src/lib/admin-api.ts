@@ -31,7 +31,7 @@ export class NoAdminTokenError extends Error {
 
 /**
  * A 401 ends the session: the token is dropped, which sends guarded pages to
- * the login page (SPEC §4), and the admin is told why once.
+ * the login page, and the admin is told why once.
  */
 function endSession() {
   if (useAdminSession.getState().signOut()) {
@@ -44,8 +44,8 @@ function endSession() {
 }
 
 /**
- * fetch with the bearer token (SPEC §6), cookies included, JSON body and content
- * type only when there is a payload (SPEC §7). Non-OK answers throw ApiError.
+ * fetch with the bearer token, cookies included, JSON body and content
+ * type only when there is a payload. Non-OK answers throw ApiError.
  */
 export async function adminFetch(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
   const token = currentAdminToken()

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter'
 import { create } from 'zustand'
 
 /**
- * The admin session (SPEC §4 "Admin session"): the bearer token lives in local
+ * The admin session: the bearer token lives in local
  * storage under `adminToken`; the name and expiry beside it only improve the UI.
  * Shared by the admin and strategies features, hence here in lib/.
  */

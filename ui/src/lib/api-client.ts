@@ -15,7 +15,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   }
 }
 
-/** Query defaults from SPEC §7: never stale, no focus refetch, no polling, no retries. */
+/** Query defaults: never stale, no focus refetch, no polling, no retries. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

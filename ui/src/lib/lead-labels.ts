@@ -1,5 +1,5 @@
 /**
- * Human labels for the answer enumerations of SPEC §3, as the admin reads them.
+ * Human labels for the survey's answer enumerations, as the admin reads them.
  * Kept in step with features/survey/questions.ts (features do not import each other).
  * An unknown value is shown as it is rather than hidden.
  */

@@ -1,5 +1,5 @@
 /**
- * The free plan is promised "within 24 hours" of the survey (SPEC §1, §9).
+ * The free plan is promised "within 24 hours" of the survey.
  * These helpers say how much of that promise is left for one lead.
  */
 

@@ -1,6 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge'
 
-/** SPEC §4 "Strategy status". */
+/** A plan's status: pending_review → approved → sent, or rejected. */
 export const strategyStatuses = ['pending_review', 'approved', 'rejected', 'sent'] as const
 export type StrategyStatus = (typeof strategyStatuses)[number]
 
@@ -26,5 +26,5 @@ export function statusTone(status: string): BadgeTone {
   return tones[status as StrategyStatus] ?? 'neutral'
 }
 
-/** SPEC §9: the reason the UI always gives when rejecting. */
+/** The reason the UI always gives when rejecting. */
 export const REJECT_REASON = 'Quality review'

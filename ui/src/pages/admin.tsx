@@ -1,7 +1,7 @@
 import { Dashboard } from '@/features/admin/components/dashboard'
 import { useAdminGuard } from '@/lib/admin-session'
 
-/** /admin, "Survey Submissions": only with an admin token (SPEC §4). */
+/** /admin, "Survey Submissions": only with an admin token. */
 export default function AdminPage() {
   const token = useAdminGuard()
   return token ? <Dashboard /> : null

@@ -12,7 +12,7 @@ function Mail({ subject }: { subject?: string }) {
   return <a href={href}>{site.supportEmail}</a>
 }
 
-/** What this product really does with personal data, section by section (SPEC §2 "Privacy policy"). */
+/** What this product really does with personal data, section by section. */
 const sections: { id: string; title: string; body: ReactNode }[] = [
   {
     id: 'information-we-collect',

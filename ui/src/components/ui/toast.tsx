@@ -4,7 +4,7 @@ import { X } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 
-/** SPEC §9: 5 s default, swipe right past 50 px to dismiss, F8 focuses the toast area. */
+/** 5 s default, swipe right past 50 px to dismiss, F8 focuses the toast area. */
 export function ToastProvider({
   duration = 5000,
   swipeDirection = 'right',

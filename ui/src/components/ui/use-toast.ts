@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { create } from 'zustand'
 
-/** SPEC §9: one toast at a time; a dismissed toast stays mounted this long before removal. */
+/** One toast at a time; a dismissed toast stays mounted this long before removal. */
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY = 1_000_000
 

@@ -7,7 +7,7 @@ const words = (html: string) =>
     .split(/\s+/)
     .filter(Boolean).length
 
-describe('the blog posts (SPEC §3)', () => {
+describe('the blog posts', () => {
   it('are six, ids 1 to 6, with id 1 the only featured one', () => {
     expect(blogPosts.map((post) => post.id)).toEqual([1, 2, 3, 4, 5, 6])
     expect(blogPosts.filter((post) => post.featured).map((post) => post.id)).toEqual([1])

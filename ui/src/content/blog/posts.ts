@@ -1,5 +1,5 @@
 /**
- * The blog (SPEC §3 "Blog post"): six static articles, id 1 featured.
+ * The blog: six static articles, id 1 featured.
  *
  * To edit an article, change its entry here (what lists and headers show) and its body in
  * `bodies/<slug>.html` (plain HTML, rendered as given; use h2/h3, p, ul/ol, blockquote,

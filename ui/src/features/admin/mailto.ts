@@ -1,6 +1,6 @@
 import { site } from '@/content/site'
 
-/** The greeting's name: the business, or 'there' when it has none (SPEC §2). */
+/** The greeting's name: the business, or 'there' when it has none. */
 export function greetingName(businessName: string | null | undefined): string {
   const name = businessName?.trim()
   return name ? name : 'there'

@@ -1,6 +1,6 @@
 import type { StrategyStatus } from '@/lib/strategy-status'
 
-/** A survey submission as GET /api/admin/leads returns it (SPEC §3 "Lead"). */
+/** A survey submission as GET /api/admin/leads returns it. */
 export type Lead = {
   id: number
   businessName: string

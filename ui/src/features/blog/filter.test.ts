@@ -2,7 +2,7 @@ import { blogPosts, type BlogPost } from '@/content/blog/posts'
 import { CATEGORY_FILTERS, categoryFromSlug, categorySlug, filterPosts } from './filter'
 
 describe('the category chips', () => {
-  it('are the seven of the spec, All first', () => {
+  it('are the seven chips, All first', () => {
     expect(CATEGORY_FILTERS).toEqual([
       'All',
       'Marketing Strategy',

@@ -1,6 +1,6 @@
 /**
  * Who is buying, and where the visit stands, read from the address and from what the survey
- * left in local storage (SPEC §3 "Browser storage", §7 "Query parameters read on return").
+ * left in local storage, and the query parameters Stripe's return carries.
  */
 
 /** The keys the survey writes after a successful submit (features/survey/components/survey-dialog.tsx). */
@@ -47,7 +47,7 @@ export function knownCustomer(search: URLSearchParams): Customer | null {
   return null
 }
 
-/** SPEC §4: the return from the payment provider, or a page already rewritten to say so. */
+/** The return from the payment provider, or a page already rewritten to say so. */
 export function isSuccessfulReturn(search: URLSearchParams): boolean {
   return search.get('redirect_status') === 'succeeded' || search.get('success') === 'true'
 }

@@ -1,6 +1,6 @@
 import type { StrategyStatus } from '@/lib/strategy-status'
 
-/** The lead fields a strategy carries (SPEC §3 "Strategy"). */
+/** The lead fields a strategy carries. */
 export type StrategyLead = {
   businessName: string | null
   email: string | null
@@ -23,7 +23,7 @@ export type Strategy = {
   reviewedBy: string | null
   sentBy: string | null
   lead: StrategyLead | null
-  /** "built-in planner" or the AI model (not in SPEC §3; shown when present). */
+  /** "built-in planner" or the AI model; shown when present. */
   generator?: string | null
   /** The admin who asked for the draft, or "system" for automatic drafts. */
   createdBy?: string | null

@@ -1,5 +1,5 @@
 /**
- * The 17 survey steps (SPEC §2) and the answer enumerations (SPEC §3).
+ * The 17 survey steps and the answer enumerations.
  * Values are the wire format the server validates; labels are what people read.
  */
 

@@ -7,7 +7,7 @@ export const LEADS_PAGE_SIZE = 50
 export type LeadsQuery = { page: number; search: string }
 export type LeadsPage = { leads: Lead[]; total: number }
 
-/** SPEC §8 "Leads call": the three ways it fails, as the admin reads them. */
+/** The three ways the leads call fails, as the admin reads them. */
 export const LEADS_ERRORS = {
   noToken: 'No authentication token',
   auth: 'Authentication failed',

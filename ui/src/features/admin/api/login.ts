@@ -13,7 +13,7 @@ export async function login(credentials: Credentials): Promise<LoginResponse> {
   return body
 }
 
-/** POST /api/admin/login; on success the session holds the token (SPEC §4). */
+/** POST /api/admin/login; on success the session holds the token. */
 export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({

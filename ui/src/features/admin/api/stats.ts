@@ -3,7 +3,7 @@ import { apiPaths } from '@/lib/api-client'
 
 export type Stats = { totalPlans: number; generatedToday: number }
 
-/** GET /api/leads/stats, without the token (SPEC §6): the dashboard's Total and Today. */
+/** GET /api/leads/stats, a public call made without the token: the dashboard's Total and Today. */
 export function useStats() {
   return useQuery<Stats | null>({ queryKey: [apiPaths.stats] })
 }

@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useLogin } from '../api/login'
 
-/** SPEC §8 login texts. */
+/** What the login page says for each outcome. */
 export const LOGIN_TEXT = {
   successTitle: 'Login successful',
   successDescription: 'Welcome to the admin dashboard',
@@ -53,7 +53,7 @@ export function LoginPage() {
         },
         onError: (error) => {
           if (error instanceof ApiError) {
-            // 401 and 429 alike: the server's words (e.g. how long to wait), else the spec's.
+            // 401 and 429 alike: the server's words (e.g. how long to wait), else 'Invalid credentials'.
             toast({
               title: LOGIN_TEXT.failedTitle,
               description: serverMessage(error) ?? LOGIN_TEXT.failedFallback,

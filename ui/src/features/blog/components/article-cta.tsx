@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 
 const promises = ['Free', 'About 2 minutes', 'No credit card needed']
 
-/** 'Ready to Put This Into Action?' (SPEC §2): back to the landing page and its survey. */
+/** 'Ready to Put This Into Action?': back to the landing page and its survey. */
 export function ArticleCta() {
   return (
     <section

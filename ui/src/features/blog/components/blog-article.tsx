@@ -15,7 +15,7 @@ export function relatedPosts(post: BlogPost, posts: readonly BlogPost[] = blogPo
   return rest.filter((candidate) => candidate.id !== post.id).slice(0, count)
 }
 
-/** One article (SPEC §2 "Blog article"). */
+/** One article: header, cover, body, a call to action, and two more to read. */
 export function BlogArticle({ post }: { post: BlogPost }) {
   return (
     <>

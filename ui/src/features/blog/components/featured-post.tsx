@@ -5,7 +5,7 @@ import { PostMeta } from './post-meta'
 import { categorySlug } from '../filter'
 import { postHref, ReadMoreLink } from './read-more-link'
 
-/** The featured article (SPEC §2): a wide card with the 'Featured Article' badge. */
+/** The featured article: a wide card with the 'Featured Article' badge. */
 export function FeaturedPost({ post }: { post: BlogPost }) {
   return (
     <article

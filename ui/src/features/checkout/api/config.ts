@@ -6,6 +6,6 @@ export const CONFIG_PATH = '/api/config'
 export type PublicConfig = { stripePublishableKey: string | null }
 
 export function usePublicConfig() {
-  // The default query function GETs the key joined by '/' (SPEC §7).
+  // The default query function GETs the key joined by '/'.
   return useQuery<PublicConfig>({ queryKey: [CONFIG_PATH] })
 }

@@ -32,7 +32,7 @@ export async function createPaymentIntent(customer: Customer): Promise<string> {
   try {
     res = await apiRequest('POST', CREATE_PAYMENT_INTENT_PATH, { email: customer.email, customerName: customer.name })
   } catch (error) {
-    // SPEC §8: the failure is logged; the page explains it rather than waiting forever.
+    // The failure is logged; the page explains it rather than waiting forever.
     console.error('Creating the payment intent failed:', error)
     if (!(error instanceof ApiError)) throw new PaymentIntentError('failed', NETWORK_MESSAGE)
     const body = error.json as { message?: unknown; field?: unknown } | undefined
@@ -56,7 +56,7 @@ export async function createPaymentIntent(customer: Customer): Promise<string> {
 /**
  * The client secret for this buyer. A query rather than a mutation so that the one request is
  * shared by every render (React runs effects twice in development) and a revisit within the
- * cache time reuses the same PaymentIntent; never retried on its own (SPEC §7).
+ * cache time reuses the same PaymentIntent; never retried on its own.
  */
 export function usePaymentIntent(customer: Customer | null, enabled: boolean) {
   return useQuery<string, PaymentIntentError>({

@@ -29,7 +29,7 @@ export const NOT_CONFIGURED_TITLE = 'Online payments are not set up yet'
 export const STRIPE_FAILED_TITLE = 'The secure payment form could not load'
 export const START_FAILED_TITLE = 'We couldn’t start your checkout'
 
-/** /checkout (SPEC §2, §4): the return from Stripe, or the purchase itself. */
+/** /checkout: the return from Stripe, or the purchase itself. */
 export function CheckoutScreen() {
   const [searchParams] = useSearchParams()
   const search = useSearch()
@@ -38,7 +38,7 @@ export function CheckoutScreen() {
   const failed = isFailedReturn(searchParams)
   const address = success ? successAddress(searchParams) : failed ? checkoutAddress(searchParams) : null
 
-  // The address settles on `success=true` (SPEC §4) and loses the payment intent's secret.
+  // The address settles on `success=true` and loses the payment intent's secret.
   const current = search ? `${path}?${search}` : path
   useEffect(() => {
     if (address !== null && address !== current) navigate(address, { replace: true })

@@ -1,7 +1,7 @@
 import { Check, ShieldCheck } from 'lucide-react'
 import { checkout } from '@/content/checkout'
 
-/** SPEC §2: the plan, its price and what it contains, and the money-back promise. */
+/** The plan, its price and what it contains, and the money-back promise. */
 export function OrderSummary() {
   return (
     <section

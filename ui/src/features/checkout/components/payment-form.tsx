@@ -22,7 +22,7 @@ export function PaymentForm({ customer, onLoadError }: { customer: Customer; onL
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // SPEC §5: nothing happens until the payment client is ready.
+    // Nothing happens until the payment client is ready.
     if (!stripe || !elements || processing) return
     setProcessing(true)
     try {

@@ -7,7 +7,7 @@ import { CheckoutMessage, supportLinkClass } from './checkout-frame'
 export const SUCCESS_TITLE = 'Payment Successful!'
 
 /**
- * SPEC §2: the view after Stripe sends the buyer back. What it says is a thank-you; the order is
+ * The view after Stripe sends the buyer back. What it says is a thank-you; the order is
  * marked paid by Stripe's webhook on the server, never by this redirect.
  */
 export function PaymentSuccess({ email }: { email: string | null }) {

@@ -36,7 +36,7 @@ export function runAction(id: number, action: StrategyAction): Promise<Strategy>
     case 'approve':
       return adminJson<Strategy>('POST', adminPaths.approve(id))
     case 'reject':
-      // SPEC §9: the UI always gives the same reason.
+      // The UI always gives the same reason.
       return adminJson<Strategy>('POST', adminPaths.reject(id), { reason: REJECT_REASON })
     case 'send':
       return adminJson<Strategy>('POST', adminPaths.send(id))
@@ -52,7 +52,7 @@ function settle(queryClient: QueryClient, id: number, updated?: Strategy) {
       ({ ...updated, lead: updated.lead ?? previous?.lead ?? null }),
     )
   }
-  // SPEC §4: the list reloads after each action (and the dashboard's statuses change too).
+  // The list reloads after each action (and the dashboard's statuses change too).
   void refreshAdminData(queryClient)
 }
 

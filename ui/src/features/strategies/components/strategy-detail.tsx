@@ -28,7 +28,7 @@ import { useStrategy, useStrategyAction, type StrategyAction } from '../api/stra
 import type { Strategy } from '../types'
 import { LIST_TEXT } from './strategy-list'
 
-/** SPEC §8 texts of the review actions. */
+/** What each review action says when it succeeds or fails. */
 export const ACTION_TEXT = {
   approve: { success: 'Strategy approved successfully', failure: 'Failed to approve strategy' },
   reject: { success: 'Strategy rejected successfully', failure: 'Failed to reject strategy' },
@@ -104,7 +104,7 @@ export function StrategyDetail({
   const headingRef = useRef<HTMLHeadingElement>(null)
   const strategy = query.data
 
-  // A failed load is announced once per failure (SPEC §8); a 401 already said why.
+  // A failed load is announced once per failure; a 401 already said why.
   useEffect(() => {
     if (query.isError && !isUnauthorized(query.error)) {
       toast({ title: ACTION_TEXT.loadFailed, description: serverMessage(query.error), variant: 'destructive' })

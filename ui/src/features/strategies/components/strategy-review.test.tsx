@@ -33,7 +33,7 @@ function strategy(id: number, status: Strategy['status'], overrides: Partial<Str
   }
 }
 
-/** A tiny in-memory version of the strategies API, with the status machine of SPEC §4. */
+/** A tiny in-memory version of the strategies API, with the server's status machine. */
 function server(initial: Strategy[]) {
   const store = new Map(initial.map((item) => [item.id, { ...item }]))
   const idOf = (call: Call) => Number(call.url.split('/')[4])

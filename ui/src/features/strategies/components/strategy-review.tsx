@@ -22,7 +22,7 @@ function readId(value: string | null): number | null {
 
 /**
  * /admin/strategies: the queue on the left, the picked strategy on the right
- * (SPEC §2). The pick lives in the address (?id=) so reloads and links keep it.
+ * The pick lives in the address (?id=) so reloads and links keep it.
  */
 export function StrategyReview() {
   const queryClient = useQueryClient()

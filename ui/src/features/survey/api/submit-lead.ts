@@ -7,7 +7,7 @@ export type CreatedLead = { id: number }
 
 export async function submitLead(payload: LeadPayload): Promise<CreatedLead | null> {
   const res = await apiRequest('POST', apiPaths.leads, payload)
-  // The UI does not depend on the body (SPEC §7); read it when it is JSON.
+  // The UI does not depend on the body; read it when it is JSON.
   return (await res.json().catch(() => null)) as CreatedLead | null
 }
 
