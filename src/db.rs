@@ -201,10 +201,6 @@ impl Db {
         })
     }
 
-    pub fn path(&self) -> &Path {
-        &self.inner.path
-    }
-
     /// Runs `f` in a write transaction on the writer thread and returns its result once the
     /// transaction is committed to disk. An error from `f` rolls back only its own changes.
     pub async fn write<T, E, F>(&self, f: F) -> Result<T, E>

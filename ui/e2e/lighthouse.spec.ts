@@ -10,13 +10,17 @@
  * gather (-G) / audit (-A) split: under simulated throttling the page loads at full speed and
  * the slowdown is applied when the metrics are computed.
  *
+ * Chromium runs ahead of other work on the machine (see `prioritisedChromium`): simulated
+ * throttling multiplies the CPU time the browser observes, so time lost to other processes on
+ * the machine would otherwise count as the page's own.
+ *
  * Printed for information, not judged: the targets the pages aim for (performance >= 98 and
  * Total Blocking Time <= 50 ms at 7x), and the score at the slowdown Lighthouse's CPU
  * throttling calculator gives for this machine's BenchmarkIndex as each run starts (what
  * docs/throttling.md suggests for matching a real phone; it moves with the host's load, which
  * is why nothing is judged on it).
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -34,10 +38,59 @@ const RUNS = 3
 const pages = ['/', '/blog', '/blog/1', '/privacy-policy']
 
 let chrome: chromeLauncher.LaunchedChrome
+let launcherDir: string
+
+/**
+ * A launcher that starts Chromium ahead of every other process on the machine: in a CPU control
+ * group of its own with the highest weight, where the machine lets the test make one (cgroup v1
+ * `cpu` or v2), which every process Chromium forks inherits; failing that, at nice -10 (which
+ * Chromium undoes for its renderers). Prints which it got.
+ */
+async function prioritisedChromium(): Promise<string> {
+  launcherDir = await mkdtemp(join(tmpdir(), 'plansmith-chromium-'))
+  const launcher = join(launcherDir, 'chromium')
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  cgroup = await highWeightCgroup()
+  console.log(
+    cgroup
+      ? `lighthouse: Chromium runs in the CPU cgroup ${cgroup.dir} (${cgroup.setting}), ahead of other processes`
+      : 'lighthouse: no CPU cgroup could be made here; Chromium runs at nice -10 where allowed',
+  )
+  const join_ = cgroup ? `echo $$ > ${JSON.stringify(join(cgroup.dir, 'cgroup.procs'))}\n` : ''
+  await writeFile(launcher, `#!/bin/sh\n${join_}exec nice -n -10 ${JSON.stringify(chromium)} "$@"\n`)
+  await chmod(launcher, 0o755)
+  return launcher
+}
+
+type Cgroup = { dir: string; setting: string }
+let cgroup: Cgroup | null = null
+
+async function highWeightCgroup(): Promise<Cgroup | null> {
+  const name = `plansmith-lighthouse-${process.pid}`
+  const attempts = [
+    { root: '/sys/fs/cgroup/cpu', file: 'cpu.shares', value: '262144' },
+    { root: '/sys/fs/cgroup', file: 'cpu.weight', value: '10000' },
+  ]
+  for (const { root, file, value } of attempts) {
+    const dir = join(root, name)
+    try {
+      await mkdir(dir)
+    } catch {
+      continue
+    }
+    try {
+      await writeFile(join(dir, file), value)
+      return { dir, setting: `${file} = ${value}` }
+    } catch {
+      await rmdir(dir).catch(() => {})
+    }
+  }
+  return null
+}
 
 test.beforeAll(async () => {
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: await prioritisedChromium(),
     chromeFlags: [
       '--headless',
       '--no-sandbox',
@@ -53,6 +106,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await chrome?.kill()
+  if (launcherDir) await rm(launcherDir, { recursive: true, force: true })
+  // Empty once Chromium has gone; a cgroup still in use is left for the system to clean.
+  if (cgroup) await rmdir(cgroup.dir).catch(() => {})
 })
 
 /**

@@ -53,7 +53,8 @@ export function bindLiveCount(root: Document | Element) {
     )
   }
 
-  refresh()
+  // In a task of its own: the page's first task only binds what a visitor can touch.
+  window.setTimeout(refresh, 0)
   window.setInterval(() => {
     if (document.visibilityState === 'visible') refresh()
   }, LIVE_COUNT_REFRESH_MS)
