@@ -20,9 +20,6 @@ for (const viewport of viewports) {
     await page.goto('/')
     await expect(page.getByTestId('hero-count')).toBeVisible()
     await page.evaluate(() => document.fonts.ready)
-    // The sections below the hero are laid out only as they near the viewport
-    // (content-visibility: auto); a capture of the whole page needs every one of them.
-    await page.addStyleTag({ content: 'section { content-visibility: visible !important; }' })
     await page.screenshot({ path: `${dir}/landing-${viewport.name}.png`, fullPage: true })
 
     await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click()
