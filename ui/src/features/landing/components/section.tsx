@@ -22,12 +22,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      // Below the hero: the browser lays out and paints a section only as it nears the viewport,
-      // which takes a third of the style-and-layout work off a phone's first load.
-      className={cn(
-        'scroll-mt-16 py-20 outline-none [contain-intrinsic-size:auto_50rem] [content-visibility:auto] sm:py-24',
-        className,
-      )}
+      className={cn('scroll-mt-16 py-20 outline-none sm:py-24', className)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
