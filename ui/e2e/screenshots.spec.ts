@@ -20,6 +20,9 @@ for (const viewport of viewports) {
     await page.goto('/')
     await expect(page.getByTestId('hero-count')).toBeVisible()
     await page.evaluate(() => document.fonts.ready)
+    // The sections below the hero are laid out only as they near the viewport; a capture of
+    // the whole page needs every one of them (the class in-page navigation adds).
+    await page.evaluate(() => document.documentElement.classList.add('layout-all'))
     await page.screenshot({ path: `${dir}/landing-${viewport.name}.png`, fullPage: true })
 
     await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click()

@@ -11,6 +11,7 @@ export function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string) {
   const target = document.getElementById(id)
   if (!target) return
+  layOutWholePage()
   target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll: true })
@@ -29,9 +30,18 @@ export function scrollToHashOnLoad() {
   const id = decodeURIComponent(window.location.hash.slice(1))
   const target = id ? document.getElementById(id) : null
   if (!target) return
+  layOutWholePage()
   target.scrollIntoView({ block: 'start', behavior: 'instant' })
   const settled = window.scrollY
   void document.fonts?.ready.then(() => {
     if (window.scrollY === settled) target.scrollIntoView({ block: 'start', behavior: 'instant' })
   })
+}
+
+/**
+ * Sections that are laid out only near the viewport (`deferred-section` in index.css) are all
+ * laid out from now on, so a scroll target's position no longer moves as they render.
+ */
+function layOutWholePage() {
+  document.documentElement.classList.add('layout-all')
 }

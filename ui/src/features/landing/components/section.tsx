@@ -22,7 +22,8 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn('scroll-mt-16 py-20 outline-none sm:py-24', className)}
+      // `deferred-section` (index.css): laid out only as it nears the viewport.
+      className={cn('deferred-section scroll-mt-16 py-20 outline-none sm:py-24', className)}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
