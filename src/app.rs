@@ -1,4 +1,5 @@
-//! Application assembly: state, routes, and a bound server that tests can start on port 0.
+//! Application assembly: builds each feature's API from the parts it needs, composes the
+//! routes, and runs the server with its background workers. Nothing else imports this module.
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -10,70 +11,49 @@ use poem::http::header;
 use poem::listener::{Acceptor, Listener, TcpAcceptor, TcpListener};
 use poem::web::Json;
 use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route, handler};
-use poem_openapi::{OpenApiService, Tags};
+use poem_openapi::OpenApiService;
 use tokio::sync::watch;
 
-use crate::config::Config;
-use crate::db::Db;
-use crate::error::api_error_response;
-use crate::analytics::AnalyticsApi;
+use crate::analytics::api::AnalyticsApi;
 use crate::auth::Auth;
 use crate::auth::api::AuthApi;
+use crate::auth::guard::Verifier;
+use crate::config::Config;
+use crate::db::Db;
+use crate::http::error::api_error_response;
+use crate::http::metrics::Metrics;
+use crate::http::openapi::AllowedMethods;
+use crate::http::payload::{MAX_BODY_BYTES, too_large};
+use crate::http::ratelimit::HourlyLimit;
+use crate::http::slow_clients::{Connections, CutStalledClients};
+use crate::http::web::{SecurityHeaders, Ui};
+use crate::leads::Arrivals;
 use crate::leads::api::{AdminLeadsApi, LeadsApi};
-use crate::newsletter::NewsletterApi;
-use crate::payments::{AdminOrdersApi, PaymentsApi};
-use crate::strategies::api::StrategiesApi;
-use crate::strategies::{self, generator::{self, Generator}};
+use crate::leads::stats::{StatsApi, StatsCache};
 use crate::mail::{self, Mailer};
-use crate::payload::{MAX_BODY_BYTES, too_large};
-use crate::ratelimit::HourlyLimit;
-use crate::stats::{StatsApi, StatsCache};
-use crate::web::{SecurityHeaders, Ui};
+use crate::newsletter::api::NewsletterApi;
+use crate::payments::api::{AdminOrdersApi, PaymentsApi};
+use crate::payments::fulfil::{Fulfilment, PackageMail};
+use crate::strategies::api::StrategiesApi;
+use crate::strategies::drafter::{self, Drafter};
+use crate::strategies::generator::{self, Generator};
 
 /// How long in-flight requests may take to finish after a shutdown signal.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
-
-pub struct AppState {
-    pub config: Config,
-    pub db: Db,
-    pub stats: StatsCache,
-    pub lead_limit: HourlyLimit,
-    pub newsletter_limit: HourlyLimit,
-    pub analytics_limit: HourlyLimit,
-    pub checkout_limit: HourlyLimit,
-    /// None when payments are not configured.
-    pub stripe: Option<crate::payments::stripe::Stripe>,
-    pub salts: crate::analytics::Salts,
-    pub mailer: Arc<Mailer>,
-    pub auth: Auth,
-    pub generator: Arc<dyn Generator>,
-    /// Requests in flight per connection (the stalled-client timeout pauses for them).
-    pub connections: crate::slow_clients::Connections,
-    /// Tells the automatic-draft worker when a lead is stored.
-    pub drafts: strategies::drafter::Drafts,
-}
-
-#[derive(Tags)]
-pub enum Tag {
-    /// Survey submissions and public counts
-    Leads,
-    /// Admin sign-in and survey submissions (bearer token)
-    Admin,
-    /// Plan drafts and the review-and-send workflow (bearer token)
-    Strategies,
-    /// The blog's newsletter: double opt-in and unsubscribe
-    Newsletter,
-    /// First-party, cookie-free page views and survey funnel
-    Analytics,
-    /// The Pro plan checkout and Stripe's webhook
-    Payments,
-}
+/// Page views and funnel events per client address and hour.
+const ANALYTICS_PER_HOUR: u32 = 1200;
 
 /// A server bound to its address, not yet serving.
 pub struct App {
     acceptor: TcpAcceptor,
     addr: SocketAddr,
-    state: Arc<AppState>,
+    config: Config,
+    db: Db,
+    mailer: Arc<Mailer>,
+    generator: Arc<dyn Generator>,
+    arrivals: Arc<Arrivals>,
+    auth: Arc<Auth>,
+    stripe: Option<crate::payments::stripe::Stripe>,
 }
 
 impl App {
@@ -99,23 +79,17 @@ impl App {
             .first()
             .and_then(|addr| addr.as_socket_addr().copied())
             .context("the listener has no address")?;
-        let state = Arc::new(AppState {
-            lead_limit: HourlyLimit::new(config.lead_rate_limit),
-            newsletter_limit: HourlyLimit::new(config.lead_rate_limit),
-            analytics_limit: HourlyLimit::new(1200),
-            checkout_limit: HourlyLimit::new(config.lead_rate_limit.saturating_mul(3)),
+        Ok(Self {
+            acceptor,
+            addr,
             stripe: config.stripe.as_ref().map(crate::payments::stripe::Stripe::new).transpose()?,
-            salts: Default::default(),
             mailer: Arc::new(Mailer::new(&config)),
-            auth: Auth::new(&config, jwt_secret.as_bytes()),
+            auth: Arc::new(Auth::new(&config, jwt_secret.as_bytes())),
             generator: Arc::from(generator::from_config(&config)),
-            drafts: Default::default(),
-            connections: Default::default(),
-            stats: StatsCache::default(),
+            arrivals: Arc::default(),
             db,
             config,
-        });
-        Ok(Self { acceptor, addr, state })
+        })
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -126,52 +100,87 @@ impl App {
         self.addr.port()
     }
 
-    pub fn state(&self) -> Arc<AppState> {
-        self.state.clone()
-    }
-
     /// Serves until `shutdown` resolves, then lets in-flight requests finish and closes the
     /// database after its last write.
     pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send) -> anyhow::Result<()> {
-        let state = self.state.clone();
         let (stop, stopped) = watch::channel(false);
-        if !state.mailer.delivers() {
+        if !self.mailer.delivers() {
             tracing::info!("SMTP is not configured: e-mail is kept in the outbox as held (see `plansmith outbox list`)");
         }
-        let mail_worker = tokio::spawn(mail::worker::run(state.db.clone(), state.mailer.clone(), stopped.clone()));
-        let drafter = tokio::spawn(strategies::drafter::run(state.clone(), stopped.clone()));
+        let (db, mailer) = (self.db.clone(), self.mailer.clone());
+        let lead_bodies = Arc::new(crate::leads::mail::Bodies { mailer: mailer.clone() });
+        let mail_worker = tokio::spawn(mail::worker::run(db.clone(), mailer.clone(), lead_bodies, stopped.clone()));
+        let drafter = Drafter { db: db.clone(), generator: self.generator.clone(), arrivals: self.arrivals.clone() };
+        let drafter = tokio::spawn(drafter::run(drafter, stopped.clone()));
         let trimmer = tokio::spawn(crate::memory::trim_when_idle(stopped));
-        let acceptor = crate::slow_clients::CutStalledClients {
+        let connections = Connections::default();
+        let acceptor = CutStalledClients {
             inner: self.acceptor,
-            timeout: Duration::from_secs(state.config.idle_timeout_secs),
-            connections: state.connections.clone(),
+            timeout: Duration::from_secs(self.config.idle_timeout_secs),
+            connections: connections.clone(),
         };
+        let endpoint = routes(self.config, db.clone(), mailer, self.generator, self.arrivals, self.auth, self.stripe, connections);
         let served = poem::Server::new_with_acceptor(acceptor)
-            .run_with_graceful_shutdown(routes(self.state), shutdown, Some(SHUTDOWN_GRACE))
+            .run_with_graceful_shutdown(endpoint, shutdown, Some(SHUTDOWN_GRACE))
             .await
             .context("server failed");
         let _ = stop.send(true);
         let _ = mail_worker.await;
         let _ = drafter.await;
         let _ = trimmer.await;
-        tokio::task::spawn_blocking(move || state.db.close()).await?;
+        tokio::task::spawn_blocking(move || db.close()).await?;
         served
     }
 }
 
-/// Every route of the service.
-pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
+/// Every route of the service, each API built from the parts it needs.
+#[allow(clippy::too_many_arguments)]
+fn routes(
+    config: Config,
+    db: Db,
+    mailer: Arc<Mailer>,
+    generator: Arc<dyn Generator>,
+    arrivals: Arc<Arrivals>,
+    auth: Arc<Auth>,
+    stripe: Option<crate::payments::stripe::Stripe>,
+    connections: Connections,
+) -> impl Endpoint<Output = Response> {
+    let trust_proxy = config.trust_proxy;
+    let per_hour = config.lead_rate_limit;
+    let stats = Arc::new(StatsCache::default());
+    let fulfilment = Fulfilment {
+        db: db.clone(),
+        package: Arc::new(PackageMail {
+            mailer: mailer.clone(),
+            tz: config.tz.clone(),
+            support_email: config.support_email.clone(),
+            site_url: config.site_url.clone(),
+        }),
+    };
     let api = OpenApiService::new(
         (
-            LeadsApi { state: state.clone() },
-            StatsApi { state: state.clone() },
-            AuthApi { state: state.clone() },
-            AdminLeadsApi { state: state.clone() },
-            StrategiesApi { state: state.clone() },
-            NewsletterApi { state: state.clone() },
-            AnalyticsApi { state: state.clone() },
-            PaymentsApi { state: state.clone() },
-            AdminOrdersApi { state: state.clone() },
+            LeadsApi {
+                db: db.clone(),
+                mailer: mailer.clone(),
+                stats: stats.clone(),
+                arrivals,
+                limit: HourlyLimit::new(per_hour),
+                trust_proxy,
+            },
+            StatsApi { db: db.clone(), tz: config.tz.clone(), cache: stats },
+            AuthApi { db: db.clone(), auth: auth.clone(), trust_proxy },
+            AdminLeadsApi { db: db.clone() },
+            StrategiesApi { db: db.clone(), mailer: mailer.clone(), generator },
+            NewsletterApi { db: db.clone(), mailer, limit: HourlyLimit::new(per_hour), trust_proxy },
+            AnalyticsApi {
+                db: db.clone(),
+                salts: Default::default(),
+                limit: HourlyLimit::new(ANALYTICS_PER_HOUR),
+                trust_proxy,
+                tz: config.tz.clone(),
+            },
+            PaymentsApi { db: db.clone(), stripe, fulfilment, limit: HourlyLimit::new(per_hour.saturating_mul(3)), trust_proxy },
+            AdminOrdersApi { db: db.clone() },
         ),
         "Plansmith API",
         env!("CARGO_PKG_VERSION"),
@@ -179,8 +188,8 @@ pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
     .description("Survey submissions, reviewed marketing plans and the Pro checkout. Every error is JSON `{message, field?}`.")
     .server("/api");
     let generated = api.spec();
-    let doc = crate::openapi::augment(&generated).expect("poem-openapi writes its spec as JSON");
-    let allowed = Arc::new(crate::openapi::AllowedMethods::from_spec(&doc));
+    let doc = crate::http::openapi::augment(&generated).expect("poem-openapi writes its spec as JSON");
+    let allowed = Arc::new(AllowedMethods::from_spec(&doc));
     let spec = doc.to_string();
     // Swagger UI embeds the document: show the published one.
     let docs = api.swagger_ui_html().replace(&generated, &spec);
@@ -195,22 +204,38 @@ pub fn routes(state: Arc<AppState>) -> impl Endpoint<Output = Response> {
         .nest("/", api)
         .before(reject_oversized)
         .catch_all_error(api_error_response);
-    let security = SecurityHeaders::new(&state.config);
-    let ui = Ui::new(&state.config);
-    let server = Route::new().nest("/api", api_routes).at("/healthz", healthz).at("/readyz", readyz).data(state.clone());
-    let metrics = Arc::new(crate::metrics::Metrics::new(
+    let security = SecurityHeaders::new(&config);
+    let ui = Ui::new(&config);
+    let verifier = Verifier { keys: auth.keys.clone(), db: db.clone() };
+    let server = Route::new()
+        .nest("/api", api_routes)
+        .at("/healthz", healthz)
+        .at("/readyz", readyz)
+        .data(verifier)
+        .data(db.clone());
+    let metrics = Arc::new(Metrics::new(
         doc["paths"].as_object().map(|paths| paths.keys().map(String::as_str).collect::<Vec<_>>()).unwrap_or_default(),
     ));
-    Root { server: server.map_to_response().boxed(), allowed, metrics, state, ui }.with(security)
+    let scrape = Scrape { db, trust_proxy, token: config.metrics_token.clone() };
+    Root { server: server.map_to_response().boxed(), allowed, metrics, scrape, connections, ui }.with(security)
 }
 
 /// Sends `/api/*` and `/healthz` to the server routes and everything else to the UI.
 struct Root {
     server: poem::endpoint::BoxEndpoint<'static, Response>,
     ui: Ui,
-    allowed: Arc<crate::openapi::AllowedMethods>,
-    metrics: Arc<crate::metrics::Metrics>,
-    state: Arc<AppState>,
+    allowed: Arc<AllowedMethods>,
+    metrics: Arc<Metrics>,
+    scrape: Scrape,
+    /// Requests in flight per connection (the stalled-client timeout pauses for them).
+    connections: Connections,
+}
+
+/// Who may read `/metrics`, and where the figures come from.
+struct Scrape {
+    db: Db,
+    trust_proxy: bool,
+    token: Option<String>,
 }
 
 impl Endpoint for Root {
@@ -220,7 +245,7 @@ impl Endpoint for Root {
         let started = std::time::Instant::now();
         let route = self.metrics.route(req.uri().path());
         let method = req.method().clone();
-        let _busy = self.state.connections.busy(req.remote_addr());
+        let _busy = self.connections.busy(req.remote_addr());
         let response = self.route(req).await?;
         self.metrics.observe(route, &method, response.status(), started.elapsed());
         crate::memory::note_request();
@@ -232,7 +257,7 @@ impl Root {
     async fn route(&self, req: Request) -> poem::Result<Response> {
         let path = req.uri().path();
         if path == "/metrics" {
-            return Ok(self.scrape(&req).await);
+            return Ok(self.scrape.answer(&req, &self.metrics).await);
         }
         if path == "/api" || path.starts_with("/api/") || path == "/healthz" || path == "/readyz" {
             let path = path.to_owned();
@@ -250,26 +275,25 @@ impl Root {
     }
 }
 
-impl Root {
-    async fn scrape(&self, req: &Request) -> Response {
-        let state = &self.state;
-        let client = crate::ratelimit::client_ip(req, state.config.trust_proxy);
+impl Scrape {
+    async fn answer(&self, req: &Request, metrics: &Arc<Metrics>) -> Response {
+        let client = crate::http::ratelimit::client_ip(req, self.trust_proxy);
         let authorization = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
-        if !crate::metrics::allowed(state.config.metrics_token.as_deref(), authorization, client) {
-            let message = match state.config.metrics_token {
+        if !crate::http::metrics::allowed(self.token.as_deref(), authorization, client) {
+            let message = match self.token {
                 Some(_) => "Metrics need `Authorization: Bearer <PLANSMITH_METRICS_TOKEN>`",
                 None => "Metrics are served to localhost only; set PLANSMITH_METRICS_TOKEN to scrape from elsewhere",
             };
-            return crate::error::json_response(poem::http::StatusCode::FORBIDDEN, &crate::error::ErrorBody::new(message));
+            return crate::http::error::json_response(poem::http::StatusCode::FORBIDDEN, &crate::http::error::ErrorBody::new(message));
         }
-        let metrics = self.metrics.clone();
-        match state.db.read(move |conn| metrics.render(conn).map_err(crate::db::DbError::Other)).await {
+        let metrics = metrics.clone();
+        match self.db.read(move |conn| metrics.render(conn)).await {
             Ok(text) => text.with_content_type("application/openmetrics-text; version=1.0.0; charset=utf-8").into_response(),
             Err(err) => {
                 tracing::error!(error = %err, "cannot render metrics");
-                crate::error::json_response(
+                crate::http::error::json_response(
                     poem::http::StatusCode::SERVICE_UNAVAILABLE,
-                    &crate::error::ErrorBody::new("Metrics are unavailable: the database cannot be read"),
+                    &crate::http::error::ErrorBody::new("Metrics are unavailable: the database cannot be read"),
                 )
             }
         }
@@ -300,9 +324,8 @@ fn healthz() -> impl IntoResponse {
 
 /// Readiness probe: the database takes a write and its schema is the one this binary expects.
 #[handler]
-async fn readyz(state: poem::web::Data<&Arc<AppState>>) -> Response {
-    let checked = state
-        .db
+async fn readyz(db: poem::web::Data<&Db>) -> Response {
+    let checked = db
         .write(|conn| -> Result<(i64, Option<i64>), crate::db::DbError> {
             // A real, committed write: a read-only or full disk shows here, not at the next survey.
             conn.execute(

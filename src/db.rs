@@ -113,16 +113,15 @@ trait WriteJob: Send {
     fn abandon(self: Box<Self>, err: Arc<rusqlite::Error>);
 }
 
-struct Pending<F, T, E> {
+struct Pending<F, T> {
     work: F,
-    reply: oneshot::Sender<Result<T, E>>,
+    reply: oneshot::Sender<DbResult<T>>,
 }
 
-impl<F, T, E> WriteJob for Pending<F, T, E>
+impl<F, T> WriteJob for Pending<F, T>
 where
-    F: FnOnce(&Connection) -> Result<T, E> + Send + 'static,
+    F: FnOnce(&Connection) -> DbResult<T> + Send + 'static,
     T: Send + 'static,
-    E: From<DbError> + Send + 'static,
 {
     fn run(self: Box<Self>, conn: &Connection) -> (bool, Completion) {
         let Pending { work, reply } = *self;
@@ -131,7 +130,7 @@ where
         let completion: Completion = Box::new(move |committed| {
             let result = match (outcome, committed) {
                 (Ok(value), Ok(())) => Ok(value),
-                (Ok(_), Err(err)) => Err(E::from(commit_error(&err))),
+                (Ok(_), Err(err)) => Err(commit_error(&err)),
                 (Err(err), _) => Err(err),
             };
             let _ = reply.send(result);
@@ -140,7 +139,7 @@ where
     }
 
     fn abandon(self: Box<Self>, err: Arc<rusqlite::Error>) {
-        let _ = self.reply.send(Err(E::from(commit_error(&err))));
+        let _ = self.reply.send(Err(commit_error(&err)));
     }
 }
 
@@ -203,35 +202,36 @@ impl Db {
 
     /// Runs `f` in a write transaction on the writer thread and returns its result once the
     /// transaction is committed to disk. An error from `f` rolls back only its own changes.
-    pub async fn write<T, E, F>(&self, f: F) -> Result<T, E>
+    pub async fn write<T, E, F>(&self, f: F) -> DbResult<T>
     where
         F: FnOnce(&Connection) -> Result<T, E> + Send + 'static,
         T: Send + 'static,
-        E: From<DbError> + Send + 'static,
+        E: Into<DbError>,
     {
-        let (reply, rx) = oneshot::channel::<Result<T, E>>();
-        let job: Job = Box::new(Pending { work: f, reply });
+        let (reply, rx) = oneshot::channel::<DbResult<T>>();
+        let work = move |conn: &Connection| f(conn).map_err(Into::into);
+        let job: Job = Box::new(Pending { work, reply });
         let sender = self.inner.writer.lock().expect("writer lock").clone();
-        let sender = sender.ok_or(E::from(DbError::WriterGone))?;
-        sender.send(job).map_err(|_| E::from(DbError::WriterGone))?;
-        rx.await.map_err(|_| E::from(DbError::WriterGone))?
+        let sender = sender.ok_or(DbError::WriterGone)?;
+        sender.send(job).map_err(|_| DbError::WriterGone)?;
+        rx.await.map_err(|_| DbError::WriterGone)?
     }
 
     /// Runs `f` with a read-only connection on the blocking pool.
-    pub async fn read<T, E, F>(&self, f: F) -> Result<T, E>
+    pub async fn read<T, E, F>(&self, f: F) -> DbResult<T>
     where
         F: FnOnce(&Connection) -> Result<T, E> + Send + 'static,
         T: Send + 'static,
-        E: From<DbError> + Send + 'static,
+        E: Into<DbError>,
     {
         let inner = self.inner.clone();
-        let permit = self.inner.read_permits.acquire().await.map_err(|_| E::from(DbError::WriterGone))?;
+        let permit = self.inner.read_permits.acquire().await.map_err(|_| DbError::WriterGone)?;
         let result = tokio::task::spawn_blocking(move || {
             let conn = match inner.readers.lock().expect("reader pool lock").pop() {
                 Some(conn) => conn,
-                None => open(&inner.path, true).map_err(|e| E::from(DbError::Other(e)))?,
+                None => open(&inner.path, true)?,
             };
-            let result = f(&conn);
+            let result = f(&conn).map_err(Into::into);
             let mut idle = inner.readers.lock().expect("reader pool lock");
             if idle.len() < MAX_READERS {
                 idle.push(conn);
@@ -239,7 +239,7 @@ impl Db {
             result
         })
         .await
-        .map_err(|e| E::from(DbError::Other(anyhow::anyhow!("database task failed: {e}"))))?;
+        .map_err(|e| DbError::Other(anyhow::anyhow!("database task failed: {e}")))?;
         drop(permit);
         result
     }

@@ -4,15 +4,17 @@ use poem::Request;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
-use super::{password, repo};
-use crate::app::AppState;
-use crate::db::DbError;
-use crate::error::{ApiError, ErrorBody};
-use crate::payload::JsonBody;
-use crate::ratelimit::{client_ip, describe_wait};
+use super::{Auth, password, repo};
+use crate::db::Db;
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::payload::JsonBody;
+use crate::http::ratelimit::{client_ip, describe_wait};
 
+/// Admin sign-in.
 pub struct AuthApi {
-    pub state: Arc<AppState>,
+    pub db: Db,
+    pub auth: Arc<Auth>,
+    pub trust_proxy: bool,
 }
 
 #[derive(Debug, Object, serde::Deserialize)]
@@ -49,7 +51,7 @@ pub enum LoginResult {
     TooManyRequests(Json<ErrorBody>),
 }
 
-#[OpenApi(tag = "crate::app::Tag::Admin")]
+#[OpenApi(tag = "crate::http::openapi::Tag::Admin")]
 impl AuthApi {
     /// Admin login
     ///
@@ -67,17 +69,16 @@ impl AuthApi {
         if username.chars().count() > 200 || password.chars().count() > password::MAX_LENGTH {
             return Err(ApiError::Unauthorized("Invalid credentials".into()).into());
         }
-        let state = self.state.clone();
         let limited = |wait| {
             ApiError::TooManyRequests(format!("Too many login attempts. Please try again in {}.", describe_wait(wait)))
         };
-        if let Some(ip) = client_ip(req, state.config.trust_proxy) {
-            state.auth.per_ip.check(ip).map_err(limited)?;
+        if let Some(ip) = client_ip(req, self.trust_proxy) {
+            self.auth.per_ip.check(ip).map_err(limited)?;
         }
-        state.auth.per_username.check(username.to_lowercase()).map_err(limited)?;
+        self.auth.per_username.check(username.to_lowercase()).map_err(limited)?;
 
         let lookup = username.clone();
-        let account = state.db.read(move |conn| repo::find_by_username(conn, &lookup).map_err(DbError::from)).await.map_err(ApiError::from)?;
+        let account = self.db.read(move |conn| repo::find_by_username(conn, &lookup)).await?;
         let stored = account.as_ref().map(|a| a.password_hash.clone());
         // argon2 is CPU work: keep it off the async threads.
         let valid = tokio::task::spawn_blocking(move || password::verify(&password, stored.as_deref()))
@@ -87,7 +88,7 @@ impl AuthApi {
             tracing::info!("admin login refused");
             return Err(ApiError::Unauthorized("Invalid credentials".into()).into());
         };
-        let (token, expires) = state.auth.keys.issue(admin.id, &admin.username, admin.token_version, state.auth.ttl)?;
+        let (token, expires) = self.auth.keys.issue(admin.id, &admin.username, admin.token_version, self.auth.ttl)?;
         tracing::info!(admin = %admin.username, "admin signed in");
         Ok(LoginResult::Ok(Json(LoginResponse {
             token,

@@ -6,10 +6,17 @@ use poem::Request;
 use poem_openapi::SecurityScheme;
 use poem_openapi::auth::Bearer;
 
-use super::{Admin, repo};
-use crate::app::AppState;
-use crate::db::DbError;
-use crate::error::ApiError;
+use super::{Admin, repo, token};
+use crate::db::Db;
+use crate::http::error::ApiError;
+
+/// What checking a token needs, attached to every request as request data (the scheme's
+/// checker sees only the request).
+#[derive(Clone)]
+pub struct Verifier {
+    pub keys: Arc<token::Keys>,
+    pub db: Db,
+}
 
 /// `Authorization: Bearer <token>` from `POST /api/admin/login`.
 #[derive(SecurityScheme)]
@@ -17,11 +24,11 @@ use crate::error::ApiError;
 pub struct AdminAuth(pub Admin);
 
 async fn check(req: &Request, bearer: Bearer) -> poem::Result<Admin> {
-    let state = req.data::<Arc<AppState>>().expect("app state is attached to every request");
+    let verifier = req.data::<Verifier>().expect("the token verifier is attached to every request");
     let unauthorized = || ApiError::Unauthorized("Your session has expired or is invalid. Please sign in again.".into());
-    let claims = state.auth.keys.verify(&bearer.token).ok_or_else(unauthorized)?;
+    let claims = verifier.keys.verify(&bearer.token).ok_or_else(unauthorized)?;
     let (id, version) = (claims.aid, claims.ver);
-    let current = state.db.read(move |conn| repo::token_version(conn, id).map_err(DbError::from)).await.map_err(ApiError::from)?;
+    let current = verifier.db.read(move |conn| repo::token_version(conn, id)).await?;
     // A password change bumps the version: older tokens are revoked.
     if current != Some(version) {
         return Err(unauthorized().into());

@@ -7,9 +7,10 @@ pub mod repo;
 pub mod token;
 
 use std::net::IpAddr;
+use std::sync::Arc;
 
 use crate::config::Config;
-use crate::ratelimit::HourlyLimit;
+use crate::http::ratelimit::HourlyLimit;
 
 /// A signed-in admin, as the bearer token proves.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,7 +21,7 @@ pub struct Admin {
 
 /// Token keys and login limits, built once at start.
 pub struct Auth {
-    pub keys: token::Keys,
+    pub keys: Arc<token::Keys>,
     pub ttl: jiff::SignedDuration,
     pub per_ip: HourlyLimit<IpAddr>,
     pub per_username: HourlyLimit<String>,
@@ -30,7 +31,7 @@ impl Auth {
     pub fn new(config: &Config, secret: &[u8]) -> Self {
         let per_user = config.auth.login_rate_limit;
         Self {
-            keys: token::Keys::new(secret),
+            keys: Arc::new(token::Keys::new(secret)),
             ttl: jiff::SignedDuration::from_hours(i64::from(config.auth.token_ttl_hours)),
             per_ip: HourlyLimit::new(per_user.saturating_mul(3)),
             per_username: HourlyLimit::new(per_user),

@@ -10,15 +10,24 @@ use super::model::{
     Platform, PrimaryGoal, SellLocation, TimeAvailable,
 };
 use super::repo::{self, Inserted};
-use crate::app::AppState;
+use super::stats::StatsCache;
+use super::{Arrivals, mail};
 use crate::auth::guard::AdminAuth;
-use crate::db::DbError;
-use crate::error::{ApiError, ErrorBody};
-use crate::payload::JsonBody;
-use crate::ratelimit::{client_ip, describe_wait};
+use crate::db::{Db, DbError};
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::payload::JsonBody;
+use crate::http::ratelimit::{HourlyLimit, client_ip, describe_wait};
+use crate::mail::Mailer;
 
+/// The survey's endpoint.
 pub struct LeadsApi {
-    pub state: Arc<AppState>,
+    pub db: Db,
+    pub mailer: Arc<Mailer>,
+    pub stats: Arc<StatsCache>,
+    pub arrivals: Arc<Arrivals>,
+    /// Submissions per client address and hour.
+    pub limit: HourlyLimit,
+    pub trust_proxy: bool,
 }
 
 #[derive(Object)]
@@ -46,7 +55,7 @@ pub enum CreateLeadResponse {
     TooManyRequests(Json<ErrorBody>),
 }
 
-#[OpenApi(tag = "crate::app::Tag::Leads")]
+#[OpenApi(tag = "crate::http::openapi::Tag::Leads")]
 impl LeadsApi {
     /// Submit the survey
     ///
@@ -55,15 +64,14 @@ impl LeadsApi {
     /// `otherChallenge`; `specificLocation` only when `sellLocation` is `locally`.
     #[oai(path = "/leads", method = "post", operation_id = "createLead")]
     async fn create(&self, req: &Request, body: JsonBody<LeadInput>) -> poem::Result<CreateLeadResponse> {
-        let state = &self.state;
         let input = body.0;
         if input.is_automated() {
             tracing::debug!("honeypot filled; submission dropped");
             return Ok(CreateLeadResponse::Created(Json(LeadCreated { id: 0 })));
         }
         let lead = input.parse()?;
-        if let Some(ip) = client_ip(req, state.config.trust_proxy)
-            && let Err(wait) = state.lead_limit.check(ip)
+        if let Some(ip) = client_ip(req, self.trust_proxy)
+            && let Err(wait) = self.limit.check(ip)
         {
             return Err(ApiError::TooManyRequests(format!(
                 "Too many submissions from your network. Please try again in {}.",
@@ -74,31 +82,31 @@ impl LeadsApi {
         let now = jiff::Timestamp::now();
         // Prepared here so the writer thread only inserts.
         let fingerprint = repo::fingerprint(&lead);
-        let mail = state.mailer.lead_mail(&lead);
-        let mailer = state.mailer.clone();
-        let inserted = state
+        let mail = mail::address(&self.mailer, &lead);
+        let mailer = self.mailer.clone();
+        let inserted = self
             .db
             .write(move |conn| -> Result<Inserted, DbError> {
                 let inserted = repo::insert(conn, &lead, &fingerprint, now)?;
                 if let Inserted::New(id) = inserted {
-                    mailer.enqueue_lead_mail(conn, id, mail)?;
+                    mail::enqueue(&mailer, conn, id, mail)?;
                 }
                 Ok(inserted)
             })
-            .await
-            .map_err(ApiError::from)?;
+            .await?;
         if let Inserted::New(id) = inserted {
-            state.stats.record_new();
-            state.mailer.wake();
-            state.drafts.lead_stored();
+            self.stats.record_new();
+            self.mailer.wake();
+            self.arrivals.lead_stored();
             tracing::info!(lead_id = id, "lead stored");
         }
         Ok(CreateLeadResponse::Created(Json(LeadCreated { id: inserted.id() })))
     }
 }
 
+/// The admin's list of leads.
 pub struct AdminLeadsApi {
-    pub state: Arc<AppState>,
+    pub db: Db,
 }
 
 /// A lead as the admin sees it: every answer, plus its plan's progress.
@@ -179,7 +187,7 @@ pub enum LeadsPage {
     Unauthorized(Json<ErrorBody>),
 }
 
-#[OpenApi(tag = "crate::app::Tag::Admin")]
+#[OpenApi(tag = "crate::http::openapi::Tag::Admin")]
 impl AdminLeadsApi {
     /// Survey submissions
     ///
@@ -197,11 +205,9 @@ impl AdminLeadsApi {
         let search = search.0.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
         let (page, page_size) = (page.0, page_size.0);
         let (leads, total) = self
-            .state
             .db
-            .read(move |conn| repo::page(conn, search.as_deref(), page, page_size).map_err(DbError::from))
-            .await
-            .map_err(ApiError::from)?;
+            .read(move |conn| repo::page(conn, search.as_deref(), page, page_size))
+            .await?;
         Ok(LeadsPage::Ok(Json(leads.into_iter().map(LeadView::from).collect()), total))
     }
 }

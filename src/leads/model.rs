@@ -5,7 +5,7 @@ use email_address::EmailAddress;
 use poem_openapi::Object;
 use serde::{Deserialize, Serialize};
 
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 
 /// Declares one answer enumeration with its exact wire values.
 macro_rules! answer_enum {
@@ -38,6 +38,19 @@ macro_rules! answer_enum {
                     $($value => Ok(Self::$variant),)+
                     other => Err(format!("unknown value {other:?}")),
                 }
+            }
+        }
+
+        /// Stored as its wire value.
+        impl rusqlite::types::FromSql for $name {
+            fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+                value.as_str()?.parse().map_err(|err: String| rusqlite::types::FromSqlError::Other(err.into()))
+            }
+        }
+
+        impl rusqlite::ToSql for $name {
+            fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+                Ok(self.as_str().into())
             }
         }
 

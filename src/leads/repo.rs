@@ -114,10 +114,6 @@ const LEAD_COLUMNS: &str = "l.id, l.business_name, l.business_type, l.sell_locat
     (SELECT s.status FROM strategies s WHERE s.lead_id = l.id ORDER BY s.id DESC LIMIT 1)";
 
 fn lead_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Lead> {
-    fn parsed<T: std::str::FromStr>(row: &rusqlite::Row<'_>, i: usize) -> rusqlite::Result<T> {
-        let text: String = row.get(i)?;
-        text.parse().map_err(|_| rusqlite::Error::InvalidColumnType(i, text, rusqlite::types::Type::Text))
-    }
     fn list<T: serde::de::DeserializeOwned>(row: &rusqlite::Row<'_>, i: usize) -> rusqlite::Result<Vec<T>> {
         let text: String = row.get(i)?;
         serde_json::from_str(&text).map_err(|e| rusqlite::Error::FromSqlConversionFailure(i, rusqlite::types::Type::Text, Box::new(e)))
@@ -126,20 +122,20 @@ fn lead_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Lead> {
         id: row.get(0)?,
         answers: NewLead {
             business_name: row.get(1)?,
-            business_type: parsed(row, 2)?,
-            sell_location: parsed(row, 3)?,
+            business_type: row.get(2)?,
+            sell_location: row.get(3)?,
             specific_location: row.get(4)?,
             business_offering: row.get(5)?,
-            business_stage: parsed(row, 6)?,
+            business_stage: row.get(6)?,
             website: row.get(7)?,
             ideal_customer: row.get(8)?,
             problem_solved: row.get(9)?,
             success_vision: row.get(10)?,
-            primary_goal: parsed(row, 11)?,
-            time_available: parsed(row, 12)?,
-            marketing_budget: parsed(row, 13)?,
-            brand_tone: parsed(row, 14)?,
-            marketing_support: parsed(row, 15)?,
+            primary_goal: row.get(11)?,
+            time_available: row.get(12)?,
+            marketing_budget: row.get(13)?,
+            brand_tone: row.get(14)?,
+            marketing_support: row.get(15)?,
             platforms: list(row, 16)?,
             marketing_challenges: list(row, 17)?,
             other_challenge: row.get(18)?,

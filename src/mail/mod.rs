@@ -3,9 +3,9 @@
 //! Callers render a message and `enqueue` it inside the same write transaction as the change
 //! that causes it, then `wake` the worker. Without SMTP configured, mail is kept as `held`.
 //!
-//! A new lead's mail is the exception: its row holds no bodies, and the worker renders them
-//! from the lead when it sends (`render_lead_mail`). The lead's answers never change, so the
-//! message is the same, and a submission writes a few hundred bytes of outbox instead of the
+//! Some mail is queued without its bodies, which the worker writes when it sends it from rows
+//! the feature that queued it owns (`LateBodies`): a new lead's confirmation and alert, whose
+//! answers never change, so a submission writes a few hundred bytes of outbox instead of the
 //! rendered answers twice over.
 
 pub mod outbox;
@@ -19,7 +19,7 @@ use rusqlite::Connection;
 use tokio::sync::Notify;
 
 use crate::config::{Config, Mailbox, SmtpUrl};
-use crate::leads::model::NewLead;
+use crate::db::DbResult;
 pub use outbox::{Email, Stored};
 use templates::Templates;
 
@@ -33,15 +33,12 @@ pub struct Mailer {
     wake: Notify,
 }
 
-/// Kinds whose bodies are rendered from the lead when sent, not stored.
-pub const FROM_LEAD: [&str; 2] = ["lead_confirmation", "lead_alert"];
-
-/// The mail a new lead causes, addressed ahead of its transaction (the lead id is filled in
-/// there).
-pub struct LeadMail {
-    to: String,
-    subject: String,
-    alert: Option<(String, String)>,
+/// Mail queued without its bodies, written when it is sent from rows its feature owns.
+pub trait LateBodies: Send + Sync {
+    /// The kinds queued without bodies.
+    fn kinds(&self) -> &'static [&'static str];
+    /// Writes `message`'s bodies; false when what they are written from is gone.
+    fn write(&self, conn: &Connection, message: &mut Stored) -> DbResult<bool>;
 }
 
 impl Mailer {
@@ -88,45 +85,5 @@ impl Mailer {
             headers: Vec::new(),
             lead_id: Some(lead_id),
         }
-    }
-
-    /// Addresses the visitor's confirmation and the admin alert for `lead`.
-    pub fn lead_mail(&self, lead: &NewLead) -> LeadMail {
-        LeadMail {
-            to: lead.email.clone(),
-            subject: self.templates.lead_confirmation_subject(),
-            alert: self.admin_email.clone().map(|to| (to, self.templates.lead_alert_subject(lead))),
-        }
-    }
-
-    /// Queues the lead's mail inside the transaction that stored lead `lead_id`.
-    pub fn enqueue_lead_mail(&self, conn: &Connection, lead_id: i64, mail: LeadMail) -> rusqlite::Result<()> {
-        let LeadMail { to, subject, alert } = mail;
-        let unrendered = |kind: &'static str, key: &str, to: String, subject: String| Email {
-            kind,
-            dedupe_key: format!("lead:{lead_id}:{key}"),
-            to,
-            subject,
-            text: String::new(),
-            html: String::new(),
-            headers: Vec::new(),
-            lead_id: Some(lead_id),
-        };
-        self.enqueue(conn, &unrendered(FROM_LEAD[0], "confirmation", to, subject))?;
-        if let Some((admin, subject)) = alert {
-            self.enqueue(conn, &unrendered(FROM_LEAD[1], "alert", admin, subject))?;
-        }
-        Ok(())
-    }
-
-    /// Fills in the bodies of a lead's mail (kinds in `FROM_LEAD`) from `lead`, stored as `lead_id`.
-    pub fn render_lead_mail(&self, message: &mut Stored, lead_id: i64, lead: &NewLead) {
-        let rendered = match message.kind.as_str() {
-            "lead_confirmation" => self.templates.lead_confirmation(lead),
-            "lead_alert" => self.templates.lead_alert(lead_id, lead),
-            _ => return,
-        };
-        message.text_body = rendered.text;
-        message.html_body = rendered.html;
     }
 }

@@ -14,7 +14,7 @@ pub struct Email {
     pub dedupe_key: String,
     pub to: String,
     pub subject: String,
-    /// Empty for the kinds rendered from the lead when sent (`super::FROM_LEAD`).
+    /// Empty for the kinds whose bodies are written when sent (`super::LateBodies`).
     pub text: String,
     pub html: String,
     pub headers: Vec<(String, String)>,

@@ -2,18 +2,16 @@
 //! one SMTP connection, retries transient failures with exponential backoff and jitter for
 //! about a day, and marks permanent failures `failed` with the server's reply.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
 use rand::Rng;
 use tokio::sync::watch;
 
-use super::Mailer;
+use super::{LateBodies, Mailer};
 use super::outbox::{self, Stored};
 use super::smtp::{self, Outcome};
 use crate::db::{Db, DbError, format_timestamp};
-use crate::leads::{self, model::NewLead};
 
 const BATCH: usize = 100;
 /// Parallel SMTP connections for a backlog.
@@ -36,10 +34,11 @@ pub enum Step {
     Worked { sent: usize, retried: usize, failed: usize },
 }
 
-/// Runs until `stop` turns true. Returns at once when SMTP is not configured.
-pub async fn run(db: Db, mailer: Arc<Mailer>, mut stop: watch::Receiver<bool>) {
+/// Runs until `stop` turns true. Returns at once when SMTP is not configured. `late` writes
+/// the bodies of the mail queued without them.
+pub async fn run(db: Db, mailer: Arc<Mailer>, late: Arc<dyn LateBodies>, mut stop: watch::Receiver<bool>) {
     let Some(_) = mailer.smtp() else { return };
-    let prepare = db.write(|conn| outbox::prepare_for_delivery(conn, true).map_err(DbError::from)).await;
+    let prepare = db.write(|conn| outbox::prepare_for_delivery(conn, true)).await;
     match prepare {
         Ok((released, recovered)) if released + recovered > 0 => {
             tracing::info!(released, recovered, "outbox: held and interrupted mail queued for delivery");
@@ -51,7 +50,7 @@ pub async fn run(db: Db, mailer: Arc<Mailer>, mut stop: watch::Receiver<bool>) {
         if *stop.borrow() {
             return;
         }
-        let wait = match step(&db, &mailer).await {
+        let wait = match step(&db, &mailer, &late).await {
             Ok(Step::Worked { .. }) => Duration::ZERO,
             Ok(Step::Empty) => until_next_due(&db).await,
             Err(err) => {
@@ -71,7 +70,7 @@ pub async fn run(db: Db, mailer: Arc<Mailer>, mut stop: watch::Receiver<bool>) {
 }
 
 async fn until_next_due(db: &Db) -> Duration {
-    let next = db.read(|conn| outbox::next_due(conn).map_err(DbError::from)).await.ok().flatten();
+    let next = db.read(|conn| outbox::next_due(conn)).await.ok().flatten();
     let Some(next) = next.and_then(|n| n.parse::<jiff::Timestamp>().ok()) else { return MAX_IDLE };
     let wait = next.duration_since(jiff::Timestamp::now()).as_millis().max(0) as u64;
     Duration::from_millis(wait).min(MAX_IDLE)
@@ -79,18 +78,18 @@ async fn until_next_due(db: &Db) -> Duration {
 
 /// Claims every due message and sends it over a few SMTP connections in parallel (each
 /// reused for its share of the batch).
-pub async fn step(db: &Db, mailer: &Arc<Mailer>) -> Result<Step, DbError> {
+pub async fn step(db: &Db, mailer: &Arc<Mailer>, late: &Arc<dyn LateBodies>) -> Result<Step, DbError> {
     if mailer.smtp().is_none() {
         return Ok(Step::Empty);
     }
     let now = format_timestamp(jiff::Timestamp::now());
-    let claimed = db.write(move |conn| outbox::claim_due(conn, &now, BATCH).map_err(DbError::from)).await?;
+    let claimed = db.write(move |conn| outbox::claim_due(conn, &now, BATCH)).await?;
     if claimed.is_empty() {
         return Ok(Step::Empty);
     }
-    let (claimed, orphans) = render_lead_mail(db, mailer, claimed).await?;
+    let (claimed, orphans) = write_late_bodies(db, late, claimed).await?;
     for message in &orphans {
-        let error = "the lead was deleted before its mail was sent".to_owned();
+        let error = "what this message was written from was deleted before it was sent".to_owned();
         if let Err(err) = record(db, message, Outcome::Failed(error), mailer.retry_base).await {
             tracing::error!(error = %err, "outbox: cannot record a delivery result");
         }
@@ -118,39 +117,31 @@ pub async fn step(db: &Db, mailer: &Arc<Mailer>) -> Result<Step, DbError> {
     Ok(Step::Worked { sent, retried, failed })
 }
 
-/// Renders the bodies of lead mail (stored without them) from the leads' answers. Returns
-/// the messages ready to send, and those whose lead no longer exists.
-async fn render_lead_mail(db: &Db, mailer: &Mailer, messages: Vec<Stored>) -> Result<(Vec<Stored>, Vec<Stored>), DbError> {
-    let needs_lead = |m: &Stored| super::FROM_LEAD.contains(&m.kind.as_str()) && m.text_body.is_empty();
-    if !messages.iter().any(needs_lead) {
+/// Writes the bodies of the messages queued without them. Returns the messages ready to send,
+/// and those whose source no longer exists.
+async fn write_late_bodies(
+    db: &Db,
+    late: &Arc<dyn LateBodies>,
+    messages: Vec<Stored>,
+) -> Result<(Vec<Stored>, Vec<Stored>), DbError> {
+    let kinds = late.kinds();
+    let is_late = move |m: &Stored| kinds.contains(&m.kind.as_str()) && m.text_body.is_empty();
+    if !messages.iter().any(is_late) {
         return Ok((messages, Vec::new()));
     }
-    let ids: Vec<i64> = messages.iter().filter(|m| needs_lead(m)).filter_map(|m| m.lead_id).collect();
-    let leads: HashMap<i64, NewLead> = db
-        .read(move |conn| -> Result<_, DbError> {
-            let mut leads = HashMap::with_capacity(ids.len());
-            for id in ids {
-                if let Some(lead) = leads::repo::get(conn, id)? {
-                    leads.insert(id, lead.answers);
-                }
-            }
-            Ok(leads)
-        })
-        .await?;
-    let (mut ready, mut orphans) = (Vec::with_capacity(messages.len()), Vec::new());
-    for mut message in messages {
-        if needs_lead(&message) {
-            match message.lead_id.and_then(|id| leads.get(&id).map(|lead| (id, lead))) {
-                Some((id, lead)) => mailer.render_lead_mail(&mut message, id, lead),
-                None => {
-                    orphans.push(message);
-                    continue;
-                }
+    let late = late.clone();
+    db.read(move |conn| -> Result<_, DbError> {
+        let (mut ready, mut orphans) = (Vec::with_capacity(messages.len()), Vec::new());
+        for mut message in messages {
+            if is_late(&message) && !late.write(conn, &mut message)? {
+                orphans.push(message);
+            } else {
+                ready.push(message);
             }
         }
-        ready.push(message);
-    }
-    Ok((ready, orphans))
+        Ok((ready, orphans))
+    })
+    .await
 }
 
 /// Sends `messages` over one connection; returns (sent, retried, failed).
@@ -209,23 +200,23 @@ async fn record(db: &Db, message: &Stored, outcome: Outcome, retry_base: Duratio
     match outcome {
         Outcome::Sent(reply) => {
             tracing::info!(id, kind = %message.kind, "outbox: sent");
-            db.write(move |conn| outbox::mark_sent(conn, id, &stamp, &reply).map_err(DbError::from)).await
+            db.write(move |conn| outbox::mark_sent(conn, id, &stamp, &reply)).await
         }
         Outcome::Failed(error) => {
             tracing::warn!(id, kind = %message.kind, %error, "outbox: permanently failed");
-            db.write(move |conn| outbox::mark_failed(conn, id, &error).map_err(DbError::from)).await
+            db.write(move |conn| outbox::mark_failed(conn, id, &error)).await
         }
         Outcome::Retry(error) => {
             let created = message.created_at.parse::<jiff::Timestamp>().unwrap_or(now);
             if now.duration_since(created) > GIVE_UP_AFTER {
                 let error = format!("gave up after {} attempts over a day: {error}", message.attempts + 1);
                 tracing::warn!(id, %error, "outbox: giving up");
-                return db.write(move |conn| outbox::mark_failed(conn, id, &error).map_err(DbError::from)).await;
+                return db.write(move |conn| outbox::mark_failed(conn, id, &error)).await;
             }
             let delay = backoff(message.attempts as u32, retry_base);
             let next = format_timestamp(now + jiff::SignedDuration::try_from(delay).unwrap_or_default());
             tracing::info!(id, attempt = message.attempts + 1, retry_in_secs = delay.as_secs(), %error, "outbox: will retry");
-            db.write(move |conn| outbox::mark_retry(conn, id, &next, &error).map_err(DbError::from)).await
+            db.write(move |conn| outbox::mark_retry(conn, id, &next, &error)).await
         }
     }
 }

@@ -2,113 +2,22 @@ use std::sync::Arc;
 
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
-use poem_openapi::{ApiResponse, Enum, Object, OpenApi};
+use poem_openapi::{ApiResponse, OpenApi};
 
-use super::repo::{self, StrategyRow, Transition};
-use crate::app::AppState;
+use super::generator::Generator;
+use super::model::{EditRequest, GenerateRequest, RejectRequest, Status, Strategy};
+use super::repo::{self, Transition};
 use crate::auth::guard::AdminAuth;
-use crate::db::{DbError, now_utc};
-use crate::error::{ApiError, ErrorBody};
-use crate::payload::JsonBody;
+use crate::db::{Db, DbError, now_utc};
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::payload::JsonBody;
+use crate::mail::Mailer;
 
+/// Drafts, review and sending.
 pub struct StrategiesApi {
-    pub state: Arc<AppState>,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
-#[oai(rename_all = "snake_case")]
-pub enum StrategyStatus {
-    PendingReview,
-    Approved,
-    Rejected,
-    Sent,
-}
-
-/// The lead a strategy was written for.
-#[derive(Object)]
-#[oai(rename_all = "camelCase")]
-pub struct StrategyLead {
-    pub business_name: String,
-    pub email: String,
-    pub business_type: String,
-    pub business_stage: String,
-    pub primary_goal: String,
-    pub created_at: String,
-}
-
-#[derive(Object)]
-#[oai(rename_all = "camelCase")]
-pub struct Strategy {
-    pub id: i64,
-    pub lead_id: i64,
-    pub status: StrategyStatus,
-    /// The plan, in Markdown.
-    pub strategy: String,
-    /// "built-in planner" or the AI model.
-    pub generator: String,
-    pub created_at: String,
-    /// Admin who asked for the draft, or "system" for automatic drafts.
-    pub created_by: String,
-    pub reviewed_at: Option<String>,
-    pub reviewed_by: Option<String>,
-    pub reject_reason: Option<String>,
-    pub sent_at: Option<String>,
-    pub sent_by: Option<String>,
-    pub lead: StrategyLead,
-}
-
-impl From<StrategyRow> for Strategy {
-    fn from(row: StrategyRow) -> Self {
-        let status = match row.status.as_str() {
-            "approved" => StrategyStatus::Approved,
-            "rejected" => StrategyStatus::Rejected,
-            "sent" => StrategyStatus::Sent,
-            _ => StrategyStatus::PendingReview,
-        };
-        Self {
-            id: row.id,
-            lead_id: row.lead_id,
-            status,
-            strategy: row.strategy,
-            generator: row.generator,
-            created_at: row.created_at,
-            created_by: row.created_by,
-            reviewed_at: row.reviewed_at,
-            reviewed_by: row.reviewed_by,
-            reject_reason: row.reject_reason,
-            sent_at: row.sent_at,
-            sent_by: row.sent_by,
-            lead: StrategyLead {
-                business_name: row.lead_business_name,
-                email: row.lead_email,
-                business_type: row.lead_business_type,
-                business_stage: row.lead_business_stage,
-                primary_goal: row.lead_primary_goal,
-                created_at: row.lead_created_at,
-            },
-        }
-    }
-}
-
-#[derive(Object, serde::Deserialize)]
-#[oai(rename_all = "camelCase")]
-#[serde(rename_all = "camelCase")]
-pub struct GenerateRequest {
-    pub lead_id: i64,
-}
-
-#[derive(Object, serde::Deserialize)]
-pub struct RejectRequest {
-    /// Why it was rejected (the review screen sends "Quality review").
-    #[oai(validator(max_length = 500))]
-    pub reason: String,
-}
-
-#[derive(Object, serde::Deserialize)]
-pub struct EditRequest {
-    /// The new plan text, in Markdown.
-    #[oai(validator(max_length = 60000))]
-    pub strategy: String,
+    pub db: Db,
+    pub mailer: Arc<Mailer>,
+    pub generator: Arc<dyn Generator>,
 }
 
 // One per request, moved once into the response: boxing the Strategy would only add an allocation.
@@ -171,7 +80,7 @@ pub enum PendingResponse {
 
 impl StrategiesApi {
     async fn load(&self, id: i64) -> Result<Strategy, ApiError> {
-        let row = self.state.db.read(move |conn| repo::get(conn, id).map_err(DbError::from)).await?;
+        let row = self.db.read(move |conn| repo::get(conn, id)).await?;
         row.map(Strategy::from).ok_or_else(|| ApiError::NotFound(format!("No strategy with id {id}")))
     }
 
@@ -180,24 +89,23 @@ impl StrategiesApi {
     where
         F: FnOnce(&rusqlite::Connection) -> Result<Transition, DbError> + Send + 'static,
     {
-        match self.state.db.write(f).await.map_err(ApiError::from)? {
+        match self.db.write(f).await? {
             Transition::Done => Ok(TransitionResponse::Ok(Json(self.load(id).await?))),
             Transition::NotFound => Err(ApiError::NotFound(format!("No strategy with id {id}")).into()),
-            Transition::WrongState(status) => Err(ApiError::Conflict(conflict_message(id, verb, &status)).into()),
+            Transition::WrongState(status) => Err(ApiError::Conflict(conflict_message(id, verb, status)).into()),
         }
     }
 }
 
-fn conflict_message(id: i64, verb: &str, status: &str) -> String {
+fn conflict_message(id: i64, verb: &str, status: Status) -> String {
     let allowed = match verb {
         "send" => "only an approved strategy can be sent",
         _ => "only a strategy pending review can be changed this way",
     };
-    let status = status.replace('_', " ");
-    format!("Cannot {verb} strategy {id}: it is {status}; {allowed}")
+    format!("Cannot {verb} strategy {id}: it is {}; {allowed}", status.label())
 }
 
-#[OpenApi(tag = "crate::app::Tag::Strategies")]
+#[OpenApi(tag = "crate::http::openapi::Tag::Strategies")]
 impl StrategiesApi {
     /// Generate a fresh draft
     ///
@@ -207,14 +115,14 @@ impl StrategiesApi {
     async fn generate(&self, auth: AdminAuth, body: JsonBody<GenerateRequest>) -> poem::Result<GenerateResponse> {
         let lead_id = body.0.lead_id;
         let actor = auth.0.username;
-        let id = super::draft(&self.state, lead_id, &actor).await?;
+        let id = super::draft(&self.db, &self.generator, lead_id, &actor).await?;
         Ok(GenerateResponse::Created(Json(self.load(id).await?)))
     }
 
     /// Strategies awaiting review or sending
     #[oai(path = "/admin/strategies/pending", method = "get", operation_id = "pendingStrategies")]
     async fn pending(&self, _auth: AdminAuth) -> poem::Result<PendingResponse> {
-        let rows = self.state.db.read(|conn| repo::pending(conn).map_err(DbError::from)).await.map_err(ApiError::from)?;
+        let rows = self.db.read(|conn| repo::pending(conn)).await?;
         Ok(PendingResponse::Ok(Json(rows.into_iter().map(Strategy::from).collect())))
     }
 
@@ -268,7 +176,7 @@ impl StrategiesApi {
     #[oai(path = "/admin/strategies/:id/send", method = "post", operation_id = "sendStrategy")]
     async fn send(&self, auth: AdminAuth, id: Path<i64>) -> poem::Result<TransitionResponse> {
         let (id, actor, now) = (id.0, auth.0.username, now_utc());
-        let mailer = self.state.mailer.clone();
+        let mailer = self.mailer.clone();
         let response = self
             .transition(id, "send", move |conn| {
                 let outcome = repo::mark_sent(conn, id, &actor, &now)?;
@@ -280,7 +188,7 @@ impl StrategiesApi {
                 Ok(outcome)
             })
             .await?;
-        self.state.mailer.wake();
+        self.mailer.wake();
         Ok(response)
     }
 }

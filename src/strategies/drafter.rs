@@ -7,50 +7,43 @@
 //! commit and the disk with the people waiting for their "thank you". Leads that arrive in a
 //! burst are drafted as soon as it is over.
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use tokio::sync::{Notify, watch};
+use tokio::sync::watch;
 
-use crate::app::AppState;
-use crate::db::DbError;
-use crate::leads::repo;
+use super::generator::Generator;
+use crate::db::Db;
+use crate::http::error::ApiError;
+use crate::leads::{Arrivals, repo};
 
 const BATCH: usize = 20;
 const IDLE: Duration = Duration::from_secs(60);
 /// How long after the last stored lead before a draft may start.
 const LULL: Duration = Duration::from_millis(200);
 
-/// What the lead submissions tell the drafter.
-#[derive(Default)]
-pub struct Drafts {
-    wake: Notify,
-    last_lead: Mutex<Option<Instant>>,
+/// What the drafter works with.
+pub struct Drafter {
+    pub db: Db,
+    pub generator: Arc<dyn Generator>,
+    pub arrivals: Arc<Arrivals>,
 }
 
-impl Drafts {
-    /// A lead was just stored: it needs a draft, once submissions pause.
-    pub fn lead_stored(&self) {
-        *self.last_lead.lock().expect("drafts lock") = Some(Instant::now());
-        self.wake.notify_one();
-    }
-
-    /// How much longer drafting must hold back at `now`.
-    fn holdoff(&self, now: Instant) -> Duration {
-        match *self.last_lead.lock().expect("drafts lock") {
-            Some(last) => LULL.saturating_sub(now.saturating_duration_since(last)),
-            None => Duration::ZERO,
-        }
+/// How much longer drafting must hold back at `now`, the last lead having arrived at `last`.
+fn holdoff(last: Option<Instant>, now: Instant) -> Duration {
+    match last {
+        Some(last) => LULL.saturating_sub(now.saturating_duration_since(last)),
+        None => Duration::ZERO,
     }
 }
 
-pub async fn run(state: Arc<AppState>, mut stop: watch::Receiver<bool>) {
+pub async fn run(drafter: Drafter, mut stop: watch::Receiver<bool>) {
     let mut failures: u32 = 0;
     loop {
         if *stop.borrow() {
             return;
         }
-        let wait = match pass(&state, &mut stop).await {
+        let wait = match pass(&drafter, &mut stop).await {
             Ok(0) => {
                 failures = 0;
                 IDLE
@@ -71,7 +64,7 @@ pub async fn run(state: Arc<AppState>, mut stop: watch::Receiver<bool>) {
             continue;
         }
         tokio::select! {
-            _ = state.drafts.wake.notified() => {}
+            _ = drafter.arrivals.next() => {}
             _ = tokio::time::sleep(wait) => {}
             _ = stop.changed() => return,
         }
@@ -80,12 +73,12 @@ pub async fn run(state: Arc<AppState>, mut stop: watch::Receiver<bool>) {
 
 /// Drafts plans for up to `BATCH` leads without one, each after a lull in submissions;
 /// returns how many leads it handled (0 also when told to stop).
-async fn pass(state: &Arc<AppState>, stop: &mut watch::Receiver<bool>) -> Result<usize, crate::error::ApiError> {
-    let leads = state.db.read(|conn| repo::without_plan(conn, BATCH).map_err(DbError::from)).await?;
+async fn pass(drafter: &Drafter, stop: &mut watch::Receiver<bool>) -> Result<usize, ApiError> {
+    let leads = drafter.db.read(|conn| repo::without_plan(conn, BATCH)).await?;
     let mut handled = 0;
     for lead in leads {
         loop {
-            let wait = state.drafts.holdoff(Instant::now());
+            let wait = holdoff(drafter.arrivals.last(), Instant::now());
             if wait.is_zero() {
                 break;
             }
@@ -95,7 +88,7 @@ async fn pass(state: &Arc<AppState>, stop: &mut watch::Receiver<bool>) -> Result
             }
         }
         // None: an admin drafted this lead meanwhile; it is handled all the same.
-        super::draft_automatically(state, lead.id).await?;
+        super::draft_automatically(&drafter.db, &drafter.generator, lead.id).await?;
         handled += 1;
     }
     Ok(handled)
@@ -107,15 +100,11 @@ mod tests {
 
     #[test]
     fn drafting_waits_for_a_lull_in_submissions() {
-        let drafts = Drafts::default();
         let start = Instant::now();
-        assert_eq!(drafts.holdoff(start), Duration::ZERO, "no lead yet: nothing to wait for");
-
-        drafts.lead_stored();
-        let stored = drafts.last_lead.lock().unwrap().expect("recorded");
-        assert_eq!(drafts.holdoff(stored), LULL);
-        assert_eq!(drafts.holdoff(stored + LULL / 4), LULL * 3 / 4);
-        assert_eq!(drafts.holdoff(stored + LULL), Duration::ZERO);
-        assert_eq!(drafts.holdoff(stored + LULL * 10), Duration::ZERO);
+        assert_eq!(holdoff(None, start), Duration::ZERO, "no lead yet: nothing to wait for");
+        assert_eq!(holdoff(Some(start), start), LULL);
+        assert_eq!(holdoff(Some(start), start + LULL / 4), LULL * 3 / 4);
+        assert_eq!(holdoff(Some(start), start + LULL), Duration::ZERO);
+        assert_eq!(holdoff(Some(start), start + LULL * 10), Duration::ZERO);
     }
 }

@@ -4,24 +4,27 @@ pub mod api;
 pub mod drafter;
 pub mod generator;
 pub mod llm;
+pub mod model;
 pub mod planner;
 pub mod repo;
 
-use crate::app::AppState;
-use crate::db::{DbError, now_utc};
-use crate::error::ApiError;
+use std::sync::Arc;
+
+use crate::db::{Db, DbError, now_utc};
+use crate::http::error::ApiError;
+use generator::Generator;
 
 /// Writes a fresh draft for lead `lead_id` and stores it; returns the strategy id. A
 /// generator failure stores nothing.
-pub async fn draft(state: &std::sync::Arc<AppState>, lead_id: i64, actor: &str) -> Result<i64, ApiError> {
-    let id = generate_and_store(state, lead_id, actor, Store::Always).await?;
+pub async fn draft(db: &Db, generator: &Arc<dyn Generator>, lead_id: i64, actor: &str) -> Result<i64, ApiError> {
+    let id = generate_and_store(db, generator, lead_id, actor, Store::Always).await?;
     Ok(id.expect("a draft asked for is always stored"))
 }
 
 /// Drafts a plan for lead `lead_id` on the system's behalf, unless it has one by the time the
 /// draft is stored (an admin may have made one meanwhile, which must not be replaced).
-pub async fn draft_automatically(state: &std::sync::Arc<AppState>, lead_id: i64) -> Result<Option<i64>, ApiError> {
-    generate_and_store(state, lead_id, "system", Store::IfNoPlan).await
+pub async fn draft_automatically(db: &Db, generator: &Arc<dyn Generator>, lead_id: i64) -> Result<Option<i64>, ApiError> {
+    generate_and_store(db, generator, lead_id, "system", Store::IfNoPlan).await
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -31,12 +34,13 @@ enum Store {
 }
 
 async fn generate_and_store(
-    state: &std::sync::Arc<AppState>,
+    db: &Db,
+    generator: &Arc<dyn Generator>,
     lead_id: i64,
     actor: &str,
     store: Store,
 ) -> Result<Option<i64>, ApiError> {
-    let lead = state.db.read(move |conn| crate::leads::repo::get(conn, lead_id).map_err(DbError::from)).await?;
+    let lead = db.read(move |conn| crate::leads::repo::get(conn, lead_id)).await?;
     let lead = match lead {
         // Drafted by an admin since it was queued: spare the generator (an AI call costs time and money).
         Some(lead) if store == Store::IfNoPlan && lead.plan_generated => return Ok(None),
@@ -45,7 +49,7 @@ async fn generate_and_store(
         None if store == Store::IfNoPlan => return Ok(None),
         None => return Err(ApiError::NotFound(format!("No lead with id {lead_id}"))),
     };
-    let generator = state.generator.clone();
+    let generator = generator.clone();
     let (name, text) = tokio::task::spawn_blocking(move || (generator.name(), generator.generate(&lead.answers)))
         .await
         .map_err(|e| ApiError::Internal(e.into()))?;
@@ -54,8 +58,7 @@ async fn generate_and_store(
         ApiError::BadGateway(format!("Could not generate the strategy: {err}. Nothing was saved; please try again."))
     })?;
     let actor = actor.to_owned();
-    let id = state
-        .db
+    let id = db
         .write(move |conn| -> Result<Option<i64>, DbError> {
             // Checked again in the same transaction as the insert: no other write can come between.
             if store == Store::IfNoPlan && crate::leads::repo::plan_generated(conn, lead_id)? {

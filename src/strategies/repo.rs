@@ -3,30 +3,14 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Status {
-    PendingReview,
-    Approved,
-    Rejected,
-    Sent,
-}
-
-impl Status {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::PendingReview => "pending_review",
-            Self::Approved => "approved",
-            Self::Rejected => "rejected",
-            Self::Sent => "sent",
-        }
-    }
-}
+use super::model::Status;
+use crate::leads::model::{BusinessStage, BusinessType, PrimaryGoal};
 
 #[derive(Debug, Clone)]
 pub struct StrategyRow {
     pub id: i64,
     pub lead_id: i64,
-    pub status: String,
+    pub status: Status,
     pub strategy: String,
     pub generator: String,
     pub created_at: String,
@@ -38,9 +22,9 @@ pub struct StrategyRow {
     pub sent_by: Option<String>,
     pub lead_business_name: String,
     pub lead_email: String,
-    pub lead_business_type: String,
-    pub lead_business_stage: String,
-    pub lead_primary_goal: String,
+    pub lead_business_type: BusinessType,
+    pub lead_business_stage: BusinessStage,
+    pub lead_primary_goal: PrimaryGoal,
     pub lead_created_at: String,
 }
 
@@ -123,14 +107,14 @@ pub enum Transition {
     Done,
     NotFound,
     /// The strategy exists but is in this other state.
-    WrongState(String),
+    WrongState(Status),
 }
 
 fn check(conn: &Connection, id: i64, changed: usize) -> rusqlite::Result<Transition> {
     if changed > 0 {
         return Ok(Transition::Done);
     }
-    let status: Option<String> =
+    let status: Option<Status> =
         conn.prepare_cached("SELECT status FROM strategies WHERE id = ?1")?.query_row([id], |r| r.get(0)).optional()?;
     Ok(status.map_or(Transition::NotFound, Transition::WrongState))
 }

@@ -9,9 +9,27 @@
 //!
 //! The same document gives the `Allow` header of 405 answers.
 
+use poem_openapi::Tags;
 use serde_json::{Map, Value, json};
 
 const ERROR_REF: &str = "#/components/schemas/ErrorBody";
+
+/// The groups operations are listed under.
+#[derive(Tags)]
+pub enum Tag {
+    /// Survey submissions and public counts
+    Leads,
+    /// Admin sign-in and survey submissions (bearer token)
+    Admin,
+    /// Plan drafts and the review-and-send workflow (bearer token)
+    Strategies,
+    /// The blog's newsletter: double opt-in and unsubscribe
+    Newsletter,
+    /// First-party, cookie-free page views and survey funnel
+    Analytics,
+    /// The Pro plan checkout and Stripe's webhook
+    Payments,
+}
 
 /// The spec as served at `/api/openapi.json`.
 pub fn augment(spec: &str) -> anyhow::Result<Value> {

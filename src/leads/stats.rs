@@ -12,9 +12,9 @@ use std::time::{Duration, Instant};
 use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};
 
-use crate::app::AppState;
-use crate::error::ApiError;
-use crate::leads::repo;
+use super::repo;
+use crate::db::Db;
+use crate::http::error::ApiError;
 
 const MAX_AGE: Duration = Duration::from_secs(5);
 
@@ -58,8 +58,8 @@ impl StatsCache {
         entry.as_ref().filter(|e| e.day == day && e.at.elapsed() < MAX_AGE).map(|e| e.stats)
     }
 
-    pub async fn get(&self, state: &AppState) -> Result<Stats, ApiError> {
-        let now = jiff::Zoned::now().with_time_zone(state.config.tz.clone());
+    pub async fn get(&self, db: &Db, tz: &jiff::tz::TimeZone) -> Result<Stats, ApiError> {
+        let now = jiff::Zoned::now().with_time_zone(tz.clone());
         let day = now.date();
         if let Some(stats) = self.cached(day) {
             return Ok(stats);
@@ -72,7 +72,7 @@ impl StatsCache {
         let midnight = now.start_of_day().map_err(|e| ApiError::Internal(e.into()))?;
         let since = crate::db::format_timestamp(midnight.timestamp());
         let (total_plans, generated_today) =
-            state.db.read(move |conn| repo::counts(conn, &since).map_err(ApiError::from_sqlite)).await?;
+            db.read(move |conn| repo::counts(conn, &since)).await?;
         let stats = Stats { total_plans, generated_today };
         let mut entry = self.entry.lock().expect("stats lock");
         if self.generation.load(Ordering::SeqCst) == generation {
@@ -86,16 +86,19 @@ impl StatsCache {
 }
 
 pub struct StatsApi {
-    pub state: Arc<AppState>,
+    pub db: Db,
+    /// Where "today" is.
+    pub tz: jiff::tz::TimeZone,
+    pub cache: Arc<StatsCache>,
 }
 
-#[OpenApi(tag = "crate::app::Tag::Leads")]
+#[OpenApi(tag = "crate::http::openapi::Tag::Leads")]
 impl StatsApi {
     /// Survey counts
     ///
     /// Public and cheap: the landing page polls it every 30 seconds.
     #[oai(path = "/leads/stats", method = "get", operation_id = "leadStats")]
     async fn stats(&self) -> poem::Result<Json<Stats>> {
-        Ok(Json(self.state.stats.get(&self.state).await?))
+        Ok(Json(self.cache.get(&self.db, &self.tz).await?))
     }
 }

@@ -12,7 +12,7 @@ use poem_openapi::types::Type;
 use serde::de::DeserializeOwned;
 use tokio::io::AsyncReadExt;
 
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 
 /// Largest request body any API endpoint accepts.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;

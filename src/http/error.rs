@@ -69,9 +69,18 @@ impl ApiError {
     }
 }
 
+/// A database failure is the server's fault: logged in full, answered 500 with an opaque
+/// message. This is the only way a database error reaches a client.
 impl From<DbError> for ApiError {
     fn from(err: DbError) -> Self {
         Self::Internal(anyhow::Error::new(err))
+    }
+}
+
+/// Lets a handler (which answers `poem::Result`) use `?` on a database call directly.
+impl From<DbError> for poem::Error {
+    fn from(err: DbError) -> Self {
+        ApiError::from(err).into()
     }
 }
 
@@ -121,10 +130,4 @@ pub async fn api_error_response(err: poem::Error) -> Response {
         _ => err.to_string(),
     };
     json_response(status, &ErrorBody::new(message))
-}
-
-impl ApiError {
-    pub fn from_sqlite(err: rusqlite::Error) -> Self {
-        Self::Internal(anyhow::Error::new(err))
-    }
 }

@@ -1,0 +1,179 @@
+//! The mail a new survey causes: the visitor's confirmation and, when an admin address is
+//! configured, an alert to the admin.
+//!
+//! Both are addressed before the lead's transaction and queued inside it without bodies; the
+//! outbox worker writes the bodies from the stored lead when it sends them (`LateBodies`).
+
+use std::sync::Arc;
+
+use minijinja::context;
+use rusqlite::Connection;
+use serde::Serialize;
+
+use super::model::NewLead;
+use super::repo;
+use crate::db::DbResult;
+use crate::mail::templates::{Rendered, Templates, header_text};
+use crate::mail::{Email, LateBodies, Mailer, Stored};
+
+const CONFIRMATION: &str = "lead_confirmation";
+const ALERT: &str = "lead_alert";
+
+/// A new lead's mail, addressed ahead of its transaction (the lead id is filled in there).
+pub struct LeadMail {
+    to: String,
+    subject: String,
+    alert: Option<(String, String)>,
+}
+
+/// Addresses the visitor's confirmation and the admin alert for `lead`.
+pub fn address(mailer: &Mailer, lead: &NewLead) -> LeadMail {
+    LeadMail {
+        to: lead.email.clone(),
+        subject: confirmation_subject(&mailer.templates),
+        alert: mailer.admin_email.clone().map(|to| (to, alert_subject(lead))),
+    }
+}
+
+/// Queues the lead's mail inside the transaction that stored lead `lead_id`.
+pub fn enqueue(mailer: &Mailer, conn: &Connection, lead_id: i64, mail: LeadMail) -> rusqlite::Result<()> {
+    let LeadMail { to, subject, alert } = mail;
+    let without_bodies = |kind: &'static str, to: String, subject: String| Email {
+        kind,
+        dedupe_key: format!("lead:{lead_id}:{}", kind.trim_start_matches("lead_")),
+        to,
+        subject,
+        text: String::new(),
+        html: String::new(),
+        headers: Vec::new(),
+        lead_id: Some(lead_id),
+    };
+    mailer.enqueue(conn, &without_bodies(CONFIRMATION, to, subject))?;
+    if let Some((admin, subject)) = alert {
+        mailer.enqueue(conn, &without_bodies(ALERT, admin, subject))?;
+    }
+    Ok(())
+}
+
+/// Writes the bodies of a lead's mail from the stored lead when the worker sends it.
+pub struct Bodies {
+    pub mailer: Arc<Mailer>,
+}
+
+impl LateBodies for Bodies {
+    fn kinds(&self) -> &'static [&'static str] {
+        &[CONFIRMATION, ALERT]
+    }
+
+    fn write(&self, conn: &Connection, message: &mut Stored) -> DbResult<bool> {
+        let Some(lead_id) = message.lead_id else { return Ok(false) };
+        let Some(lead) = repo::get(conn, lead_id)? else { return Ok(false) };
+        let templates = &self.mailer.templates;
+        let rendered = match message.kind.as_str() {
+            CONFIRMATION => confirmation(templates, &lead.answers),
+            _ => alert(templates, lead_id, &lead.answers),
+        };
+        message.text_body = rendered.text;
+        message.html_body = rendered.html;
+        Ok(true)
+    }
+}
+
+fn confirmation_subject(templates: &Templates) -> String {
+    header_text(&format!("Your {} marketing plan is on its way", templates.brand()))
+}
+
+fn alert_subject(lead: &NewLead) -> String {
+    header_text(&format!("New lead: {} ({})", lead.business_name, lead.business_type.label()))
+}
+
+/// To the visitor, right after the survey.
+fn confirmation(templates: &Templates, lead: &NewLead) -> Rendered {
+    let ctx = context! {
+        greeting_name => lead.business_name,
+        business_name => lead.business_name,
+        answers => answers(lead),
+    };
+    templates.message(CONFIRMATION, confirmation_subject(templates), ctx)
+}
+
+/// To the admin notification address.
+fn alert(templates: &Templates, lead_id: i64, lead: &NewLead) -> Rendered {
+    let key_answers = vec![
+        Answer { question: "Business type", answer: lead.business_type.label().to_owned() },
+        Answer { question: "Stage", answer: lead.business_stage.label().to_owned() },
+        Answer { question: "Primary goal", answer: lead.primary_goal.label().to_owned() },
+        Answer { question: "Monthly budget", answer: lead.marketing_budget.label().to_owned() },
+        Answer { question: "Support wanted", answer: lead.marketing_support.label().to_owned() },
+    ];
+    let ctx = context! {
+        lead_id,
+        business_name => lead.business_name,
+        email => lead.email,
+        key_answers,
+        answers => answers(lead),
+        admin_url => format!("{}/admin", templates.site_url()),
+    };
+    templates.message(ALERT, alert_subject(lead), ctx)
+}
+
+#[derive(Serialize)]
+struct Answer {
+    question: &'static str,
+    answer: String,
+}
+
+/// Every answer in survey order, as a person reads it.
+fn answers(lead: &NewLead) -> Vec<Answer> {
+    fn list<T: Copy>(items: &[T], label: fn(T) -> &'static str) -> String {
+        items.iter().map(|item| label(*item)).collect::<Vec<_>>().join(", ")
+    }
+    let not_provided = || "Not provided".to_owned();
+    let mut location = lead.sell_location.label().to_owned();
+    if let Some(place) = &lead.specific_location {
+        location = format!("{location} ({place})");
+    }
+    let mut challenges = list(&lead.marketing_challenges, |c| c.label());
+    if let Some(other) = &lead.other_challenge {
+        challenges = challenges.replace("Other", &format!("Other: {other}"));
+    }
+    vec![
+        Answer { question: "Business name", answer: lead.business_name.clone() },
+        Answer { question: "Business type", answer: lead.business_type.label().to_owned() },
+        Answer { question: "Where you sell", answer: location },
+        Answer { question: "What you offer", answer: lead.business_offering.clone() },
+        Answer { question: "Stage", answer: lead.business_stage.label().to_owned() },
+        Answer { question: "Website", answer: lead.website.clone().unwrap_or_else(not_provided) },
+        Answer { question: "Ideal customer", answer: lead.ideal_customer.clone() },
+        Answer { question: "Problem you solve", answer: lead.problem_solved.clone() },
+        Answer { question: "Primary goal", answer: lead.primary_goal.label().to_owned() },
+        Answer { question: "Time each week", answer: lead.time_available.label().to_owned() },
+        Answer { question: "Monthly budget", answer: lead.marketing_budget.label().to_owned() },
+        Answer { question: "Brand tone", answer: lead.brand_tone.label().to_owned() },
+        Answer { question: "Support wanted", answer: lead.marketing_support.label().to_owned() },
+        Answer { question: "Platforms", answer: list(&lead.platforms, |p| p.label()) },
+        Answer { question: "Biggest challenges", answer: challenges },
+        Answer { question: "Marketing today", answer: list(&lead.current_marketing, |c| c.label()) },
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::{Config, Layer};
+    use crate::leads::model::tests::valid_input;
+
+    #[test]
+    fn visitor_text_is_escaped_in_html_and_kept_in_plain_text() {
+        let templates = Templates::new(&Config::from_layer(Layer::default()).unwrap());
+        let mut lead = valid_input().parse().unwrap();
+        lead.business_name = "<b>Bloom</b> & \"Co\"".into();
+        lead.ideal_customer = "<script>alert(1)</script>".into();
+        let mail = confirmation(&templates, &lead);
+        assert!(mail.html.contains("&lt;b&gt;Bloom") && mail.html.contains("&amp;"), "{}", mail.html);
+        assert!(!mail.html.contains("<script>"));
+        assert!(mail.text.contains("<b>Bloom</b> & \"Co\""));
+        assert!(mail.text.contains("within 24 hours"));
+        assert!(mail.text.contains("Austin, TX"));
+    }
+}

@@ -1,0 +1,285 @@
+//! The checkout (a PaymentIntent and a pending order), Stripe's webhook, and the admin's orders.
+
+use poem::Request;
+use poem_openapi::param::{Header, Query};
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, OpenApi};
+use sha2::{Digest, Sha256};
+
+use super::fulfil::Fulfilment;
+use super::model::{OrderView, OrdersSummaryView, PaymentIntentCreated, PaymentIntentRequest, PublicConfig, Received, StripeEvent};
+use super::{CURRENCY, PRICE_CENTS, repo, stripe, webhook};
+use crate::auth::guard::AdminAuth;
+use crate::db::{Db, now_utc};
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::payload::{JsonBody, RawJson};
+use crate::http::ratelimit::{HourlyLimit, client_ip, describe_wait};
+
+const MAX_NAME: usize = 100;
+/// Requests for the same buyer within this window get the same PaymentIntent (a reload or a
+/// double effect does not create a second one).
+const IDEMPOTENCY_WINDOW_SECS: i64 = 15 * 60;
+
+const NOT_CONFIGURED: &str =
+    "Online payments are not set up on this server yet. Please contact us to buy the Pro plan.";
+
+/// The checkout and Stripe's webhook.
+pub struct PaymentsApi {
+    pub db: Db,
+    /// None when payments are not configured.
+    pub stripe: Option<stripe::Stripe>,
+    pub fulfilment: Fulfilment,
+    /// Checkouts per client address and hour.
+    pub limit: HourlyLimit,
+    pub trust_proxy: bool,
+}
+
+#[derive(ApiResponse)]
+pub enum CreateIntentResponse {
+    #[oai(status = 200)]
+    Ok(Json<PaymentIntentCreated>),
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    #[oai(status = 413)]
+    TooLarge(Json<ErrorBody>),
+    #[oai(status = 429)]
+    TooManyRequests(Json<ErrorBody>),
+    /// Stripe failed or could not be reached.
+    #[oai(status = 502)]
+    BadGateway(Json<ErrorBody>),
+    /// Payments are not configured on this server.
+    #[oai(status = 503)]
+    Unavailable(Json<ErrorBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum WebhookResponse {
+    /// Handled (or already handled before, or of no interest).
+    #[oai(status = 200)]
+    Ok(Json<Received>),
+    /// Bad or stale signature, or not an event.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    #[oai(status = 413)]
+    TooLarge(Json<ErrorBody>),
+    /// Payments are not configured on this server.
+    #[oai(status = 503)]
+    Unavailable(Json<ErrorBody>),
+}
+
+#[OpenApi(tag = "crate::http::openapi::Tag::Payments")]
+impl PaymentsApi {
+    /// Public settings for the checkout page
+    #[oai(path = "/config", method = "get", operation_id = "publicConfig")]
+    async fn config(&self) -> Json<PublicConfig> {
+        Json(PublicConfig { stripe_publishable_key: self.stripe.as_ref().map(|s| s.publishable_key.clone()) })
+    }
+
+    /// Start a Pro plan purchase
+    ///
+    /// Creates a $99.00 USD PaymentIntent (the amount is fixed on the server) and records a
+    /// pending order. Only Stripe's webhook marks it paid.
+    #[oai(path = "/create-payment-intent", method = "post", operation_id = "createPaymentIntent")]
+    async fn create_payment_intent(
+        &self,
+        req: &Request,
+        body: JsonBody<PaymentIntentRequest>,
+    ) -> poem::Result<CreateIntentResponse> {
+                let raw_email = body.0.email.unwrap_or_default();
+        if raw_email.trim().is_empty() {
+            return Err(ApiError::field("email", "Please enter your e-mail address").into());
+        }
+        let email = crate::leads::model::parse_email(raw_email.trim())?;
+        let name = customer_name(body.0.customer_name.as_deref())?;
+        let Some(stripe) = self.stripe.as_ref() else {
+            return Err(ApiError::ServiceUnavailable(NOT_CONFIGURED.into()).into());
+        };
+        if let Some(ip) = client_ip(req, self.trust_proxy) {
+            self.limit.check(ip).map_err(|wait| {
+                ApiError::TooManyRequests(format!(
+                    "Too many checkout attempts from your network. Please try again in {}.",
+                    describe_wait(wait)
+                ))
+            })?;
+        }
+        let lookup = email.clone();
+        let lead_id = self
+            .db
+            .read(move |conn| repo::lead_for_email(conn, &lookup))
+            .await?;
+        let request = stripe::IntentRequest {
+            amount_cents: PRICE_CENTS,
+            email: &email,
+            customer_name: &name,
+            lead_id,
+            idempotency_key: idempotency_key(&email, &name, jiff::Timestamp::now().as_second()),
+        };
+        let intent = stripe.create_intent(&request).await.map_err(|err| {
+            tracing::error!(error = format!("{err:#}"), "creating a Stripe PaymentIntent failed");
+            ApiError::BadGateway(
+                "The payment provider could not start your checkout. Please try again in a moment.".into(),
+            )
+        })?;
+        let (pi, now) = (intent.id.clone(), now_utc());
+        let (amount, currency) = (intent.amount_cents, intent.currency.clone());
+        let order_id = self
+            .db
+            .write(move |conn| {
+                let order = repo::NewOrder {
+                    payment_intent_id: &pi,
+                    email: &email,
+                    customer_name: &name,
+                    amount_cents: amount,
+                    currency: &currency,
+                    lead_id,
+                };
+                repo::insert_pending(conn, &order, &now)
+            })
+            .await?;
+        tracing::info!(order_id, payment_intent = %intent.id, "checkout started");
+        Ok(CreateIntentResponse::Ok(Json(PaymentIntentCreated { client_secret: intent.client_secret })))
+    }
+
+    /// Stripe webhook endpoint
+    ///
+    /// Verifies `Stripe-Signature` (HMAC-SHA256 over the raw body, 5-minute tolerance) and
+    /// handles each event id once: `payment_intent.succeeded` (order paid, Pro package
+    /// queued), `payment_intent.payment_failed`, `charge.refunded`. Other events are
+    /// acknowledged and ignored.
+    #[oai(path = "/stripe/webhook", method = "post", operation_id = "stripeWebhook")]
+    async fn webhook(
+        &self,
+        #[oai(name = "Stripe-Signature")] signature: Header<Option<String>>,
+        body: RawJson<StripeEvent>,
+    ) -> poem::Result<WebhookResponse> {
+        let Some(stripe) = self.stripe.as_ref() else {
+            return Err(ApiError::ServiceUnavailable(NOT_CONFIGURED.into()).into());
+        };
+        let payload = body.0;
+        webhook::verify(&stripe.webhook_secret, signature.0.as_deref(), &payload, jiff::Timestamp::now().as_second())
+            .map_err(|err| {
+            tracing::warn!(error = %err, "refused a Stripe webhook");
+            ApiError::BadRequest { message: format!("Invalid Stripe signature: {err}"), field: None }
+        })?;
+        let event: webhook::Event = serde_json::from_slice(&payload)
+            .map_err(|err| ApiError::BadRequest { message: format!("Not a Stripe event: {err}"), field: None })?;
+        self.fulfilment.handle(event).await?;
+        Ok(WebhookResponse::Ok(Json(Received { received: true })))
+    }
+}
+
+/// The buyer's name: optional, one line, at most `MAX_NAME` characters.
+fn customer_name(raw: Option<&str>) -> Result<String, ApiError> {
+    let name = raw.unwrap_or_default().trim();
+    if name.chars().count() > MAX_NAME {
+        return Err(ApiError::field(
+            "customerName",
+            format!("customerName is too long: at most {MAX_NAME} characters allowed"),
+        ));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(ApiError::field("customerName", "customerName must be a single line of text"));
+    }
+    Ok(name.to_owned())
+}
+
+/// Stable for the same buyer within one window, so retries reuse one PaymentIntent.
+fn idempotency_key(email: &str, name: &str, now_secs: i64) -> String {
+    let window = now_secs.div_euclid(IDEMPOTENCY_WINDOW_SECS);
+    let digest = Sha256::digest(format!("pro:{PRICE_CENTS}:{CURRENCY}:{email}:{name}:{window}"));
+    format!("plansmith-pi-{}", hex::encode(&digest[..16]))
+}
+
+/// The admin's orders.
+pub struct AdminOrdersApi {
+    pub db: Db,
+}
+
+#[derive(ApiResponse)]
+pub enum OrdersSummary {
+    #[oai(status = 200)]
+    Ok(Json<OrdersSummaryView>),
+    /// Missing, expired or revoked token.
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum OrdersPage {
+    /// Orders, newest first.
+    #[oai(status = 200)]
+    Ok(Json<Vec<OrderView>>, #[oai(header = "X-Total-Count")] i64),
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// Missing, expired or revoked token.
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+}
+
+#[OpenApi(tag = "crate::http::openapi::Tag::Admin")]
+impl AdminOrdersApi {
+    /// Pro plan orders
+    ///
+    /// Newest first, `pageSize` per page (1–100, default 50). `X-Total-Count` gives the number
+    /// of orders.
+    #[oai(path = "/admin/orders", method = "get", operation_id = "listOrders")]
+    async fn list(
+        &self,
+        _auth: AdminAuth,
+        #[oai(default = "crate::leads::api::default_page", validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<u32>,
+        #[oai(
+            name = "pageSize",
+            default = "crate::leads::api::default_page_size",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
+        page_size: Query<u32>,
+    ) -> poem::Result<OrdersPage> {
+        let (page, page_size) = (page.0, page_size.0);
+        let (orders, total) = self
+            .db
+            .read(move |conn| repo::page(conn, page, page_size))
+            .await?;
+        Ok(OrdersPage::Ok(Json(orders.into_iter().map(OrderView::from).collect()), total))
+    }
+
+    /// Order totals
+    ///
+    /// Counts by outcome and revenue net of refunds, over all orders.
+    #[oai(
+        path = "/admin/orders/summary",
+        method = "get",
+        operation_id = "ordersSummary"
+    )]
+    async fn summary(&self, _auth: AdminAuth) -> poem::Result<OrdersSummary> {
+        let summary = self
+            .db
+            .read(|conn| repo::summary(conn))
+            .await?;
+        Ok(OrdersSummary::Ok(Json(summary.into())))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn idempotency_keys_are_stable_within_a_window_and_differ_per_buyer() {
+        let t = 1_700_000_000 - 1_700_000_000 % IDEMPOTENCY_WINDOW_SECS;
+        assert_eq!(
+            idempotency_key("a@x.com", "A", t),
+            idempotency_key("a@x.com", "A", t + IDEMPOTENCY_WINDOW_SECS - 1)
+        );
+        assert_ne!(idempotency_key("a@x.com", "A", t), idempotency_key("a@x.com", "A", t + IDEMPOTENCY_WINDOW_SECS));
+        assert_ne!(idempotency_key("a@x.com", "A", t), idempotency_key("b@x.com", "A", t));
+        assert!(idempotency_key("a@x.com", "A", t).len() <= 255);
+    }
+
+    #[test]
+    fn names_are_one_short_line() {
+        assert_eq!(customer_name(Some("  Ada Lovelace ")).unwrap(), "Ada Lovelace");
+        assert_eq!(customer_name(None).unwrap(), "");
+        assert!(customer_name(Some("Ada\r\nBcc: x@y.z")).is_err());
+        assert!(customer_name(Some(&"a".repeat(101))).is_err());
+    }
+}

@@ -1,0 +1,178 @@
+//! What Stripe's events do to orders. Only a signed `payment_intent.succeeded` marks an order
+//! paid, and in that same transaction the Pro package e-mail is queued.
+
+use std::sync::Arc;
+
+use rusqlite::Connection;
+
+use super::{CURRENCY, PRICE_CENTS, package, repo, stripe, webhook};
+use crate::db::{Db, DbError, now_utc};
+use crate::http::error::ApiError;
+use crate::leads::model::NewLead;
+use crate::mail::{Email, Mailer};
+
+/// Applies Stripe's events to orders.
+pub struct Fulfilment {
+    pub db: Db,
+    pub package: Arc<PackageMail>,
+}
+
+/// Writes the Pro package e-mail.
+pub struct PackageMail {
+    pub mailer: Arc<Mailer>,
+    /// For the purchase date.
+    pub tz: jiff::tz::TimeZone,
+    pub support_email: String,
+    pub site_url: String,
+}
+
+impl PackageMail {
+    /// The package for `order`, written from the buyer's survey answers when there are any.
+    fn email(&self, order: &repo::Order, lead: Option<&NewLead>, lead_id: Option<i64>) -> Email {
+        let purchased_on = jiff::Timestamp::now().to_zoned(self.tz.clone()).strftime("%B %-d, %Y").to_string();
+        let buyer = package::Buyer {
+            name: &order.customer_name,
+            order_id: order.id,
+            purchased_on: &purchased_on,
+            support_email: &self.support_email,
+            site_url: &self.site_url,
+        };
+        let markdown = package::write(lead, &buyer);
+        let rendered = self.mailer.templates.pro_package(&order.customer_name, &markdown);
+        Email {
+            kind: "pro_package",
+            dedupe_key: format!("order:{}:pro_package", order.id),
+            to: order.email.clone(),
+            subject: rendered.subject,
+            text: rendered.text,
+            html: rendered.html,
+            headers: Vec::new(),
+            lead_id,
+        }
+    }
+}
+
+impl Fulfilment {
+    /// Handles each event id once: a succeeded PaymentIntent marks its order paid and queues
+    /// the Pro package, a failed one records why, a refund records how much.
+    pub async fn handle(&self, event: webhook::Event) -> Result<(), ApiError> {
+        let package = self.package.clone();
+        let (event_id, kind) = (event.id.clone(), event.kind.clone());
+        let object = event.data.object;
+        let outcome = match kind.as_str() {
+            "payment_intent.succeeded" | "payment_intent.payment_failed" => {
+                let intent: webhook::PaymentIntent = serde_json::from_value(object).map_err(|err| {
+                    ApiError::BadRequest { message: format!("Not a PaymentIntent: {err}"), field: None }
+                })?;
+                let succeeded = kind == "payment_intent.succeeded";
+                self.db.write(move |conn| -> Result<Outcome, DbError> {
+                    if !repo::first_delivery(conn, &event_id, &kind, &now_utc())? {
+                        return Ok(Outcome::Duplicate);
+                    }
+                    if succeeded { fulfil(conn, &package, &intent) } else { record_failure(conn, &intent) }
+                })
+                .await?
+            }
+            "charge.refunded" => {
+                let charge: webhook::Charge = serde_json::from_value(object)
+                    .map_err(|err| ApiError::BadRequest { message: format!("Not a Charge: {err}"), field: None })?;
+                self.db
+                    .write(move |conn| -> Result<Outcome, DbError> {
+                        if !repo::first_delivery(conn, &event_id, &kind, &now_utc())? {
+                            return Ok(Outcome::Duplicate);
+                        }
+                        record_refund(conn, &charge)
+                    })
+                    .await?
+            }
+            _ => {
+                self.db
+                    .write(move |conn| repo::first_delivery(conn, &event_id, &kind, &now_utc()))
+                    .await?;
+                Outcome::Ignored
+            }
+        };
+        if let Outcome::Fulfilled = outcome {
+            self.package.mailer.wake();
+        }
+        tracing::info!(event = %event.id, kind = %event.kind, outcome = ?outcome, "Stripe event");
+        Ok(())
+    }
+}
+
+#[derive(Debug)]
+enum Outcome {
+    Duplicate,
+    Ignored,
+    Fulfilled,
+    Updated,
+    UnknownOrder,
+}
+
+/// Marks the order paid and queues the Pro package, in the caller's transaction.
+fn fulfil(conn: &Connection, package: &PackageMail, intent: &webhook::PaymentIntent) -> Result<Outcome, DbError> {
+    if intent.metadata.get("product").map(String::as_str) != Some(stripe::PRODUCT) {
+        return Ok(Outcome::Ignored);
+    }
+    let now = now_utc();
+    let order = match repo::by_payment_intent(conn, &intent.id)? {
+        Some(order) => order,
+        None => {
+            // Paid without a pending order here (e.g. the database was restored from an older
+            // backup): the PaymentIntent's own metadata says who bought.
+            let email = intent.metadata.get("email").or(intent.receipt_email.as_ref()).cloned().unwrap_or_default();
+            let name = intent.metadata.get("customer_name").cloned().unwrap_or_default();
+            let lead_id = repo::lead_for_email(conn, &email)?;
+            let new = repo::NewOrder {
+                payment_intent_id: &intent.id,
+                email: &email,
+                customer_name: &name,
+                amount_cents: intent.amount,
+                currency: &intent.currency,
+                lead_id,
+            };
+            repo::insert_pending(conn, &new, &now)?;
+            repo::by_payment_intent(conn, &intent.id)?
+                .ok_or_else(|| DbError::Other(anyhow::anyhow!("order vanished")))?
+        }
+    };
+    if intent.amount != PRICE_CENTS || intent.currency != CURRENCY {
+        tracing::warn!(order = order.id, amount = intent.amount, currency = %intent.currency, "a Pro PaymentIntent succeeded with an unexpected amount");
+    }
+    if !repo::mark_paid(conn, order.id, &now)? {
+        return Ok(Outcome::Updated);
+    }
+    // The newest answers for this address, whether they came before or after checkout began.
+    let lead_id = repo::lead_for_email(conn, &order.email)?.or(order.lead_id);
+    let lead = match lead_id {
+        Some(id) => crate::leads::repo::get(conn, id)?.map(|lead| lead.answers),
+        None => None,
+    };
+    package.mailer.enqueue(conn, &package.email(&order, lead.as_ref(), lead_id))?;
+    Ok(Outcome::Fulfilled)
+}
+
+fn record_failure(conn: &Connection, intent: &webhook::PaymentIntent) -> Result<Outcome, DbError> {
+    let Some(order) = repo::by_payment_intent(conn, &intent.id)? else {
+        return Ok(Outcome::UnknownOrder);
+    };
+    let message = intent
+        .last_payment_error
+        .as_ref()
+        .and_then(|e| e.message.clone())
+        .unwrap_or_else(|| "The payment failed".into());
+    repo::mark_failed(conn, order.id, &message, &now_utc())?;
+    Ok(Outcome::Updated)
+}
+
+fn record_refund(conn: &Connection, charge: &webhook::Charge) -> Result<Outcome, DbError> {
+    let Some(pi) = charge.payment_intent.as_deref() else {
+        return Ok(Outcome::UnknownOrder);
+    };
+    let Some(order) = repo::by_payment_intent(conn, pi)? else {
+        return Ok(Outcome::UnknownOrder);
+    };
+    let full = charge.refunded || charge.amount_refunded >= charge.amount;
+    repo::mark_refunded(conn, order.id, charge.amount_refunded, full, &now_utc())?;
+    Ok(Outcome::Updated)
+}

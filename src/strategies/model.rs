@@ -1,0 +1,134 @@
+//! What the strategies API sends and receives, and the review status.
+
+use poem_openapi::{Enum, Object};
+use rusqlite::ToSql;
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
+
+use super::repo::StrategyRow;
+use crate::leads::model::{BusinessStage, BusinessType, PrimaryGoal};
+
+/// Where a strategy is in review: a draft is approved or rejected, and an approved one is sent.
+/// Stored as its snake_case name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[oai(rename_all = "snake_case")]
+pub enum Status {
+    PendingReview,
+    Approved,
+    Rejected,
+    Sent,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::PendingReview => "pending_review",
+            Self::Approved => "approved",
+            Self::Rejected => "rejected",
+            Self::Sent => "sent",
+        }
+    }
+
+    /// As a person reads it: "pending review".
+    pub fn label(self) -> String {
+        self.as_str().replace('_', " ")
+    }
+}
+
+impl FromSql for Status {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        match value.as_str()? {
+            "pending_review" => Ok(Self::PendingReview),
+            "approved" => Ok(Self::Approved),
+            "rejected" => Ok(Self::Rejected),
+            "sent" => Ok(Self::Sent),
+            other => Err(FromSqlError::Other(format!("unknown strategy status {other:?}").into())),
+        }
+    }
+}
+
+impl ToSql for Status {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(self.as_str().into())
+    }
+}
+
+/// The lead a strategy was written for.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct StrategyLead {
+    pub business_name: String,
+    pub email: String,
+    pub business_type: BusinessType,
+    pub business_stage: BusinessStage,
+    pub primary_goal: PrimaryGoal,
+    pub created_at: String,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Strategy {
+    pub id: i64,
+    pub lead_id: i64,
+    pub status: Status,
+    /// The plan, in Markdown.
+    pub strategy: String,
+    /// "built-in planner" or the AI model.
+    pub generator: String,
+    pub created_at: String,
+    /// Admin who asked for the draft, or "system" for automatic drafts.
+    pub created_by: String,
+    pub reviewed_at: Option<String>,
+    pub reviewed_by: Option<String>,
+    pub reject_reason: Option<String>,
+    pub sent_at: Option<String>,
+    pub sent_by: Option<String>,
+    pub lead: StrategyLead,
+}
+
+impl From<StrategyRow> for Strategy {
+    fn from(row: StrategyRow) -> Self {
+        Self {
+            id: row.id,
+            lead_id: row.lead_id,
+            status: row.status,
+            strategy: row.strategy,
+            generator: row.generator,
+            created_at: row.created_at,
+            created_by: row.created_by,
+            reviewed_at: row.reviewed_at,
+            reviewed_by: row.reviewed_by,
+            reject_reason: row.reject_reason,
+            sent_at: row.sent_at,
+            sent_by: row.sent_by,
+            lead: StrategyLead {
+                business_name: row.lead_business_name,
+                email: row.lead_email,
+                business_type: row.lead_business_type,
+                business_stage: row.lead_business_stage,
+                primary_goal: row.lead_primary_goal,
+                created_at: row.lead_created_at,
+            },
+        }
+    }
+}
+
+#[derive(Object, serde::Deserialize)]
+#[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
+pub struct GenerateRequest {
+    pub lead_id: i64,
+}
+
+#[derive(Object, serde::Deserialize)]
+pub struct RejectRequest {
+    /// Why it was rejected (the review screen sends "Quality review").
+    #[oai(validator(max_length = 500))]
+    pub reason: String,
+}
+
+#[derive(Object, serde::Deserialize)]
+pub struct EditRequest {
+    /// The new plan text, in Markdown.
+    #[oai(validator(max_length = 60000))]
+    pub strategy: String,
+}
