@@ -13,7 +13,7 @@ use sha2::{Digest, Sha256};
 use super::repo;
 use crate::auth::guard::AdminAuth;
 use crate::db::{Db, DbError, now_utc};
-use crate::http::error::{ApiError, ErrorBody};
+use crate::http::error::ApiError;
 use crate::http::payload::JsonBody;
 use crate::http::ratelimit::{HourlyLimit, client_ip};
 
@@ -79,10 +79,6 @@ pub enum EventResponse {
     /// Recorded (or deliberately ignored: bots, admin pages, floods).
     #[oai(status = 204)]
     NoContent,
-    #[oai(status = 400)]
-    BadRequest(Json<ErrorBody>),
-    #[oai(status = 413)]
-    TooLarge(Json<ErrorBody>),
 }
 
 #[derive(Object)]
@@ -121,10 +117,6 @@ pub struct Traffic {
 pub enum TrafficResponse {
     #[oai(status = 200)]
     Ok(Json<Traffic>),
-    #[oai(status = 400)]
-    BadRequest(Json<ErrorBody>),
-    #[oai(status = 401)]
-    Unauthorized(Json<ErrorBody>),
 }
 
 /// The route part of a path: no query or fragment, at most 300 characters, starting with '/'.

@@ -1,8 +1,11 @@
-//! The published OpenAPI document: poem-openapi's, plus what the layers around the operations
-//! add, so that every status a client can receive is documented.
+//! The published OpenAPI document: poem-openapi's, plus the error responses every operation
+//! of a kind shares, documented here and nowhere else. Handlers return their errors as
+//! `ApiError`; an operation's own response enum lists only the statuses particular to it
+//! (a 404, a 409, a rate limit), each with what it means there.
 //!
-//! - Every operation with a body may answer 413 (over 64 KiB) and 415 (not JSON): the body cap
-//!   and the content-type check run before the handler.
+//! - Every operation with a body may answer 400 (the body does not parse, or a field in it is
+//!   invalid), 413 (over 64 KiB) and 415 (not JSON): the body cap and the content-type check
+//!   run before the handler.
 //! - Every operation with parameters may answer 400 (a parameter that does not parse).
 //! - Every secured operation may answer 401.
 //! - Optional response fields are sent as `null`, so they are marked `nullable`.
@@ -63,6 +66,7 @@ fn document_layer_errors(op: &mut Map<String, Value>) {
         });
     };
     if has_body {
+        add("400", "The body does not parse, or a field in it is invalid; `field` names it.");
         add("413", "The request body is larger than 64 KiB.");
         add("415", "The request body is not JSON (`Content-Type: application/json`).");
     }
@@ -159,12 +163,14 @@ mod tests {
     }"##;
 
     #[test]
-    fn layer_errors_and_nulls_are_documented() {
+    fn shared_errors_and_nulls_are_documented() {
         let doc = augment(SPEC).unwrap();
         let leads = &doc["paths"]["/leads"]["post"]["responses"];
-        assert!(leads["413"].is_object() && leads["415"].is_object() && leads["400"].is_null());
+        assert!(leads["400"].is_object() && leads["413"].is_object() && leads["415"].is_object());
+        assert!(leads["401"].is_null(), "not secured");
         let get = &doc["paths"]["/admin/strategies/{id}"]["get"]["responses"];
         assert!(get["400"].is_object() && get["401"].is_object() && get["413"].is_null());
+        assert_eq!(leads["413"]["content"]["application/json; charset=utf-8"]["schema"]["$ref"], ERROR_REF);
         let props = &doc["components"]["schemas"]["Lead"]["properties"];
         assert_eq!(props["id"].get("nullable"), None);
         assert_eq!(props["website"]["nullable"], true);

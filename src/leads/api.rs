@@ -44,12 +44,6 @@ pub enum CreateLeadResponse {
     /// An answer is missing or invalid; `field` names the first one, in survey order.
     #[oai(status = 400)]
     BadRequest(Json<ErrorBody>),
-    /// The body is larger than 64 KiB.
-    #[oai(status = 413)]
-    TooLarge(Json<ErrorBody>),
-    /// The body is not JSON.
-    #[oai(status = 415)]
-    UnsupportedMediaType(Json<ErrorBody>),
     /// Too many submissions from this address; try again later.
     #[oai(status = 429)]
     TooManyRequests(Json<ErrorBody>),
@@ -180,11 +174,6 @@ pub enum LeadsPage {
     /// Leads, newest first.
     #[oai(status = 200)]
     Ok(Json<Vec<LeadView>>, #[oai(header = "X-Total-Count")] i64),
-    #[oai(status = 400)]
-    BadRequest(Json<ErrorBody>),
-    /// Missing, expired or revoked token.
-    #[oai(status = 401)]
-    Unauthorized(Json<ErrorBody>),
 }
 
 #[OpenApi(tag = "crate::http::openapi::Tag::Admin")]

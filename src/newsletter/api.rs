@@ -41,10 +41,6 @@ pub enum SubscribeResponse {
     /// already subscribed).
     #[oai(status = 202)]
     Accepted(Json<Accepted>),
-    #[oai(status = 400)]
-    BadRequest(Json<ErrorBody>),
-    #[oai(status = 413)]
-    TooLarge(Json<ErrorBody>),
     #[oai(status = 429)]
     TooManyRequests(Json<ErrorBody>),
 }
@@ -54,8 +50,6 @@ pub enum LinkResponse {
     /// Back to the blog, with the outcome in `?newsletter=`.
     #[oai(status = 303)]
     SeeOther(#[oai(header = "Location")] String),
-    #[oai(status = 400)]
-    BadRequest(Json<ErrorBody>),
 }
 
 #[derive(ApiResponse)]
@@ -63,8 +57,6 @@ pub enum OneClickResponse {
     /// Unsubscribed (RFC 8058 one-click).
     #[oai(status = 200)]
     Ok(PlainText<String>),
-    #[oai(status = 400)]
-    BadRequest(Json<ErrorBody>),
     #[oai(status = 404)]
     NotFound(Json<ErrorBody>),
 }

@@ -38,10 +38,6 @@ pub struct PaymentsApi {
 pub enum CreateIntentResponse {
     #[oai(status = 200)]
     Ok(Json<PaymentIntentCreated>),
-    #[oai(status = 400)]
-    BadRequest(Json<ErrorBody>),
-    #[oai(status = 413)]
-    TooLarge(Json<ErrorBody>),
     #[oai(status = 429)]
     TooManyRequests(Json<ErrorBody>),
     /// Stripe failed or could not be reached.
@@ -60,8 +56,6 @@ pub enum WebhookResponse {
     /// Bad or stale signature, or not an event.
     #[oai(status = 400)]
     BadRequest(Json<ErrorBody>),
-    #[oai(status = 413)]
-    TooLarge(Json<ErrorBody>),
     /// Payments are not configured on this server.
     #[oai(status = 503)]
     Unavailable(Json<ErrorBody>),
@@ -199,9 +193,6 @@ pub struct AdminOrdersApi {
 pub enum OrdersSummary {
     #[oai(status = 200)]
     Ok(Json<OrdersSummaryView>),
-    /// Missing, expired or revoked token.
-    #[oai(status = 401)]
-    Unauthorized(Json<ErrorBody>),
 }
 
 #[derive(ApiResponse)]
@@ -209,11 +200,6 @@ pub enum OrdersPage {
     /// Orders, newest first.
     #[oai(status = 200)]
     Ok(Json<Vec<OrderView>>, #[oai(header = "X-Total-Count")] i64),
-    #[oai(status = 400)]
-    BadRequest(Json<ErrorBody>),
-    /// Missing, expired or revoked token.
-    #[oai(status = 401)]
-    Unauthorized(Json<ErrorBody>),
 }
 
 #[OpenApi(tag = "crate::http::openapi::Tag::Admin")]

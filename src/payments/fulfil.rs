@@ -65,13 +65,16 @@ impl Fulfilment {
                     ApiError::BadRequest { message: format!("Not a PaymentIntent: {err}"), field: None }
                 })?;
                 let succeeded = kind == "payment_intent.succeeded";
-                self.db.write(move |conn| -> Result<Outcome, DbError> {
-                    if !repo::first_delivery(conn, &event_id, &kind, &now_utc())? {
-                        return Ok(Outcome::Duplicate);
-                    }
-                    if succeeded { fulfil(conn, &package, &intent) } else { record_failure(conn, &intent) }
-                })
-                .await?
+                // The package is written here, so the writer thread only inserts it.
+                let prepared = if succeeded { self.prepare(&intent).await? } else { None };
+                self.db
+                    .write(move |conn| -> Result<Outcome, DbError> {
+                        if !repo::first_delivery(conn, &event_id, &kind, &now_utc())? {
+                            return Ok(Outcome::Duplicate);
+                        }
+                        if succeeded { fulfil(conn, &package, &intent, prepared) } else { record_failure(conn, &intent) }
+                    })
+                    .await?
             }
             "charge.refunded" => {
                 let charge: webhook::Charge = serde_json::from_value(object)
@@ -98,6 +101,44 @@ impl Fulfilment {
         tracing::info!(event = %event.id, kind = %event.kind, outcome = ?outcome, "Stripe event");
         Ok(())
     }
+
+    /// The package e-mail for the order `intent` pays, when that order is already recorded.
+    async fn prepare(&self, intent: &webhook::PaymentIntent) -> Result<Option<Prepared>, ApiError> {
+        if !is_pro(intent) {
+            return Ok(None);
+        }
+        let (pi, package) = (intent.id.clone(), self.package.clone());
+        let found = self
+            .db
+            .read(move |conn| -> Result<_, DbError> {
+                let Some(order) = repo::by_payment_intent(conn, &pi)? else { return Ok(None) };
+                let (lead_id, lead) = newest_answers(conn, &order)?;
+                Ok(Some((order, lead_id, lead)))
+            })
+            .await?;
+        Ok(found.map(|(order, lead_id, lead)| Prepared { order_id: order.id, email: package.email(&order, lead.as_ref(), lead_id) }))
+    }
+}
+
+/// Whether `intent` is a Pro plan purchase (Stripe accounts are shared with other products).
+fn is_pro(intent: &webhook::PaymentIntent) -> bool {
+    intent.metadata.get("product").map(String::as_str) == Some(stripe::PRODUCT)
+}
+
+/// A package e-mail written ahead of the transaction that marks its order paid.
+struct Prepared {
+    order_id: i64,
+    email: Email,
+}
+
+/// The newest answers for the buyer's address, whether they came before or after checkout began.
+fn newest_answers(conn: &Connection, order: &repo::Order) -> Result<(Option<i64>, Option<NewLead>), DbError> {
+    let lead_id = repo::lead_for_email(conn, &order.email)?.or(order.lead_id);
+    let lead = match lead_id {
+        Some(id) => crate::leads::repo::get(conn, id)?.map(|lead| lead.answers),
+        None => None,
+    };
+    Ok((lead_id, lead))
 }
 
 #[derive(Debug)]
@@ -109,9 +150,16 @@ enum Outcome {
     UnknownOrder,
 }
 
-/// Marks the order paid and queues the Pro package, in the caller's transaction.
-fn fulfil(conn: &Connection, package: &PackageMail, intent: &webhook::PaymentIntent) -> Result<Outcome, DbError> {
-    if intent.metadata.get("product").map(String::as_str) != Some(stripe::PRODUCT) {
+/// Marks the order paid and queues the Pro package, in the caller's transaction: the one
+/// `prepared` when it is for this order, else one written here (an order recorded meanwhile,
+/// or paid without a pending order here).
+fn fulfil(
+    conn: &Connection,
+    package: &PackageMail,
+    intent: &webhook::PaymentIntent,
+    prepared: Option<Prepared>,
+) -> Result<Outcome, DbError> {
+    if !is_pro(intent) {
         return Ok(Outcome::Ignored);
     }
     let now = now_utc();
@@ -142,13 +190,14 @@ fn fulfil(conn: &Connection, package: &PackageMail, intent: &webhook::PaymentInt
     if !repo::mark_paid(conn, order.id, &now)? {
         return Ok(Outcome::Updated);
     }
-    // The newest answers for this address, whether they came before or after checkout began.
-    let lead_id = repo::lead_for_email(conn, &order.email)?.or(order.lead_id);
-    let lead = match lead_id {
-        Some(id) => crate::leads::repo::get(conn, id)?.map(|lead| lead.answers),
-        None => None,
+    let email = match prepared {
+        Some(prepared) if prepared.order_id == order.id => prepared.email,
+        _ => {
+            let (lead_id, lead) = newest_answers(conn, &order)?;
+            package.email(&order, lead.as_ref(), lead_id)
+        }
     };
-    package.mailer.enqueue(conn, &package.email(&order, lead.as_ref(), lead_id))?;
+    package.mailer.enqueue(conn, &email)?;
     Ok(Outcome::Fulfilled)
 }
 

@@ -27,11 +27,6 @@ pub enum GenerateResponse {
     /// A fresh draft, pending review.
     #[oai(status = 201)]
     Created(Json<Strategy>),
-    #[oai(status = 400)]
-    BadRequest(Json<ErrorBody>),
-    /// Missing, expired or revoked token.
-    #[oai(status = 401)]
-    Unauthorized(Json<ErrorBody>),
     /// No such lead.
     #[oai(status = 404)]
     NotFound(Json<ErrorBody>),
@@ -46,8 +41,6 @@ pub enum GenerateResponse {
 pub enum StrategyResponse {
     #[oai(status = 200)]
     Ok(Json<Strategy>),
-    #[oai(status = 401)]
-    Unauthorized(Json<ErrorBody>),
     #[oai(status = 404)]
     NotFound(Json<ErrorBody>),
 }
@@ -59,10 +52,6 @@ pub enum TransitionResponse {
     /// The strategy after the change.
     #[oai(status = 200)]
     Ok(Json<Strategy>),
-    #[oai(status = 400)]
-    BadRequest(Json<ErrorBody>),
-    #[oai(status = 401)]
-    Unauthorized(Json<ErrorBody>),
     #[oai(status = 404)]
     NotFound(Json<ErrorBody>),
     /// The strategy's status does not allow this action.
@@ -74,8 +63,6 @@ pub enum TransitionResponse {
 pub enum PendingResponse {
     #[oai(status = 200)]
     Ok(Json<Vec<Strategy>>),
-    #[oai(status = 401)]
-    Unauthorized(Json<ErrorBody>),
 }
 
 impl StrategiesApi {
@@ -176,13 +163,19 @@ impl StrategiesApi {
     #[oai(path = "/admin/strategies/:id/send", method = "post", operation_id = "sendStrategy")]
     async fn send(&self, auth: AdminAuth, id: Path<i64>) -> poem::Result<TransitionResponse> {
         let (id, actor, now) = (id.0, auth.0.username, now_utc());
+        // An approved plan can no longer change, so its e-mail is written here and the writer
+        // thread only inserts it.
+        let row = self.db.read(move |conn| repo::get(conn, id)).await?;
+        let row = row.ok_or_else(|| ApiError::NotFound(format!("No strategy with id {id}")))?;
+        if row.status != Status::Approved {
+            return Err(ApiError::Conflict(conflict_message(id, "send", row.status)).into());
+        }
+        let email = self.mailer.plan_email(id, row.lead_id, &row.lead_email, &row.lead_business_name, &row.strategy);
         let mailer = self.mailer.clone();
         let response = self
             .transition(id, "send", move |conn| {
                 let outcome = repo::mark_sent(conn, id, &actor, &now)?;
                 if let Transition::Done = outcome {
-                    let row = repo::get(conn, id)?.ok_or(DbError::Other(anyhow::anyhow!("strategy vanished")))?;
-                    let email = mailer.plan_email(id, row.lead_id, &row.lead_email, &row.lead_business_name, &row.strategy);
                     mailer.enqueue(conn, &email)?;
                 }
                 Ok(outcome)
