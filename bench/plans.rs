@@ -28,7 +28,7 @@ fn lead(n: usize) -> NewLead {
         marketing_challenges: vec![Challenge::NotEnoughTime, Challenge::Other],
         other_challenge: Some("Seasonal demand".into()),
         current_marketing: vec![CurrentMarketing::SocialMedia],
-        email: format!("owner{n}@example.com"),
+        email: plansmith::mail::EmailAddress::parse(&format!("owner{n}@example.com")).expect("a valid address"),
     }
 }
 

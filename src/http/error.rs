@@ -7,6 +7,7 @@ use poem::{IntoResponse, Response};
 use poem_openapi::Object;
 
 use crate::db::DbError;
+use crate::mail::address::InvalidEmail;
 
 /// The body of every error response.
 #[derive(Debug, Clone, Object, serde::Serialize)]
@@ -74,6 +75,19 @@ impl ApiError {
 impl From<DbError> for ApiError {
     fn from(err: DbError) -> Self {
         Self::Internal(anyhow::Error::new(err))
+    }
+}
+
+/// A refused e-mail address names the `email` field.
+impl From<InvalidEmail> for ApiError {
+    fn from(err: InvalidEmail) -> Self {
+        Self::field("email", err.to_string())
+    }
+}
+
+impl From<InvalidEmail> for poem::Error {
+    fn from(err: InvalidEmail) -> Self {
+        ApiError::from(err).into()
     }
 }
 

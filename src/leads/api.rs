@@ -160,7 +160,7 @@ impl From<repo::Lead> for LeadView {
             marketing_challenges: a.marketing_challenges,
             other_challenge: a.other_challenge,
             current_marketing: a.current_marketing,
-            email: a.email,
+            email: a.email.into(),
             plan_generated: lead.plan_generated,
             created_at: lead.created_at,
             plan_sent_at: lead.plan_sent_at,

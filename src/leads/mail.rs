@@ -29,7 +29,7 @@ pub struct LeadMail {
 /// Addresses the visitor's confirmation and the admin alert for `lead`.
 pub fn address(mailer: &Mailer, lead: &NewLead) -> LeadMail {
     LeadMail {
-        to: lead.email.clone(),
+        to: lead.email.to_string(),
         subject: confirmation_subject(&mailer.templates),
         alert: mailer.admin_email.clone().map(|to| (to, alert_subject(lead))),
     }

@@ -1,11 +1,11 @@
 //! Survey answers: the request shape, the answer enumerations, and the parse from an
 //! untrusted request into a `NewLead` that cannot be invalid.
 
-use email_address::EmailAddress;
 use poem_openapi::Object;
 use serde::{Deserialize, Serialize};
 
 use crate::http::error::ApiError;
+use crate::mail::EmailAddress;
 
 /// Declares one answer enumeration with its exact wire values.
 macro_rules! answer_enum {
@@ -122,7 +122,7 @@ answer_enum!(CurrentMarketing {
 pub const MAX_NAME: usize = 120;
 pub const MAX_SHORT_TEXT: usize = 300;
 pub const MAX_LONG_TEXT: usize = 2000;
-pub const MAX_EMAIL: usize = 254;
+pub const MAX_EMAIL: usize = crate::mail::address::MAX_LENGTH;
 pub const MAX_CHALLENGES: usize = 2;
 
 /// The survey form as sent by the browser. Every answer except
@@ -209,7 +209,7 @@ pub struct NewLead {
     pub marketing_challenges: Vec<Challenge>,
     pub other_challenge: Option<String>,
     pub current_marketing: Vec<CurrentMarketing>,
-    pub email: String,
+    pub email: EmailAddress,
 }
 
 impl LeadInput {
@@ -264,7 +264,7 @@ impl LeadInput {
         let current_marketing =
             required_list("currentMarketing", "what you do for marketing today", self.current_marketing)?;
         let email = required_text("email", "your e-mail address", self.email, MAX_EMAIL, Line::Single)?;
-        let email = parse_email(&email)?;
+        let email = EmailAddress::parse(&email)?;
         Ok(NewLead {
             business_name,
             business_type,
@@ -288,20 +288,6 @@ impl LeadInput {
             email,
         })
     }
-}
-
-/// Parses an e-mail address; the domain is lower-cased so the same inbox is one address.
-pub fn parse_email(text: &str) -> Result<String, ApiError> {
-    let invalid = || ApiError::field("email", "Please enter a valid e-mail address, like name@example.com");
-    if text.chars().count() > MAX_EMAIL {
-        return Err(ApiError::field("email", format!("email is too long: at most {MAX_EMAIL} characters allowed")));
-    }
-    let address: EmailAddress = text.parse().map_err(|_| invalid())?;
-    let domain = address.domain();
-    if !domain.contains('.') || domain.starts_with('[') || domain.ends_with('.') {
-        return Err(invalid());
-    }
-    Ok(format!("{}@{}", address.local_part(), domain.to_ascii_lowercase()))
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -397,7 +383,7 @@ pub mod tests {
     #[test]
     fn a_complete_survey_parses_and_normalises_the_email_domain() {
         let lead = valid_input().parse().unwrap();
-        assert_eq!(lead.email, "Owner@bloom.example.com");
+        assert_eq!(lead.email.as_str(), "Owner@bloom.example.com");
         assert_eq!(lead.other_challenge.as_deref(), Some("Seasonal demand"));
     }
 

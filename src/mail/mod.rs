@@ -8,6 +8,7 @@
 //! answers never change, so a submission writes a few hundred bytes of outbox instead of the
 //! rendered answers twice over.
 
+pub mod address;
 pub mod outbox;
 pub mod smtp;
 pub mod templates;
@@ -20,6 +21,7 @@ use tokio::sync::Notify;
 
 use crate::config::{Config, Mailbox, SmtpUrl};
 use crate::db::DbResult;
+pub use address::EmailAddress;
 pub use outbox::{Email, Stored};
 use templates::Templates;
 

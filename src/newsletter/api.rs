@@ -13,7 +13,7 @@ use crate::db::{Db, DbError, now_utc};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::payload::JsonBody;
 use crate::http::ratelimit::{HourlyLimit, client_ip, describe_wait};
-use crate::mail::{Email, Mailer};
+use crate::mail::{Email, EmailAddress, Mailer};
 
 /// Sign-up with double opt-in, and unsubscribing.
 pub struct NewsletterApi {
@@ -88,7 +88,7 @@ impl NewsletterApi {
         if raw.trim().is_empty() {
             return Err(ApiError::field("email", "Please enter your e-mail address").into());
         }
-        let email = crate::leads::model::parse_email(raw.trim())?;
+        let email = EmailAddress::parse(raw.trim())?;
         if let Some(ip) = client_ip(req, self.trust_proxy) {
             self.limit.check(ip).map_err(|wait| {
                 ApiError::TooManyRequests(format!("Too many sign-ups from your network. Please try again in {}.", describe_wait(wait)))
@@ -108,7 +108,7 @@ impl NewsletterApi {
                         &Email {
                             kind: "newsletter_confirm",
                             dedupe_key: format!("newsletter:{id}:confirm:{request}"),
-                            to: email,
+                            to: email.to_string(),
                             subject: rendered.subject,
                             text: rendered.text,
                             html: rendered.html,

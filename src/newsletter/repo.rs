@@ -2,6 +2,8 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use crate::mail::EmailAddress;
+
 /// What a subscribe request has to do.
 pub enum Subscribe {
     /// Send a confirmation e-mail (the n-th for this subscriber) with this token.
@@ -12,7 +14,7 @@ pub enum Subscribe {
 
 /// Records a subscribe request for `email`; `fresh_token` is used for new subscribers and
 /// for those coming back after unsubscribing.
-pub fn subscribe(conn: &Connection, email: &str, fresh_token: &str, now: &str) -> rusqlite::Result<Subscribe> {
+pub fn subscribe(conn: &Connection, email: &EmailAddress, fresh_token: &str, now: &str) -> rusqlite::Result<Subscribe> {
     let existing: Option<(i64, String, String)> = conn
         .query_row("SELECT id, status, token FROM subscribers WHERE email = ?1", [email], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
         .optional()?;

@@ -14,6 +14,7 @@ use crate::db::{Db, now_utc};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::payload::{JsonBody, RawJson};
 use crate::http::ratelimit::{HourlyLimit, client_ip, describe_wait};
+use crate::mail::EmailAddress;
 
 const MAX_NAME: usize = 100;
 /// Requests for the same buyer within this window get the same PaymentIntent (a reload or a
@@ -83,7 +84,7 @@ impl PaymentsApi {
         if raw_email.trim().is_empty() {
             return Err(ApiError::field("email", "Please enter your e-mail address").into());
         }
-        let email = crate::leads::model::parse_email(raw_email.trim())?;
+        let email = EmailAddress::parse(raw_email.trim())?;
         let name = customer_name(body.0.customer_name.as_deref())?;
         let Some(stripe) = self.stripe.as_ref() else {
             return Err(ApiError::ServiceUnavailable(NOT_CONFIGURED.into()).into());
@@ -99,14 +100,14 @@ impl PaymentsApi {
         let lookup = email.clone();
         let lead_id = self
             .db
-            .read(move |conn| repo::lead_for_email(conn, &lookup))
+            .read(move |conn| repo::lead_for_email(conn, lookup.as_str()))
             .await?;
         let request = stripe::IntentRequest {
             amount_cents: PRICE_CENTS,
-            email: &email,
+            email: email.as_str(),
             customer_name: &name,
             lead_id,
-            idempotency_key: idempotency_key(&email, &name, jiff::Timestamp::now().as_second()),
+            idempotency_key: idempotency_key(email.as_str(), &name, jiff::Timestamp::now().as_second()),
         };
         let intent = stripe.create_intent(&request).await.map_err(|err| {
             tracing::error!(error = format!("{err:#}"), "creating a Stripe PaymentIntent failed");
@@ -121,7 +122,7 @@ impl PaymentsApi {
             .write(move |conn| {
                 let order = repo::NewOrder {
                     payment_intent_id: &pi,
-                    email: &email,
+                    email: email.as_str(),
                     customer_name: &name,
                     amount_cents: amount,
                     currency: &currency,

@@ -1384,7 +1384,7 @@ mod tests {
             marketing_challenges: vec![Challenge::NotEnoughTime, Challenge::Other],
             other_challenge: Some("Demand drops in the summer heat".into()),
             current_marketing: vec![CurrentMarketing::SocialMedia],
-            email: "owner@bloom.example.com".into(),
+            email: crate::mail::EmailAddress::parse("owner@bloom.example.com").unwrap(),
         }
     }
 
@@ -1469,7 +1469,7 @@ mod tests {
             marketing_challenges: challenges.to_vec(),
             other_challenge: challenges.contains(&Challenge::Other).then(|| OTHER_TEXTS[i % 3].to_owned()),
             current_marketing: vec![CurrentMarketing::ALL[i % 6]],
-            email: "owner@example.com".to_owned(),
+            email: crate::mail::EmailAddress::parse("owner@example.com").unwrap(),
         }
     }
 
