@@ -47,12 +47,18 @@ const ANALYTICS_PER_HOUR: u32 = 1200;
 pub struct App {
     acceptor: TcpAcceptor,
     addr: SocketAddr,
+    parts: Parts,
+}
+
+/// What the features are built from, made once at start.
+struct Parts {
     config: Config,
     db: Db,
     mailer: Arc<Mailer>,
     generator: Arc<dyn Generator>,
     arrivals: Arc<Arrivals>,
     auth: Arc<Auth>,
+    /// None when payments are not configured.
     stripe: Option<crate::payments::stripe::Stripe>,
 }
 
@@ -79,9 +85,7 @@ impl App {
             .first()
             .and_then(|addr| addr.as_socket_addr().copied())
             .context("the listener has no address")?;
-        Ok(Self {
-            acceptor,
-            addr,
+        let parts = Parts {
             stripe: config.stripe.as_ref().map(crate::payments::stripe::Stripe::new).transpose()?,
             mailer: Arc::new(Mailer::new(&config)),
             auth: Arc::new(Auth::new(&config, jwt_secret.as_bytes())),
@@ -89,7 +93,8 @@ impl App {
             arrivals: Arc::default(),
             db,
             config,
-        })
+        };
+        Ok(Self { acceptor, addr, parts })
     }
 
     pub fn addr(&self) -> SocketAddr {
@@ -104,22 +109,23 @@ impl App {
     /// database after its last write.
     pub async fn run_until(self, shutdown: impl Future<Output = ()> + Send) -> anyhow::Result<()> {
         let (stop, stopped) = watch::channel(false);
-        if !self.mailer.delivers() {
+        let Self { acceptor, parts, .. } = self;
+        if !parts.mailer.delivers() {
             tracing::info!("SMTP is not configured: e-mail is kept in the outbox as held (see `plansmith outbox list`)");
         }
-        let (db, mailer) = (self.db.clone(), self.mailer.clone());
-        let lead_bodies = Arc::new(crate::leads::mail::Bodies { mailer: mailer.clone() });
-        let mail_worker = tokio::spawn(mail::worker::run(db.clone(), mailer.clone(), lead_bodies, stopped.clone()));
-        let drafter = Drafter { db: db.clone(), generator: self.generator.clone(), arrivals: self.arrivals.clone() };
+        let db = parts.db.clone();
+        let lead_bodies = Arc::new(crate::leads::mail::Bodies { mailer: parts.mailer.clone() });
+        let mail_worker = tokio::spawn(mail::worker::run(db.clone(), parts.mailer.clone(), lead_bodies, stopped.clone()));
+        let drafter = Drafter { db: db.clone(), generator: parts.generator.clone(), arrivals: parts.arrivals.clone() };
         let drafter = tokio::spawn(drafter::run(drafter, stopped.clone()));
         let trimmer = tokio::spawn(crate::memory::trim_when_idle(stopped));
         let connections = Connections::default();
         let acceptor = CutStalledClients {
-            inner: self.acceptor,
-            timeout: Duration::from_secs(self.config.idle_timeout_secs),
+            inner: acceptor,
+            timeout: Duration::from_secs(parts.config.idle_timeout_secs),
             connections: connections.clone(),
         };
-        let endpoint = routes(self.config, db.clone(), mailer, self.generator, self.arrivals, self.auth, self.stripe, connections);
+        let endpoint = routes(parts, connections);
         let served = poem::Server::new_with_acceptor(acceptor)
             .run_with_graceful_shutdown(endpoint, shutdown, Some(SHUTDOWN_GRACE))
             .await
@@ -134,17 +140,8 @@ impl App {
 }
 
 /// Every route of the service, each API built from the parts it needs.
-#[allow(clippy::too_many_arguments)]
-fn routes(
-    config: Config,
-    db: Db,
-    mailer: Arc<Mailer>,
-    generator: Arc<dyn Generator>,
-    arrivals: Arc<Arrivals>,
-    auth: Arc<Auth>,
-    stripe: Option<crate::payments::stripe::Stripe>,
-    connections: Connections,
-) -> impl Endpoint<Output = Response> {
+fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Response> {
+    let Parts { config, db, mailer, generator, arrivals, auth, stripe } = parts;
     let trust_proxy = config.trust_proxy;
     let per_hour = config.lead_rate_limit;
     let stats = Arc::new(StatsCache::default());

@@ -68,7 +68,7 @@ pub enum PendingResponse {
 impl StrategiesApi {
     async fn load(&self, id: i64) -> Result<Strategy, ApiError> {
         let row = self.db.read(move |conn| repo::get(conn, id)).await?;
-        row.map(Strategy::from).ok_or_else(|| ApiError::NotFound(format!("No strategy with id {id}")))
+        row.ok_or_else(|| ApiError::NotFound(format!("No strategy with id {id}")))
     }
 
     /// Runs a transition and answers with the strategy, 404 or 409.
@@ -110,7 +110,7 @@ impl StrategiesApi {
     #[oai(path = "/admin/strategies/pending", method = "get", operation_id = "pendingStrategies")]
     async fn pending(&self, _auth: AdminAuth) -> poem::Result<PendingResponse> {
         let rows = self.db.read(|conn| repo::pending(conn)).await?;
-        Ok(PendingResponse::Ok(Json(rows.into_iter().map(Strategy::from).collect())))
+        Ok(PendingResponse::Ok(Json(rows)))
     }
 
     /// One strategy
@@ -170,7 +170,7 @@ impl StrategiesApi {
         if row.status != Status::Approved {
             return Err(ApiError::Conflict(conflict_message(id, "send", row.status)).into());
         }
-        let email = self.mailer.plan_email(id, row.lead_id, &row.lead_email, &row.lead_business_name, &row.strategy);
+        let email = self.mailer.plan_email(id, row.lead_id, &row.lead.email, &row.lead.business_name, &row.strategy);
         let mailer = self.mailer.clone();
         let response = self
             .transition(id, "send", move |conn| {

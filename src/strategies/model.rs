@@ -4,7 +4,6 @@ use poem_openapi::{Enum, Object};
 use rusqlite::ToSql;
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
 
-use super::repo::StrategyRow;
 use crate::leads::model::{BusinessStage, BusinessType, PrimaryGoal};
 
 /// Where a strategy is in review: a draft is approved or rejected, and an approved one is sent.
@@ -83,33 +82,6 @@ pub struct Strategy {
     pub sent_at: Option<String>,
     pub sent_by: Option<String>,
     pub lead: StrategyLead,
-}
-
-impl From<StrategyRow> for Strategy {
-    fn from(row: StrategyRow) -> Self {
-        Self {
-            id: row.id,
-            lead_id: row.lead_id,
-            status: row.status,
-            strategy: row.strategy,
-            generator: row.generator,
-            created_at: row.created_at,
-            created_by: row.created_by,
-            reviewed_at: row.reviewed_at,
-            reviewed_by: row.reviewed_by,
-            reject_reason: row.reject_reason,
-            sent_at: row.sent_at,
-            sent_by: row.sent_by,
-            lead: StrategyLead {
-                business_name: row.lead_business_name,
-                email: row.lead_email,
-                business_type: row.lead_business_type,
-                business_stage: row.lead_business_stage,
-                primary_goal: row.lead_primary_goal,
-                created_at: row.lead_created_at,
-            },
-        }
-    }
 }
 
 #[derive(Object, serde::Deserialize)]

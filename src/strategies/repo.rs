@@ -3,37 +3,14 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::model::Status;
-use crate::leads::model::{BusinessStage, BusinessType, PrimaryGoal};
-
-#[derive(Debug, Clone)]
-pub struct StrategyRow {
-    pub id: i64,
-    pub lead_id: i64,
-    pub status: Status,
-    pub strategy: String,
-    pub generator: String,
-    pub created_at: String,
-    pub created_by: String,
-    pub reviewed_at: Option<String>,
-    pub reviewed_by: Option<String>,
-    pub reject_reason: Option<String>,
-    pub sent_at: Option<String>,
-    pub sent_by: Option<String>,
-    pub lead_business_name: String,
-    pub lead_email: String,
-    pub lead_business_type: BusinessType,
-    pub lead_business_stage: BusinessStage,
-    pub lead_primary_goal: PrimaryGoal,
-    pub lead_created_at: String,
-}
+use super::model::{Status, Strategy, StrategyLead};
 
 const COLUMNS: &str = "s.id, s.lead_id, s.status, s.strategy, s.generator, s.created_at, s.created_by, s.reviewed_at,
     s.reviewed_by, s.reject_reason, s.sent_at, s.sent_by, l.business_name, l.email, l.business_type,
     l.business_stage, l.primary_goal, l.created_at";
 
-fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<StrategyRow> {
-    Ok(StrategyRow {
+fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Strategy> {
+    Ok(Strategy {
         id: r.get(0)?,
         lead_id: r.get(1)?,
         status: r.get(2)?,
@@ -46,23 +23,25 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<StrategyRow> {
         reject_reason: r.get(9)?,
         sent_at: r.get(10)?,
         sent_by: r.get(11)?,
-        lead_business_name: r.get(12)?,
-        lead_email: r.get(13)?,
-        lead_business_type: r.get(14)?,
-        lead_business_stage: r.get(15)?,
-        lead_primary_goal: r.get(16)?,
-        lead_created_at: r.get(17)?,
+        lead: StrategyLead {
+            business_name: r.get(12)?,
+            email: r.get(13)?,
+            business_type: r.get(14)?,
+            business_stage: r.get(15)?,
+            primary_goal: r.get(16)?,
+            created_at: r.get(17)?,
+        },
     })
 }
 
-pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<StrategyRow>> {
+pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Strategy>> {
     conn.prepare_cached(&format!("SELECT {COLUMNS} FROM strategies s JOIN leads l ON l.id = s.lead_id WHERE s.id = ?1"))?
         .query_row([id], from_row)
         .optional()
 }
 
 /// Strategies awaiting review or sending, oldest first.
-pub fn pending(conn: &Connection) -> rusqlite::Result<Vec<StrategyRow>> {
+pub fn pending(conn: &Connection) -> rusqlite::Result<Vec<Strategy>> {
     conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM strategies s JOIN leads l ON l.id = s.lead_id
          WHERE s.status IN ('pending_review', 'approved') ORDER BY s.id"
