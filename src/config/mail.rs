@@ -1,0 +1,143 @@
+//! E-mail settings: the SMTP server, the sender, and where new-lead alerts go.
+
+use anyhow::{Context, bail};
+use serde::Serialize;
+
+/// E-mail settings. Without `smtp` every message is kept in the outbox as `held`.
+#[derive(Debug, Clone, Serialize)]
+pub struct MailConfig {
+    #[serde(serialize_with = "serialize_smtp")]
+    pub smtp: Option<SmtpUrl>,
+    /// Sender, `Name <address>` or a bare address.
+    pub from: Mailbox,
+    /// Where new-lead alerts go; none = no alerts.
+    pub admin_email: Option<String>,
+    /// First retry delay after a transient failure, in seconds (doubles each time).
+    pub retry_base_secs: u64,
+}
+
+/// A display name and an address.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Mailbox {
+    pub name: Option<String>,
+    pub address: String,
+}
+
+impl Mailbox {
+    pub fn parse(text: &str) -> anyhow::Result<Self> {
+        let text = text.trim();
+        let (name, address) = match (text.find('<'), text.strip_suffix('>')) {
+            (Some(open), Some(rest)) => {
+                let name = text[..open].trim().trim_matches('"').trim();
+                (Some(name.to_owned()).filter(|n| !n.is_empty()), rest[open + 1..].trim().to_owned())
+            }
+            _ => (None, text.to_owned()),
+        };
+        let clean = |s: &str| !s.chars().any(char::is_control);
+        anyhow::ensure!(
+            email_address::EmailAddress::is_valid(&address) && clean(&address) && name.as_deref().is_none_or(clean),
+            "{text:?} is not an e-mail address"
+        );
+        Ok(Self { name, address })
+    }
+}
+
+impl std::fmt::Display for Mailbox {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.name {
+            Some(name) => write!(f, "{name} <{}>", self.address),
+            None => f.write_str(&self.address),
+        }
+    }
+}
+
+/// A parsed `smtp://` or `smtps://` URL. The password never appears in `Debug` or output.
+#[derive(Clone)]
+pub struct SmtpUrl {
+    pub implicit_tls: bool,
+    pub host: String,
+    pub port: u16,
+    pub username: Option<String>,
+    pub password: Option<String>,
+}
+
+impl SmtpUrl {
+    pub fn parse(text: &str) -> anyhow::Result<Self> {
+        let url = url::Url::parse(text.trim()).map_err(|e| anyhow::anyhow!("invalid SMTP URL: {e}"))?;
+        let implicit_tls = match url.scheme() {
+            "smtp" => false,
+            "smtps" => true,
+            other => bail!("invalid SMTP URL: scheme {other:?} must be smtp:// (STARTTLS when offered) or smtps:// (TLS)"),
+        };
+        let host = url.host_str().filter(|h| !h.is_empty()).context("invalid SMTP URL: no host")?;
+        let host = host.trim_start_matches('[').trim_end_matches(']').to_owned();
+        let decode = |s: &str| percent_decode(s);
+        let username = Some(decode(url.username())).filter(|u| !u.is_empty());
+        let password = url.password().map(decode);
+        let port = url.port().unwrap_or(if implicit_tls { 465 } else { 587 });
+        Ok(Self { implicit_tls, host, port, username, password })
+    }
+
+    /// The URL with the password replaced, for logs and `plansmith config`.
+    pub fn redacted(&self) -> String {
+        let scheme = if self.implicit_tls { "smtps" } else { "smtp" };
+        let user = match (&self.username, &self.password) {
+            (Some(user), Some(_)) => format!("{user}:***@"),
+            (Some(user), None) => format!("{user}@"),
+            _ => String::new(),
+        };
+        format!("{scheme}://{user}{}:{}", self.host, self.port)
+    }
+}
+
+impl std::fmt::Debug for SmtpUrl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.redacted())
+    }
+}
+
+fn serialize_smtp<S: serde::Serializer>(smtp: &Option<SmtpUrl>, serializer: S) -> Result<S::Ok, S::Error> {
+    match smtp {
+        Some(url) => serializer.serialize_str(&url.redacted()),
+        None => serializer.serialize_str("(not set: mail is held in the outbox)"),
+    }
+}
+
+fn percent_decode(text: &str) -> String {
+    percent_encoding::percent_decode_str(text).decode_utf8_lossy().into_owned()
+}
+
+impl MailConfig {
+    pub(super) fn from_layer(
+        smtp_url: Option<&str>,
+        mail_from: Option<&str>,
+        admin_email: Option<&str>,
+        retry_base_secs: Option<u64>,
+        brand_name: &str,
+        support_email: &str,
+    ) -> anyhow::Result<Self> {
+        let smtp = smtp_url
+            .map(SmtpUrl::parse)
+            .transpose()
+            .context("check PLANSMITH_SMTP_URL (smtp://user:password@host:587 or smtps://user:password@host:465)")?;
+        let from = match (mail_from, &smtp) {
+            (Some(from), _) => Mailbox::parse(from).context("check PLANSMITH_MAIL_FROM (e.g. \"Plansmith <plans@example.com>\")")?,
+            (None, Some(_)) => bail!(
+                "PLANSMITH_SMTP_URL is set but PLANSMITH_MAIL_FROM is not: set PLANSMITH_MAIL_FROM to the sender address (e.g. \"Plansmith <plans@example.com>\")"
+            ),
+            // Held mail still needs a sender to be complete; the support address serves.
+            (None, None) => Mailbox { name: Some(brand_name.to_owned()), address: support_email.to_owned() },
+        };
+        let admin_email = admin_email
+            .map(|text| {
+                let text = text.trim();
+                anyhow::ensure!(
+                    email_address::EmailAddress::is_valid(text),
+                    "PLANSMITH_ADMIN_EMAIL {text:?} is not an e-mail address"
+                );
+                Ok(text.to_owned())
+            })
+            .transpose()?;
+        Ok(Self { smtp, from, admin_email, retry_base_secs: retry_base_secs.unwrap_or(30).max(1) })
+    }
+}

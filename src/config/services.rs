@@ -1,0 +1,210 @@
+//! The services Plansmith talks to besides SMTP (Stripe, an AI provider, a third-party
+//! analytics script) and admin sessions; secrets never show when the configuration is printed.
+
+use anyhow::bail;
+use serde::Serialize;
+
+/// A third-party analytics script added to the public pages (Plausible, Umami and the like).
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct AnalyticsScript {
+    /// Where the script is loaded from, `https://…`.
+    pub script_url: String,
+    /// The site's id at that service, given to the script as `data-domain` (Plausible) and
+    /// `data-website-id` (Umami).
+    pub site_id: Option<String>,
+}
+
+impl AnalyticsScript {
+    pub(super) fn from_layer(script_url: Option<&str>, site_id: Option<&str>) -> anyhow::Result<Option<Self>> {
+        let Some(script_url) = script_url.map(str::trim) else {
+            if site_id.is_some() {
+                bail!("PLANSMITH_ANALYTICS_SITE_ID is set but PLANSMITH_ANALYTICS_SCRIPT_URL is not: set the script's URL too (e.g. https://plausible.io/js/script.js)");
+            }
+            return Ok(None);
+        };
+        let url = url::Url::parse(script_url).map_err(|e| {
+            anyhow::anyhow!("invalid PLANSMITH_ANALYTICS_SCRIPT_URL {script_url:?}: {e} (e.g. https://plausible.io/js/script.js)")
+        })?;
+        if !matches!(url.scheme(), "https" | "http") || url.host_str().is_none() {
+            bail!("PLANSMITH_ANALYTICS_SCRIPT_URL {script_url:?} must be an http:// or https:// URL (e.g. https://plausible.io/js/script.js)");
+        }
+        let site_id = site_id.map(str::trim).filter(|id| !id.is_empty()).map(str::to_owned);
+        if let Some(id) = &site_id {
+            let allowed = |c: char| c.is_ascii_alphanumeric() || ".-_:,".contains(c);
+            if id.len() > 200 || !id.chars().all(allowed) {
+                bail!("PLANSMITH_ANALYTICS_SITE_ID {id:?} may use only letters, digits and . - _ : , (e.g. example.com)");
+            }
+        }
+        Ok(Some(Self { script_url: url.to_string(), site_id }))
+    }
+
+    /// `scheme://host[:port]` of the script, the one origin the CSP lets in for it.
+    pub fn origin(&self) -> String {
+        url::Url::parse(&self.script_url).map(|url| url.origin().ascii_serialization()).unwrap_or_default()
+    }
+}
+
+/// Stripe: the three keys an account gives, and (for tests) another API base.
+#[derive(Clone, Serialize)]
+pub struct StripeConfig {
+    #[serde(serialize_with = "serialize_required_secret")]
+    pub secret_key: String,
+    pub publishable_key: String,
+    #[serde(serialize_with = "serialize_required_secret")]
+    pub webhook_secret: String,
+    /// Base URL of the Stripe API, ending in `/`; none = `https://api.stripe.com/`.
+    pub api_base: Option<String>,
+}
+
+impl std::fmt::Debug for StripeConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StripeConfig")
+            .field("secret_key", &"***")
+            .field("publishable_key", &self.publishable_key)
+            .field("webhook_secret", &"***")
+            .field("api_base", &self.api_base)
+            .finish()
+    }
+}
+
+impl StripeConfig {
+    pub(super) fn from_layer(
+        secret_key: Option<String>,
+        publishable_key: Option<String>,
+        webhook_secret: Option<String>,
+        api_base: Option<String>,
+    ) -> anyhow::Result<Option<Self>> {
+        let (secret_key, publishable_key, webhook_secret) = match (
+            secret_key,
+            publishable_key,
+            webhook_secret,
+        ) {
+            (None, None, None) => {
+                if api_base.is_some() {
+                    bail!(
+                        "PLANSMITH_STRIPE_API_BASE is set but the Stripe keys are not: set PLANSMITH_STRIPE_SECRET_KEY, PLANSMITH_STRIPE_PUBLISHABLE_KEY and PLANSMITH_STRIPE_WEBHOOK_SECRET"
+                    );
+                }
+                return Ok(None);
+            }
+            (Some(secret), Some(publishable), Some(webhook)) => (secret, publishable, webhook),
+            (secret, publishable, webhook) => {
+                let missing: Vec<&str> = [
+                    (secret.is_none(), "PLANSMITH_STRIPE_SECRET_KEY"),
+                    (publishable.is_none(), "PLANSMITH_STRIPE_PUBLISHABLE_KEY"),
+                    (webhook.is_none(), "PLANSMITH_STRIPE_WEBHOOK_SECRET"),
+                ]
+                .into_iter()
+                .filter_map(|(missing, name)| missing.then_some(name))
+                .collect();
+                bail!(
+                    "Stripe is half configured: also set {} (payments need all three keys), or unset them all",
+                    missing.join(" and ")
+                );
+            }
+        };
+        let (secret_key, publishable_key, webhook_secret) = (
+            secret_key.trim().to_owned(),
+            publishable_key.trim().to_owned(),
+            webhook_secret.trim().to_owned(),
+        );
+        let mode = |key: &str| {
+            if key.contains("_live_") {
+                "live"
+            } else {
+                "test"
+            }
+        };
+        if !(secret_key.starts_with("sk_") || secret_key.starts_with("rk_")) {
+            bail!(
+                "PLANSMITH_STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_... or sk_test_..., or a restricted rk_ key)"
+            );
+        }
+        if !publishable_key.starts_with("pk_") {
+            bail!(
+                "PLANSMITH_STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_... or pk_test_...)"
+            );
+        }
+        if !webhook_secret.starts_with("whsec_") {
+            bail!(
+                "PLANSMITH_STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_...), shown with the webhook endpoint in the Stripe dashboard"
+            );
+        }
+        if mode(&secret_key) != mode(&publishable_key) {
+            bail!(
+                "the Stripe secret key is a {} key but the publishable key is a {} key: use both keys from the same mode",
+                mode(&secret_key),
+                mode(&publishable_key)
+            );
+        }
+        let api_base = api_base
+            .map(|base| {
+                let base = base.trim();
+                anyhow::ensure!(
+                    base.starts_with("http://") || base.starts_with("https://"),
+                    "PLANSMITH_STRIPE_API_BASE {base:?} must start with http:// or https://"
+                );
+                Ok(format!("{}/", base.trim_end_matches('/')))
+            })
+            .transpose()?;
+        Ok(Some(Self {
+            secret_key,
+            publishable_key,
+            webhook_secret,
+            api_base,
+        }))
+    }
+}
+
+fn serialize_required_secret<S: serde::Serializer>(
+    _: &str,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str("***")
+}
+
+/// Admin sessions.
+#[derive(Clone, Serialize)]
+pub struct AuthConfig {
+    /// HS256 secret; none = generated once and kept in the database.
+    #[serde(serialize_with = "serialize_secret")]
+    pub jwt_secret: Option<String>,
+    pub token_ttl_hours: u32,
+    /// Login attempts per username per hour (each client address gets three times as many).
+    pub login_rate_limit: u32,
+}
+
+impl std::fmt::Debug for AuthConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AuthConfig")
+            .field("jwt_secret", &self.jwt_secret.as_ref().map(|_| "***"))
+            .field("token_ttl_hours", &self.token_ttl_hours)
+            .field("login_rate_limit", &self.login_rate_limit)
+            .finish()
+    }
+}
+
+/// An OpenAI-compatible chat-completions endpoint; without it the built-in planner writes plans.
+#[derive(Clone, Serialize)]
+pub struct AiConfig {
+    pub base_url: String,
+    pub model: String,
+    #[serde(serialize_with = "serialize_secret")]
+    pub api_key: Option<String>,
+    pub timeout_secs: u64,
+}
+
+impl std::fmt::Debug for AiConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AiConfig")
+            .field("base_url", &self.base_url)
+            .field("model", &self.model)
+            .field("api_key", &self.api_key.as_ref().map(|_| "***"))
+            .field("timeout_secs", &self.timeout_secs)
+            .finish()
+    }
+}
+
+pub(super) fn serialize_secret<S: serde::Serializer>(secret: &Option<String>, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(if secret.is_some() { "***" } else { "(not set)" })
+}
