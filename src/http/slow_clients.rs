@@ -5,6 +5,11 @@
 //!
 //! The acceptor wraps each connection; the `Root` endpoint marks requests in flight through
 //! `Connections::busy`, keyed by the client's socket address.
+//!
+//! Why not poem's `Server::idle_timeout`: it counts the time spent computing an answer as
+//! idle, so it would cut the admin's connection while an AI provider drafts a plan (see the
+//! tests `a_client_that_stalls_mid_request_is_disconnected` and
+//! `a_slow_answer_is_not_cut_by_the_stalled_client_timeout`).
 
 use std::collections::HashMap;
 use std::io;
