@@ -93,6 +93,25 @@ async fn the_published_document_lists_the_errors_the_layers_add() {
     assert_eq!(spec["components"]["schemas"]["PublicConfig"]["properties"]["stripePublishableKey"]["nullable"], true);
 }
 
+/// The web UI's API types are generated from `ui/openapi.json` (`cd ui && npm run gen:api`), so
+/// that file must be the document the server publishes.
+#[tokio::test]
+async fn the_ui_is_generated_from_the_published_document() {
+    let app = spawn_app().await;
+    let served: serde_json::Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/openapi.json");
+    if std::env::var_os("PLANSMITH_UPDATE_OPENAPI").is_some() {
+        std::fs::write(&path, serde_json::to_string_pretty(&served).unwrap() + "\n").unwrap();
+    }
+    let committed: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert!(
+        committed == served,
+        "ui/openapi.json is not the document the server publishes: run \
+         `PLANSMITH_UPDATE_OPENAPI=1 cargo test the_ui_is_generated_from_the_published_document`, \
+         then `cd ui && npm run gen:api`, and commit both"
+    );
+}
+
 #[tokio::test]
 async fn hashed_assets_are_cached_forever_and_served_compressed() {
     let app = spawn_app().await;
