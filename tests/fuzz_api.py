@@ -52,7 +52,7 @@ API_PREFIX = "/api"
 STRIPE_SECRET = "sk_test_fuzz"
 WEBHOOK_SECRET = "whsec_fuzz"
 ADMIN = ("fuzz-admin", "fuzz-admin-password-1234")
-# Just over the 64 KiB body cap (src/payload.rs).
+# Just over the 64 KiB body cap (src/http/payload.rs).
 OVERSIZED = b'{"pad":"' + b"x" * (64 * 1024) + b'"}'
 # An id no seeded or fuzzed row gets near (ids count up from 1).
 UNKNOWN_ID = 999_999_999
@@ -531,7 +531,7 @@ def layer_calls(seeds: Seeds) -> dict:
 
 def layer_probes(doc: dict, lab: Lab) -> dict:
     """401 without a token, 413 with a body over 64 KiB, 415 with a body that is not JSON: the
-    answers the layers around every operation give (documented by src/openapi.rs)."""
+    answers the layers around every operation give (documented by src/http/openapi.rs)."""
     probes = {}
     for op, call in layer_calls(lab.seeds).items():
         operation = doc["paths"][op[1]][op[0].lower()]
