@@ -71,7 +71,7 @@ answer_enum!(BusinessType {
     Other = "other" / "Other",
 });
 answer_enum!(SellLocation { Locally = "locally" / "Locally", Nationally = "nationally" / "Nationally", OnlineOnly = "online-only" / "Online only" });
-answer_enum!(BusinessStage { Idea = "idea" / "Idea stage", Launched = "launched" / "Launched (0-6 months)", Established = "established" / "Established (6+ months)" });
+answer_enum!(BusinessStage { Idea = "idea" / "Just an idea", Launched = "launched" / "Recently launched (0–6 months)", Established = "established" / "Established (6+ months)" });
 answer_enum!(PrimaryGoal {
     GetFirstCustomers = "get-first-customers" / "Get my first customers",
     GrowAudience = "grow-audience" / "Grow my audience",

@@ -50,8 +50,7 @@ pub struct OrderView {
     pub customer_name: String,
     pub amount_cents: i64,
     pub currency: String,
-    /// pending, paid, failed, refunded or partially_refunded.
-    pub status: String,
+    pub status: repo::Status,
     pub amount_refunded_cents: i64,
     pub failure_message: Option<String>,
     pub lead_id: Option<i64>,
@@ -70,7 +69,7 @@ impl From<repo::Order> for OrderView {
             customer_name: o.customer_name,
             amount_cents: o.amount_cents,
             currency: o.currency,
-            status: o.status.as_str().to_owned(),
+            status: o.status,
             amount_refunded_cents: o.amount_refunded_cents,
             failure_message: o.failure_message,
             lead_id: o.lead_id,

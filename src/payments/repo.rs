@@ -3,7 +3,9 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Where an order is: pending until Stripe says it is paid or failed; a paid one may be refunded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poem_openapi::Enum)]
+#[oai(rename = "OrderStatus", rename_all = "snake_case")]
 pub enum Status {
     Pending,
     Paid,

@@ -9,7 +9,7 @@ use crate::leads::model::{BusinessStage, BusinessType, PrimaryGoal};
 /// Where a strategy is in review: a draft is approved or rejected, and an approved one is sent.
 /// Stored as its snake_case name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
-#[oai(rename_all = "snake_case")]
+#[oai(rename = "StrategyStatus", rename_all = "snake_case")]
 pub enum Status {
     PendingReview,
     Approved,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/use-toast'
-import { ApiError } from './api-client'
+import { ApiError, apiRequest } from './http'
 import { currentAdminToken, useAdminSession } from './admin-session'
 
 /** Admin call paths (the contract shared by the admin and strategies features). */
@@ -44,8 +44,8 @@ function endSession() {
 }
 
 /**
- * fetch with the bearer token, cookies included, JSON body and content
- * type only when there is a payload. Non-OK answers throw ApiError.
+ * An admin call: `apiRequest` with the session's token. A 401 ends the session; any other
+ * non-OK answer throws `ApiError` as usual.
  */
 export async function adminFetch(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
   const token = currentAdminToken()
@@ -53,37 +53,17 @@ export async function adminFetch(method: string, url: string, data?: unknown, si
     endSession()
     throw new NoAdminTokenError()
   }
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` }
-  if (data !== undefined) headers['Content-Type'] = 'application/json'
-  const res = await fetch(url, {
-    method,
-    headers,
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-    signal,
-  })
-  if (!res.ok) {
-    const body = await res.text().catch(() => '')
-    if (res.status === 401) endSession()
-    throw new ApiError(res.status, body, res.statusText)
+  try {
+    return await apiRequest(method, url, data, { token, signal })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) endSession()
+    throw error
   }
-  return res
 }
 
 export async function adminJson<T>(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<T> {
   const res = await adminFetch(method, url, data, signal)
   return (await res.json()) as T
-}
-
-/** The server's own `{message}` from an error answer, when it sent one. */
-export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined
-  const json = error.json
-  if (json && typeof json === 'object' && 'message' in json) {
-    const message = (json as { message: unknown }).message
-    if (typeof message === 'string' && message.trim()) return message
-  }
-  return undefined
 }
 
 export function isUnauthorized(error: unknown): boolean {

@@ -1,17 +1,19 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
-import { throwIfResNotOk } from './http'
+import { ApiError, apiJson } from './http'
 
-export { ApiError, apiPaths, apiRequest, userMessage } from './http'
+export { ApiError, apiJson, apiPaths, apiRequest, userMessage } from './http'
 
 type UnauthorizedBehavior = 'returnNull' | 'throw'
 
 /** A read: GET of the query key segments joined by '/', cookies included. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal })
-    if (options.on401 === 'returnNull' && res.status === 401) return null
-    await throwIfResNotOk(res)
-    return (await res.json()) as T
+    try {
+      return await apiJson<T>('GET', queryKey.join('/'), undefined, { signal })
+    } catch (error) {
+      if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null
+      throw error
+    }
   }
 }
 

@@ -1,8 +1,14 @@
 /**
- * The one way the UI talks to the server: `apiRequest` for writes, `ApiError` for any non-OK
- * answer, `userMessage` for the words to show. Free of React, so the public pages' small
- * script can use it too; api-client.ts builds the app's query client on it.
+ * The one way the UI talks to the server: `apiRequest` for every call (reads, writes, admin
+ * calls with their token), `ApiError` for any non-OK answer, `userMessage` for the words to
+ * show. The shapes sent and received are the generated ones in `api/schema.d.ts`. Free of
+ * React, so the public pages' small script can use it too; api-client.ts builds the app's
+ * query client on it and admin-api.ts adds the admin's token.
  */
+import type { components } from './api/schema'
+
+/** Every shape the API sends or receives, as its OpenAPI document declares it. */
+export type Schemas = components['schemas']
 
 /** Paths of the calls made by more than one feature. Query keys are path segments. */
 export const apiPaths = {
@@ -33,6 +39,16 @@ export class ApiError extends Error {
       return undefined
     }
   }
+
+  /** The server's own `{message}`, when it sent one. */
+  get serverMessage(): string | undefined {
+    const json = this.json
+    if (json && typeof json === 'object' && 'message' in json) {
+      const message = (json as { message: unknown }).message
+      if (typeof message === 'string' && message.trim()) return message
+    }
+    return undefined
+  }
 }
 
 export async function throwIfResNotOk(res: Response) {
@@ -42,31 +58,43 @@ export async function throwIfResNotOk(res: Response) {
   }
 }
 
-/** A write: JSON body and content type only when there is a payload; cookies included. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export type RequestOptions = {
+  /** Sent as `Authorization: Bearer <token>` (the admin's calls). */
+  token?: string
+  signal?: AbortSignal
+}
+
+/**
+ * Any call: a JSON body and its content type only when there is a payload; cookies included.
+ * A non-OK answer throws `ApiError`.
+ */
+export async function apiRequest(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = {}
+  if (data !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.token) headers.Authorization = `Bearer ${options.token}`
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
+    signal: options.signal,
   })
   await throwIfResNotOk(res)
   return res
 }
 
+/** `apiRequest`, answered with its JSON body. */
+export async function apiJson<T>(method: string, url: string, data?: unknown, options?: RequestOptions): Promise<T> {
+  const res = await apiRequest(method, url, data, options)
+  return (await res.json()) as T
+}
+
 /**
- * A message fit for a person: the server's JSON `message` when there is one,
- * else the `${status}: ...` text; for anything that is not an HTTP error, the fallback.
+ * Words fit for a person: the server's own `message` when it sent one, else `fallback` (a
+ * status line or a network failure carries nothing meant for people).
  */
-export function userMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    const json = error.json
-    if (json && typeof json === 'object' && 'message' in json) {
-      const message = (json as { message: unknown }).message
-      if (typeof message === 'string' && message.trim()) return message
-    }
-    return error.message
-  }
-  // Network failures and the like carry no message meant for people.
-  return fallback
+export function userMessage(error: unknown): string | undefined
+export function userMessage(error: unknown, fallback: string): string
+export function userMessage(error: unknown, fallback?: string): string | undefined {
+  return (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback
 }

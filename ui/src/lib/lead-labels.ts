@@ -1,6 +1,8 @@
+import type { Schemas } from './http'
+
 /**
- * Human labels for the survey's answer enumerations, as the admin reads them.
- * Kept in step with features/survey/questions.ts (features do not import each other).
+ * Human labels for the survey's answer enumerations, as the admin reads them: one for every
+ * value the API document declares (the type below fails to compile when one is missing).
  * An unknown value is shown as it is rather than hidden.
  */
 
@@ -77,7 +79,19 @@ export const leadLabels = {
     networking: 'Networking & word of mouth',
     none: 'Nothing yet',
   },
-} as const satisfies Record<string, Record<string, string>>
+} as const satisfies {
+  businessType: Record<Schemas['BusinessType'], string>
+  sellLocation: Record<Schemas['SellLocation'], string>
+  businessStage: Record<Schemas['BusinessStage'], string>
+  primaryGoal: Record<Schemas['PrimaryGoal'], string>
+  timeAvailable: Record<Schemas['TimeAvailable'], string>
+  marketingBudget: Record<Schemas['MarketingBudget'], string>
+  brandTone: Record<Schemas['BrandTone'], string>
+  marketingSupport: Record<Schemas['MarketingSupport'], string>
+  platforms: Record<Schemas['Platform'], string>
+  marketingChallenges: Record<Schemas['Challenge'], string>
+  currentMarketing: Record<Schemas['CurrentMarketing'], string>
+}
 
 export type LabelledField = keyof typeof leadLabels
 

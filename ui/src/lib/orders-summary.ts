@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { adminJson, adminPaths } from './admin-api'
+import type { Schemas } from './http'
 import { formatMoney } from './money'
 
 /** GET /api/admin/orders/summary: totals over every order (shared by the dashboard and Orders). */
-export type OrdersSummary = {
-  /** Paid orders, partly refunded ones included. */
-  paidOrders: number
-  pendingOrders: number
-  failedOrders: number
-  /** Fully or partly refunded orders. */
-  refundedOrders: number
-  /** Charged minus refunded, one entry per currency; empty before the first payment. */
-  revenue: { currency: string; netCents: number }[]
-}
+export type OrdersSummary = Schemas['OrdersSummaryView']
 
 export function useOrdersSummary() {
   return useQuery({

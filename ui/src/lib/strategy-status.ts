@@ -1,8 +1,8 @@
 import type { BadgeTone } from '@/components/ui/badge'
+import type { Schemas } from './http'
 
 /** A plan's status: pending_review → approved → sent, or rejected. */
-export const strategyStatuses = ['pending_review', 'approved', 'rejected', 'sent'] as const
-export type StrategyStatus = (typeof strategyStatuses)[number]
+export type StrategyStatus = Schemas['StrategyStatus']
 
 const labels: Record<StrategyStatus, string> = {
   pending_review: 'Pending review',

@@ -1,30 +1,7 @@
-import type { StrategyStatus } from '@/lib/strategy-status'
+import type { Schemas } from '@/lib/http'
 
 /** The lead fields a strategy carries. */
-export type StrategyLead = {
-  businessName: string | null
-  email: string | null
-  businessType: string | null
-  businessStage: string | null
-  primaryGoal: string | null
-  createdAt: string | null
-}
+export type StrategyLead = Schemas['StrategyLead']
 
-export type Strategy = {
-  id: number
-  leadId: number
-  status: StrategyStatus
-  /** Markdown. */
-  strategy: string
-  createdAt: string
-  reviewedAt: string | null
-  sentAt: string | null
-  rejectReason: string | null
-  reviewedBy: string | null
-  sentBy: string | null
-  lead: StrategyLead | null
-  /** "built-in planner" or the AI model; shown when present. */
-  generator?: string | null
-  /** The admin who asked for the draft, or "system" for automatic drafts. */
-  createdBy?: string | null
-}
+/** A plan with its review history; `strategy` is Markdown. */
+export type Strategy = Schemas['Strategy']

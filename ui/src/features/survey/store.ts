@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import type { Schemas } from '@/lib/http'
 import {
   MAX_CHALLENGES,
   NO_CURRENT_MARKETING,
@@ -140,8 +141,14 @@ export function firstInvalidStep(form: SurveyForm): { step: number; message: str
   return null
 }
 
-/** The JSON body for POST /api/leads: trimmed text, the location only for local sellers. */
-export function toLeadPayload(form: SurveyForm, faxNumber = '') {
+/** The body of POST /api/leads, as the API document declares it. */
+export type LeadPayload = Schemas['LeadInput']
+
+/**
+ * The JSON body for POST /api/leads: trimmed text, the location only for local sellers. The
+ * choices hold the option values of questions.ts, which are the document's enum values.
+ */
+export function toLeadPayload(form: SurveyForm, faxNumber = ''): LeadPayload {
   const text = (value: string) => value.trim()
   const hasOther = form.marketingChallenges.includes(OTHER_CHALLENGE)
   return {
@@ -165,10 +172,8 @@ export function toLeadPayload(form: SurveyForm, faxNumber = '') {
     currentMarketing: [...form.currentMarketing],
     email: text(form.email),
     faxNumber,
-  }
+  } as LeadPayload
 }
-
-export type LeadPayload = ReturnType<typeof toLeadPayload>
 
 // ---------------------------------------------------------------------------
 // Store

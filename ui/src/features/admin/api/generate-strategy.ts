@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminJson, adminPaths, refreshAdminData } from '@/lib/admin-api'
+import type { Schemas } from '@/lib/http'
 
-export type GeneratedStrategy = { id: number; leadId: number; status: string }
-
-export function generateStrategy(leadId: number): Promise<GeneratedStrategy> {
-  return adminJson<GeneratedStrategy>('POST', adminPaths.generateStrategy, { leadId })
+export function generateStrategy(leadId: number): Promise<Schemas['Strategy']> {
+  return adminJson<Schemas['Strategy']>('POST', adminPaths.generateStrategy, { leadId })
 }
 
 /** POST /api/generate-strategy: a fresh draft for one lead, queued for review. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import { serverMessage } from '@/lib/admin-api'
+import { userMessage } from '@/lib/http'
 import { formatDateTime } from '@/lib/datetime'
 import { labelOf, labelsOf } from '@/lib/lead-labels'
 import { planDeadline, type PlanDeadline } from '@/lib/plan-deadline'
@@ -100,7 +100,7 @@ export function LeadCard({ lead, now }: { lead: Lead; now: number }) {
       onError: (error) =>
         toast({
           title: GENERATE_TEXT.errorTitle,
-          description: serverMessage(error) ?? GENERATE_TEXT.errorFallback,
+          description: userMessage(error, GENERATE_TEXT.errorFallback),
           variant: 'destructive',
         }),
     })

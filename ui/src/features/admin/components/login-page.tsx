@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
 import { site } from '@/content/site'
-import { serverMessage } from '@/lib/admin-api'
+import { userMessage } from '@/lib/http'
 import { ADMIN_HOME_PATH, hasUsableToken, useAdminSession } from '@/lib/admin-session'
 import { ApiError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -56,7 +56,7 @@ export function LoginPage() {
             // 401 and 429 alike: the server's words (e.g. how long to wait), else 'Invalid credentials'.
             toast({
               title: LOGIN_TEXT.failedTitle,
-              description: serverMessage(error) ?? LOGIN_TEXT.failedFallback,
+              description: userMessage(error, LOGIN_TEXT.failedFallback),
               variant: 'destructive',
             })
           } else {

@@ -1,12 +1,13 @@
-import { apiPaths, throwIfResNotOk } from '@/lib/http'
+import { apiJson, apiPaths, type Schemas } from '@/lib/http'
 
-/** GET /api/leads/stats: `generatedToday` for the hero, `totalPlans` for the dashboard. */
-export type LeadStats = { totalPlans?: number; generatedToday?: number }
+/**
+ * GET /api/leads/stats: `generatedToday` for the hero, `totalPlans` for the dashboard. Read
+ * as possibly partial: the page keeps working if a field is ever missing.
+ */
+export type LeadStats = Partial<Schemas['Stats']>
 
-export async function fetchLeadStats(signal?: AbortSignal): Promise<LeadStats> {
-  const res = await fetch(apiPaths.stats, { credentials: 'include', signal })
-  await throwIfResNotOk(res)
-  return (await res.json()) as LeadStats
+export function fetchLeadStats(signal?: AbortSignal): Promise<LeadStats> {
+  return apiJson<LeadStats>('GET', apiPaths.stats, undefined, { signal })
 }
 
 /** The hero's number: the real count, or the fallback only when the field is missing. */

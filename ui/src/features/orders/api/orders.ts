@@ -1,28 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { adminFetch, adminPaths } from '@/lib/admin-api'
+import type { Schemas } from '@/lib/http'
 
 export const ORDERS_PAGE_SIZE = 50
 
-export const orderStatuses = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const
-export type OrderStatus = (typeof orderStatuses)[number]
-
 /** One Pro plan order as GET /api/admin/orders lists it (timestamps are UTC ISO strings). */
-export type Order = {
-  id: number
-  email: string
-  customerName: string
-  amountCents: number
-  currency: string
-  status: OrderStatus
-  amountRefundedCents: number
-  failureMessage: string | null
-  leadId: number | null
-  paymentIntentId: string
-  createdAt: string
-  updatedAt: string
-  paidAt: string | null
-  refundedAt: string | null
-}
+export type Order = Schemas['OrderView']
+export type OrderStatus = Schemas['OrderStatus']
 
 export type OrdersPage = { orders: Order[]; total: number }
 

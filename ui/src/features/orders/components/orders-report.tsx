@@ -193,7 +193,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
   )
 }
 
-function When({ value }: { value: string | null }) {
+function When({ value }: { value?: string | null }) {
   if (!value) return <span className="text-slate-400">—</span>
   return <time dateTime={value}>{formatDateTime(value)}</time>
 }

@@ -46,12 +46,7 @@ export function runAction(id: number, action: StrategyAction): Promise<Strategy>
 }
 
 function settle(queryClient: QueryClient, id: number, updated?: Strategy) {
-  if (updated && typeof updated === 'object' && 'status' in updated) {
-    queryClient.setQueryData(strategyKey(id), (previous: Strategy | undefined) =>
-      // Keep the lead from before if an answer ever comes without it.
-      ({ ...updated, lead: updated.lead ?? previous?.lead ?? null }),
-    )
-  }
+  if (updated) queryClient.setQueryData(strategyKey(id), updated)
   // The list reloads after each action (and the dashboard's statuses change too).
   void refreshAdminData(queryClient)
 }

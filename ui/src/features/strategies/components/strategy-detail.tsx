@@ -18,7 +18,8 @@ import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
-import { isUnauthorized, serverMessage } from '@/lib/admin-api'
+import { isUnauthorized } from '@/lib/admin-api'
+import { userMessage } from '@/lib/http'
 import { ApiError } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/datetime'
 import { labelOf } from '@/lib/lead-labels'
@@ -43,7 +44,7 @@ function Meta({ children }: { children: ReactNode }) {
 
 /** Who did what and when, as far as the strategy says. */
 function StatusNote({ strategy }: { strategy: Strategy }) {
-  const by = (name: string | null) => (name ? ` by ${name}` : '')
+  const by = (name?: string | null) => (name ? ` by ${name}` : '')
   switch (strategy.status) {
     case 'pending_review':
       return <Meta>Draft awaiting review. Edit it if needed, then approve or reject it.</Meta>
@@ -107,7 +108,7 @@ export function StrategyDetail({
   // A failed load is announced once per failure; a 401 already said why.
   useEffect(() => {
     if (query.isError && !isUnauthorized(query.error)) {
-      toast({ title: ACTION_TEXT.loadFailed, description: serverMessage(query.error), variant: 'destructive' })
+      toast({ title: ACTION_TEXT.loadFailed, description: userMessage(query.error), variant: 'destructive' })
     }
   }, [query.isError, query.error, query.errorUpdatedAt])
 
@@ -165,7 +166,7 @@ export function StrategyDetail({
       },
       onError: (error) => {
         if (isUnauthorized(error)) return
-        toast({ title: texts.failure, description: serverMessage(error), variant: 'destructive' })
+        toast({ title: texts.failure, description: userMessage(error), variant: 'destructive' })
       },
     })
   }

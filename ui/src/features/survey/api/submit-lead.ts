@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPaths, apiRequest } from '@/lib/api-client'
 import { LEAD_SUBMITTED_EVENT } from '@/lib/events'
+import type { Schemas } from '@/lib/http'
 import type { LeadPayload } from '../store'
 
-export type CreatedLead = { id: number }
+export type CreatedLead = Schemas['LeadCreated']
 
 export async function submitLead(payload: LeadPayload): Promise<CreatedLead | null> {
   const res = await apiRequest('POST', apiPaths.leads, payload)

@@ -1,15 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { adminJson, adminPaths } from '@/lib/admin-api'
+import type { Schemas } from '@/lib/http'
 
-export type DayTraffic = { day: string; views: number; visitors: number }
-export type NamedCount = { name: string; views: number }
-export type Traffic = {
-  days: DayTraffic[]
-  topPages: NamedCount[]
-  referrers: NamedCount[]
-  /** `steps[i]` is the number of visitors who reached step i + 1. */
-  funnel: { opened: number; steps: number[]; submitted: number }
-}
+export type DayTraffic = Schemas['DayTraffic']
+export type NamedCount = Schemas['Count']
+/** In `funnel`, `steps[i]` is the number of visitors who reached step i + 1. */
+export type Traffic = Schemas['Traffic']
 
 export const TRAFFIC_RANGES = [7, 30, 90] as const
 export type TrafficRange = (typeof TRAFFIC_RANGES)[number]
