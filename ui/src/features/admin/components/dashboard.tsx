@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { ChevronLeft, ChevronRight, Inbox, Receipt, RefreshCw, Search, SearchX, TriangleAlert, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
-import { Link, useSearchParams } from 'wouter'
+import { ChevronLeft, ChevronRight, Inbox, RefreshCw, Search, SearchX, TriangleAlert, X } from 'lucide-react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useSearchParams } from 'wouter'
 import { AdminShell } from '@/components/layout/admin-shell'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -9,7 +9,6 @@ import { Label } from '@/components/ui/label'
 import { refreshAdminData } from '@/lib/admin-api'
 import { apiPaths } from '@/lib/api-client'
 import { useNow } from '@/lib/datetime'
-import { formatRevenue, useOrdersSummary } from '@/lib/orders-summary'
 import { cn } from '@/lib/utils'
 import { LEADS_PAGE_SIZE, useLeads } from '../api/leads'
 import { useStats } from '../api/stats'
@@ -46,37 +45,6 @@ function StatTile({ label, value, loading }: { label: string; value: number | un
   )
 }
 
-/** The way to Orders from the dashboard, with the paid count and revenue at a glance. */
-function OrdersTile() {
-  const summary = useOrdersSummary()
-  const paid = summary.data?.paidOrders
-  return (
-    <Link
-      href="/admin/orders"
-      data-testid="orders-tile"
-      className="group col-span-2 flex min-w-0 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-xs transition-colors hover:border-indigo-300 hover:bg-indigo-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:min-w-56"
-    >
-      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-indigo-50 text-indigo-700" aria-hidden="true">
-        <Receipt className="size-5" />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block text-xs font-medium tracking-wide text-slate-500 uppercase">Pro orders</span>
-        <span className="block truncate text-sm text-slate-900">
-          {summary.data ? (
-            <>
-              <span className="font-semibold tabular-nums">{numberFormat.format(paid ?? 0)}</span> paid ·{' '}
-              <span className="font-semibold tabular-nums">{formatRevenue(summary.data.revenue)}</span> revenue
-            </>
-          ) : (
-            <span className="text-slate-600">{summary.isPending ? 'Loading…' : 'View orders'}</span>
-          )}
-        </span>
-      </span>
-      <ChevronRight className="size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" aria-hidden="true" />
-    </Link>
-  )
-}
-
 function LeadSkeleton() {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs" aria-hidden="true">
@@ -96,7 +64,8 @@ function LeadSkeleton() {
   )
 }
 
-export function Dashboard() {
+/** `ordersTile`: the way to Orders beside the counts (the orders feature's, given by the page). */
+export function Dashboard({ ordersTile }: { ordersTile?: ReactNode }) {
   const queryClient = useQueryClient()
   const [params, setParams] = useSearchParams()
   const page = readPage(params.get('page'))
@@ -164,7 +133,7 @@ export function Dashboard() {
             <StatTile label="Total" value={stats.data?.totalPlans} loading={stats.isPending} />
             <StatTile label="Today" value={stats.data?.generatedToday} loading={stats.isPending} />
           </dl>
-          <OrdersTile />
+          {ordersTile}
         </div>
         <div className="grid w-full gap-1.5 md:max-w-sm">
           <Label htmlFor={searchId}>Search submissions</Label>

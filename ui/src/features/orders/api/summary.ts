@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { adminJson, adminPaths } from './admin-api'
-import type { Schemas } from './http'
-import { formatMoney } from './money'
+import { adminJson, adminPaths } from '@/lib/admin-api'
+import type { Schemas } from '@/lib/http'
+import { formatMoney } from '@/lib/money'
 
-/** GET /api/admin/orders/summary: totals over every order (shared by the dashboard and Orders). */
+/** GET /api/admin/orders/summary: totals over every order (Orders, and its tile on the dashboard). */
 export type OrdersSummary = Schemas['OrdersSummaryView']
 
 export function useOrdersSummary() {
