@@ -168,12 +168,6 @@ pub fn mark_retry(conn: &Connection, id: i64, next_attempt_at: &str, error: &str
     Ok(())
 }
 
-/// Puts a claimed message back untouched (the connection broke before it was tried).
-pub fn release(conn: &Connection, id: i64) -> rusqlite::Result<()> {
-    conn.prepare_cached("UPDATE outbox SET status = 'queued' WHERE id = ?1 AND status = 'sending'")?.execute([id])?;
-    Ok(())
-}
-
 pub fn mark_failed(conn: &Connection, id: i64, error: &str) -> rusqlite::Result<()> {
     conn.prepare_cached("UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?2 WHERE id = ?1")?
         .execute(params![id, error])?;
