@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { ChevronLeft, ChevronRight, Inbox, RefreshCw, Search, SearchX, TriangleAlert, X } from 'lucide-react'
+import { Inbox, RefreshCw, Search, SearchX, TriangleAlert, X } from 'lucide-react'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'wouter'
 import { AdminShell } from '@/components/layout/admin-shell'
 import { Button } from '@/components/ui/button'
+import { Pager, readPage } from '@/components/ui/pager'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { refreshAdminData } from '@/lib/admin-api'
@@ -18,11 +19,6 @@ export const EMPTY_TEXT = 'No submissions yet'
 export const SEARCH_DEBOUNCE_MS = 300
 
 const numberFormat = new Intl.NumberFormat()
-
-function readPage(value: string | null): number {
-  const page = Number(value)
-  return Number.isInteger(page) && page >= 1 ? page : 1
-}
 
 /** The value, once it has stopped changing for `delay` ms. */
 function useDebounced<T>(value: T, delay: number): T {
@@ -246,21 +242,7 @@ export function Dashboard({ ordersTile }: { ordersTile?: ReactNode }) {
           )}
         </div>
 
-        {leads.isSuccess && pageCount > 1 ? (
-          <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Button>
-            <p className="text-sm text-slate-600" aria-current="page">
-              Page {page} of {pageCount}
-            </p>
-            <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
-        ) : null}
+        {leads.isSuccess ? <Pager page={page} pageCount={pageCount} onPage={goToPage} /> : null}
       </section>
     </AdminShell>
   )

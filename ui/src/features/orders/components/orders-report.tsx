@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { CheckCircle2, ChevronLeft, ChevronRight, Clock, Receipt, RefreshCw, TriangleAlert, Undo2, XCircle } from 'lucide-react'
+import { CheckCircle2, Clock, Receipt, RefreshCw, TriangleAlert, Undo2, XCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'wouter'
 import { AdminShell } from '@/components/layout/admin-shell'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { Pager, readPage } from '@/components/ui/pager'
 import { adminPaths, isUnauthorized } from '@/lib/admin-api'
 import { formatDateTime } from '@/lib/datetime'
 import { formatMoney } from '@/lib/money'
@@ -25,11 +26,6 @@ const statusIcons = {
   refunded: Undo2,
   partially_refunded: Undo2,
 } as const
-
-function readPage(value: string | null): number {
-  const page = Number(value)
-  return Number.isInteger(page) && page >= 1 ? page : 1
-}
 
 export function OrdersReport() {
   const queryClient = useQueryClient()
@@ -151,21 +147,7 @@ export function OrdersReport() {
           )}
         </div>
 
-        {orders.isSuccess && pageCount > 1 ? (
-          <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Button>
-            <p className="text-sm text-slate-600" aria-current="page">
-              Page {page} of {pageCount}
-            </p>
-            <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
-        ) : null}
+        {orders.isSuccess ? <Pager page={page} pageCount={pageCount} onPage={goToPage} /> : null}
       </section>
     </AdminShell>
   )
