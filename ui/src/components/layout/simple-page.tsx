@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { site } from '@/content/site'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { BrandLink } from './brand'
+import { PageHeader } from './page-header'
 
 /**
  * The frame for pages outside the landing page: brand header, one h1, a way home.
@@ -26,17 +25,7 @@ export function SimplePage({
   useDocumentTitle(documentTitle ?? title)
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50/70 via-white to-white">
-      <header className="border-b border-slate-200/80 bg-white/80 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <BrandLink />
-          <Button asChild variant="ghost">
-            <a href="/">
-              <ArrowLeft aria-hidden="true" />
-              Back to home
-            </a>
-          </Button>
-        </div>
-      </header>
+      <PageHeader className="border-slate-200/80 bg-white/80 backdrop-blur" />
       <main className="flex flex-1 items-center px-4 py-16 sm:px-6 sm:py-24">
         <div className="mx-auto w-full max-w-xl text-center">
           {icon ? (

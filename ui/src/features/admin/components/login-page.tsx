@@ -1,7 +1,7 @@
-import { ArrowLeft, Eye, EyeOff, LoaderCircle, LockKeyhole } from 'lucide-react'
+import { Eye, EyeOff, LoaderCircle, LockKeyhole } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
-import { BrandLink } from '@/components/layout/brand'
+import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -71,17 +71,7 @@ export function LoginPage() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <BrandLink />
-          <Button asChild variant="ghost">
-            <a href="/">
-              <ArrowLeft aria-hidden="true" />
-              Back to home
-            </a>
-          </Button>
-        </div>
-      </header>
+      <PageHeader className="border-slate-200 bg-white" />
 
       <main className="flex flex-1 items-start justify-center px-4 py-12 sm:items-center sm:py-16">
         <div className="w-full max-w-sm">
