@@ -4,6 +4,7 @@
 # Knobs (environment): DURATION=15 (s per wrk run), CONNECTIONS=64, THREADS=2,
 #   RAW_SECONDS=5 (raw commit measurement), BENCH_TMPDIR=${TMPDIR:-/tmp} (where the SQLite
 #   files live; put it on the disk you care about, never tmpfs), BUILD_TIMEOUT=3600,
+#   PLANSMITH_BIN=PATH (measure another build of the server, for an A/B comparison),
 #   BENCH_SKIP_BUILD=1 (reuse an existing commit_rate example instead of rebuilding it; the
 #   server binary is only ever built when missing), BENCH_NICE=-10 (run the server, wrk and
 #   commit_rate at that nice level, to shield them from other work on a shared machine; needs
@@ -28,7 +29,7 @@ BENCH_TMPDIR=${BENCH_TMPDIR:-${TMPDIR:-/tmp}}
 BUILD_TIMEOUT=${BUILD_TIMEOUT:-3600}
 
 TARGET=x86_64-unknown-linux-gnu
-BIN=$ROOT/target/$TARGET/release/plansmith
+BIN=${PLANSMITH_BIN:-$ROOT/target/$TARGET/release/plansmith}
 EXAMPLE=$ROOT/target/$TARGET/release/examples/commit_rate
 RESULTS=$ROOT/bench/results
 LUA=$ROOT/bench/wrk.lua

@@ -185,7 +185,7 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
     .description("Survey submissions, reviewed marketing plans and the Pro checkout. Every error is JSON `{message, field?}`.")
     .server("/api");
     let generated = api.spec();
-    let doc = crate::http::openapi::augment(&generated).expect("poem-openapi writes its spec as JSON");
+    let doc = crate::http::openapi::augment(&generated, &crate::leads::model::answer_labels()).expect("poem-openapi writes its spec as JSON");
     let allowed = Arc::new(AllowedMethods::from_spec(&doc));
     let spec = doc.to_string();
     // Swagger UI embeds the document: show the published one.

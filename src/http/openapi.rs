@@ -34,9 +34,32 @@ pub enum Tag {
     Payments,
 }
 
+/// How each value of an enumeration reads to a person, published beside the values as
+/// `x-enum-descriptions` (the UI's labels are generated from it).
+pub struct EnumLabels {
+    /// The enumeration's schema name.
+    pub schema: &'static str,
+    /// (value, label) for every value.
+    pub labels: Vec<(&'static str, &'static str)>,
+}
+
 /// The spec as served at `/api/openapi.json`.
-pub fn augment(spec: &str) -> anyhow::Result<Value> {
+pub fn augment(spec: &str, labels: &[EnumLabels]) -> anyhow::Result<Value> {
     let mut doc: Value = serde_json::from_str(spec)?;
+    for EnumLabels { schema, labels } in labels {
+        let Some(object) = doc.pointer_mut(&format!("/components/schemas/{schema}")).and_then(Value::as_object_mut) else {
+            anyhow::bail!("no schema {schema} to label");
+        };
+        let values = object.get("enum").and_then(Value::as_array).cloned().unwrap_or_default();
+        let descriptions = values
+            .iter()
+            .map(|value| {
+                let label = labels.iter().find(|(v, _)| Some(*v) == value.as_str()).map(|(_, label)| *label);
+                label.map(Value::from).ok_or_else(|| anyhow::anyhow!("{schema}: no label for {value}"))
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        object.insert("x-enum-descriptions".into(), Value::Array(descriptions));
+    }
     if let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) {
         for item in paths.values_mut().filter_map(Value::as_object_mut) {
             for op in item.values_mut().filter_map(Value::as_object_mut) {
@@ -164,7 +187,7 @@ mod tests {
 
     #[test]
     fn shared_errors_and_nulls_are_documented() {
-        let doc = augment(SPEC).unwrap();
+        let doc = augment(SPEC, &[]).unwrap();
         let leads = &doc["paths"]["/leads"]["post"]["responses"];
         assert!(leads["400"].is_object() && leads["413"].is_object() && leads["415"].is_object());
         assert!(leads["401"].is_null(), "not secured");
@@ -179,7 +202,7 @@ mod tests {
 
     #[test]
     fn allow_lists_the_methods_of_the_matching_path() {
-        let allowed = AllowedMethods::from_spec(&augment(SPEC).unwrap());
+        let allowed = AllowedMethods::from_spec(&augment(SPEC, &[]).unwrap());
         assert_eq!(allowed.for_path("/admin/strategies/42"), Some("GET, HEAD, PUT"));
         assert_eq!(allowed.for_path("/leads"), Some("POST"));
         assert_eq!(allowed.for_path("/nope"), None);

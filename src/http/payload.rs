@@ -20,23 +20,30 @@ pub const MAX_BODY_BYTES: usize = 64 * 1024;
 /// How long a whole request body may take to arrive.
 pub const BODY_READ_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(20);
 
+/// A JSON request body documented with `T`'s schema.
+macro_rules! json_payload {
+    ($payload:ident) => {
+        impl<T: Type> Payload for $payload<T> {
+            const CONTENT_TYPE: &'static str = "application/json";
+
+            fn check_content_type(content_type: &str) -> bool {
+                is_json(content_type)
+            }
+
+            fn schema_ref() -> MetaSchemaRef {
+                T::schema_ref()
+            }
+
+            fn register(registry: &mut Registry) {
+                T::register(registry);
+            }
+        }
+    };
+}
+
 pub struct JsonBody<T>(pub T);
 
-impl<T: Type> Payload for JsonBody<T> {
-    const CONTENT_TYPE: &'static str = "application/json";
-
-    fn check_content_type(content_type: &str) -> bool {
-        is_json(content_type)
-    }
-
-    fn schema_ref() -> MetaSchemaRef {
-        T::schema_ref()
-    }
-
-    fn register(registry: &mut Registry) {
-        T::register(registry);
-    }
-}
+json_payload!(JsonBody);
 
 impl<T: Type + DeserializeOwned + Send> ParsePayload for JsonBody<T> {
     const IS_REQUIRED: bool = true;
@@ -59,21 +66,7 @@ fn is_json(content_type: &str) -> bool {
 /// `T`'s schema. The same size cap applies.
 pub struct RawJson<T>(pub Vec<u8>, std::marker::PhantomData<fn() -> T>);
 
-impl<T: Type> Payload for RawJson<T> {
-    const CONTENT_TYPE: &'static str = "application/json";
-
-    fn check_content_type(content_type: &str) -> bool {
-        is_json(content_type)
-    }
-
-    fn schema_ref() -> MetaSchemaRef {
-        T::schema_ref()
-    }
-
-    fn register(registry: &mut Registry) {
-        T::register(registry);
-    }
-}
+json_payload!(RawJson);
 
 impl<T: Type> ParsePayload for RawJson<T> {
     const IS_REQUIRED: bool = true;

@@ -10,7 +10,7 @@ use minijinja::context;
 use rusqlite::Connection;
 use serde::Serialize;
 
-use super::model::NewLead;
+use super::model::{Challenge, NewLead};
 use super::repo;
 use crate::db::DbResult;
 use crate::mail::templates::{Rendered, Templates, header_text};
@@ -133,10 +133,15 @@ fn answers(lead: &NewLead) -> Vec<Answer> {
     if let Some(place) = &lead.specific_location {
         location = format!("{location} ({place})");
     }
-    let mut challenges = list(&lead.marketing_challenges, |c| c.label());
-    if let Some(other) = &lead.other_challenge {
-        challenges = challenges.replace("Other", &format!("Other: {other}"));
-    }
+    let challenges = lead
+        .marketing_challenges
+        .iter()
+        .map(|challenge| match (challenge, &lead.other_challenge) {
+            (Challenge::Other, Some(other)) => format!("Other: {other}"),
+            _ => challenge.label().to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
     vec![
         Answer { question: "Business name", answer: lead.business_name.clone() },
         Answer { question: "Business type", answer: lead.business_type.label().to_owned() },

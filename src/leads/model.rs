@@ -5,6 +5,7 @@ use poem_openapi::Object;
 use serde::{Deserialize, Serialize};
 
 use crate::http::error::ApiError;
+use crate::http::openapi::EnumLabels;
 use crate::mail::EmailAddress;
 
 /// Declares one answer enumeration with its exact wire values.
@@ -27,6 +28,11 @@ macro_rules! answer_enum {
             /// How the answer reads to a person.
             pub fn label(self) -> &'static str {
                 match self { $(Self::$variant => $label,)+ }
+            }
+
+            /// Every value's label, under the enumeration's schema name.
+            pub fn labels() -> EnumLabels {
+                EnumLabels { schema: stringify!($name), labels: vec![$(($value, $label)),+] }
             }
         }
 
@@ -68,7 +74,7 @@ answer_enum!(BusinessType {
     Coaching = "coaching" / "Coaching or consulting",
     Freelance = "freelance" / "Freelance services",
     OnlineStore = "online-store" / "Online store",
-    Other = "other" / "Other",
+    Other = "other" / "Something else",
 });
 answer_enum!(SellLocation { Locally = "locally" / "Locally", Nationally = "nationally" / "Nationally", OnlineOnly = "online-only" / "Online only" });
 answer_enum!(BusinessStage { Idea = "idea" / "Just an idea", Launched = "launched" / "Recently launched (0–6 months)", Established = "established" / "Established (6+ months)" });
@@ -79,44 +85,61 @@ answer_enum!(PrimaryGoal {
     BrandAwareness = "brand-awareness" / "Build brand awareness",
 });
 answer_enum!(TimeAvailable {
-    OneToTwoHours = "1-2-hours" / "1-2 hours a week",
-    ThreeToFiveHours = "3-5-hours" / "3-5 hours a week",
-    SixToTenHours = "6-10-hours" / "6-10 hours a week",
-    TenPlusHours = "10-plus-hours" / "10+ hours a week",
+    OneToTwoHours = "1-2-hours" / "1–2 hours a week",
+    ThreeToFiveHours = "3-5-hours" / "3–5 hours a week",
+    SixToTenHours = "6-10-hours" / "6–10 hours a week",
+    TenPlusHours = "10-plus-hours" / "More than 10 hours a week",
 });
 answer_enum!(MarketingBudget {
-    UpTo50 = "0-50" / "$0-50 a month",
-    From50To200 = "50-200" / "$50-200 a month",
-    From200To500 = "200-500" / "$200-500 a month",
+    UpTo50 = "0-50" / "$0–50 a month",
+    From50To200 = "50-200" / "$50–200 a month",
+    From200To500 = "200-500" / "$200–500 a month",
     Over500 = "500-plus" / "$500+ a month",
 });
 answer_enum!(BrandTone { Professional = "professional" / "Professional", Friendly = "friendly" / "Friendly", Casual = "casual" / "Casual", Bold = "bold" / "Bold" });
-answer_enum!(MarketingSupport { Diy = "diy" / "Do it myself", SomeHelp = "some-help" / "Some help", FullHelp = "full-help" / "Done for me" });
+answer_enum!(MarketingSupport { Diy = "diy" / "I’ll do it myself", SomeHelp = "some-help" / "Some help", FullHelp = "full-help" / "Done for me" });
 answer_enum!(Platform {
     Instagram = "instagram" / "Instagram",
     Facebook = "facebook" / "Facebook",
     Tiktok = "tiktok" / "TikTok",
     Linkedin = "linkedin" / "LinkedIn",
-    Email = "email" / "Email",
+    Email = "email" / "E-mail newsletter",
     GoogleAds = "google-ads" / "Google Ads",
 });
 answer_enum!(Challenge {
-    DontKnowWhereToStart = "dont-know-where-to-start" / "Don't know where to start",
-    AudienceDoesntKnowMe = "audience-doesnt-know-me" / "My audience doesn't know me",
+    DontKnowWhereToStart = "dont-know-where-to-start" / "Doesn’t know where to start",
+    AudienceDoesntKnowMe = "audience-doesnt-know-me" / "Audience doesn’t know them yet",
     TrafficNoSales = "traffic-no-sales" / "Traffic but no sales",
-    MarketingNotConsistent = "marketing-not-consistent" / "Marketing is not consistent",
+    MarketingNotConsistent = "marketing-not-consistent" / "Marketing isn’t consistent",
     NotEnoughTime = "not-enough-time" / "Not enough time",
     BudgetTooSmall = "budget-too-small" / "Budget is too small",
     Other = "other" / "Other",
 });
 answer_enum!(CurrentMarketing {
     SocialMedia = "social-media" / "Social media",
-    Website = "website" / "Website",
-    Email = "email" / "Email marketing",
+    Website = "website" / "A website",
+    Email = "email" / "E-mail marketing",
     Ads = "ads" / "Paid ads",
-    Networking = "networking" / "Networking",
+    Networking = "networking" / "Networking & word of mouth",
     None = "none" / "Nothing yet",
 });
+
+/// The labels of every answer enumeration, published in the API document.
+pub fn answer_labels() -> Vec<EnumLabels> {
+    vec![
+        BusinessType::labels(),
+        SellLocation::labels(),
+        BusinessStage::labels(),
+        PrimaryGoal::labels(),
+        TimeAvailable::labels(),
+        MarketingBudget::labels(),
+        BrandTone::labels(),
+        MarketingSupport::labels(),
+        Platform::labels(),
+        Challenge::labels(),
+        CurrentMarketing::labels(),
+    ]
+}
 
 /// Length caps, in characters.
 pub const MAX_NAME: usize = 120;

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Inbox, RefreshCw, Search, SearchX, TriangleAlert, X } from 'lucide-react'
 import { useEffect, useId, useState, type ReactNode } from 'react'
-import { useSearchParams } from 'wouter'
 import { AdminShell } from '@/components/layout/admin-shell'
 import { Button } from '@/components/ui/button'
-import { Pager, readPage } from '@/components/ui/pager'
+import { Pager, pageRange, usePageParam } from '@/components/ui/pager'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { refreshAdminData } from '@/lib/admin-api'
@@ -63,8 +62,7 @@ function LeadSkeleton() {
 /** `ordersTile`: the way to Orders beside the counts (the orders feature's, given by the page). */
 export function Dashboard({ ordersTile }: { ordersTile?: ReactNode }) {
   const queryClient = useQueryClient()
-  const [params, setParams] = useSearchParams()
-  const page = readPage(params.get('page'))
+  const { page, params, setParams, goToPage } = usePageParam()
   const search = params.get('q') ?? ''
   const [text, setText] = useState(search)
   const debounced = useDebounced(text, SEARCH_DEBOUNCE_MS)
@@ -89,21 +87,8 @@ export function Dashboard({ ordersTile }: { ordersTile?: ReactNode }) {
   const stats = useStats()
   const leads = useLeads({ page, search })
   const total = leads.data?.total ?? 0
-  const pageCount = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE))
   const rows = leads.data?.leads ?? []
-  const first = total === 0 ? 0 : (page - 1) * LEADS_PAGE_SIZE + 1
-  const last = Math.min(total, first + rows.length - 1)
-
-  const goToPage = (next: number) => {
-    setParams((prev) => {
-      const params = new URLSearchParams(prev)
-      if (next <= 1) params.delete('page')
-      else params.set('page', String(next))
-      return params
-    })
-    document.getElementById('admin-main')?.focus({ preventScroll: true })
-    window.scrollTo({ top: 0 })
-  }
+  const { pageCount, first, last } = pageRange(page, LEADS_PAGE_SIZE, total, rows.length)
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: [apiPaths.stats] })

@@ -1,12 +1,13 @@
 import { ArrowLeft, PenLine } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import { BLOG_IMAGE_SIZE, blogPosts, type BlogPost } from '@/content/blog/posts'
+import { blogPosts, type BlogPost } from '@/content/blog/posts'
 import { categorySlug } from '../filter'
 import { ArticleBody } from './article-body'
 import { ArticleCta } from './article-cta'
 import { PostCard } from './post-card'
 import { PostMeta } from './post-meta'
 import { ShareButton } from './share-button'
+import { PostImage } from './post-image'
 
 /** The next two posts after this one, wrapping round: something to read next. */
 export function relatedPosts(post: BlogPost, posts: readonly BlogPost[] = blogPosts, count = 2): BlogPost[] {
@@ -65,15 +66,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
         {/* Kept as prerendered, the body needs no download of its own before the page responds. */}
         <div>
           <div className="mx-auto mt-8 max-w-4xl px-4 sm:mt-10 sm:px-6">
-            <img
-              src={post.image}
-              alt={post.imageAlt}
-              width={BLOG_IMAGE_SIZE.width}
-              height={BLOG_IMAGE_SIZE.height}
-              fetchPriority="high"
-              decoding="async"
-              className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm sm:rounded-3xl"
-            />
+            <PostImage post={post} eager className="h-auto w-full rounded-2xl border border-slate-200 shadow-sm sm:rounded-3xl" />
           </div>
           <div className="mx-auto mt-10 max-w-3xl px-4 sm:mt-14 sm:px-6">
             <ArticleBody post={post} />

@@ -1,9 +1,10 @@
 import { Star } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import { BLOG_IMAGE_SIZE, type BlogPost } from '@/content/blog/posts'
+import type { BlogPost } from '@/content/blog/posts'
 import { PostMeta } from './post-meta'
 import { categorySlug } from '../filter'
 import { postHref, ReadMoreLink } from './read-more-link'
+import { PostImage } from './post-image'
 
 /** The featured article: a wide card with the 'Featured Article' badge. */
 export function FeaturedPost({ post }: { post: BlogPost }) {
@@ -14,15 +15,7 @@ export function FeaturedPost({ post }: { post: BlogPost }) {
       className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg shadow-indigo-900/5 lg:grid-cols-[1.1fr_1fr]"
     >
       <div className="relative aspect-[40/21] bg-indigo-50 lg:aspect-auto lg:min-h-96">
-        <img
-          src={post.image}
-          alt={post.imageAlt}
-          width={BLOG_IMAGE_SIZE.width}
-          height={BLOG_IMAGE_SIZE.height}
-          fetchPriority="high"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
+        <PostImage post={post} eager className="absolute inset-0 size-full object-cover" />
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-8 lg:p-10">
         <div className="flex flex-wrap items-center gap-2">

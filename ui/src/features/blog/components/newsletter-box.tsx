@@ -1,7 +1,7 @@
 import { CircleCheck, LoaderCircle, Mail } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import { EmailInput } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
 
@@ -58,14 +58,8 @@ export function NewsletterBox({ className }: { className?: string }) {
               Email address
             </Label>
             <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-              <Input
+              <EmailInput
                 id={inputId}
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                required
                 data-error-id={errorId}
                 className="h-12 border-white bg-white focus-visible:border-white focus-visible:ring-white/40 aria-invalid:border-red-300 aria-invalid:ring-3 aria-invalid:ring-red-300/60"
               />

@@ -1,9 +1,10 @@
 import { Badge } from '@/components/ui/badge'
-import { BLOG_IMAGE_SIZE, type BlogPost } from '@/content/blog/posts'
+import type { BlogPost } from '@/content/blog/posts'
 import { cn } from '@/lib/utils'
 import { PostMeta } from './post-meta'
 import { categorySlug } from '../filter'
 import { postHref, ReadMoreLink } from './read-more-link'
+import { PostImage } from './post-image'
 
 /** An article in a grid, under the grid's h2. */
 export function PostCard({ post, className }: { post: BlogPost; className?: string }) {
@@ -15,15 +16,7 @@ export function PostCard({ post, className }: { post: BlogPost; className?: stri
         className,
       )}
     >
-      <img
-        src={post.image}
-        alt={post.imageAlt}
-        width={BLOG_IMAGE_SIZE.width}
-        height={BLOG_IMAGE_SIZE.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[40/21] h-auto w-full border-b border-slate-100 object-cover"
-      />
+      <PostImage post={post} className="aspect-[40/21] h-auto w-full border-b border-slate-100 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <Badge tone="accent" className="self-start">
           {post.category}

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import { EmailInput, Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { validateEmail, type Customer } from '../customer'
 
@@ -66,15 +66,9 @@ export function CustomerForm({
       <div className="mt-6 grid gap-5">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-email`}>Email address</Label>
-          <Input
+          <EmailInput
             ref={emailRef}
             id={`${id}-email`}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
             value={email}
             onChange={(event) => {
               setEmail(event.target.value)

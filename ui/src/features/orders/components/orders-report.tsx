@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, Clock, Receipt, RefreshCw, TriangleAlert, Undo2, XCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, useSearchParams } from 'wouter'
+import { Link } from 'wouter'
 import { AdminShell } from '@/components/layout/admin-shell'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Pager, readPage } from '@/components/ui/pager'
+import { Pager, pageRange, usePageParam } from '@/components/ui/pager'
 import { adminPaths, isUnauthorized } from '@/lib/admin-api'
 import { formatDateTime } from '@/lib/datetime'
 import { formatMoney } from '@/lib/money'
@@ -29,27 +29,13 @@ const statusIcons = {
 
 export function OrdersReport() {
   const queryClient = useQueryClient()
-  const [params, setParams] = useSearchParams()
-  const page = readPage(params.get('page'))
+  const { page, goToPage } = usePageParam()
   const orders = useOrders(page)
   const summary = useOrdersSummary()
 
   const total = orders.data?.total ?? 0
   const rows = orders.data?.orders ?? []
-  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE))
-  const first = total === 0 || rows.length === 0 ? 0 : (page - 1) * ORDERS_PAGE_SIZE + 1
-  const last = first === 0 ? 0 : first + rows.length - 1
-
-  const goToPage = (next: number) => {
-    setParams((prev) => {
-      const params = new URLSearchParams(prev)
-      if (next <= 1) params.delete('page')
-      else params.set('page', String(next))
-      return params
-    })
-    document.getElementById('admin-main')?.focus({ preventScroll: true })
-    window.scrollTo({ top: 0 })
-  }
+  const { pageCount, first, last } = pageRange(page, ORDERS_PAGE_SIZE, total, rows.length)
 
   const refreshing = (orders.isFetching && !orders.isPending) || (summary.isFetching && !summary.isPending)
   const refresh = () => {

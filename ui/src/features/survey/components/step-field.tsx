@@ -47,7 +47,20 @@ export function StepField({ definition, errorId }: { definition: StepDefinition;
 
   switch (definition.kind) {
     case 'text':
-    case 'email': {
+    case 'email':
+    case 'textarea': {
+      const field = definition.field
+      const shared = {
+        id: inputId,
+        'data-autofocus': true,
+        className: 'mt-5',
+        placeholder: definition.placeholder,
+        value: form[field],
+        onChange: (event: { target: { value: string } }) => setText(field, event.target.value),
+        'aria-describedby': describedBy,
+        'aria-invalid': invalid,
+        'aria-required': required,
+      }
       const isEmail = definition.kind === 'email'
       return (
         <div>
@@ -55,55 +68,33 @@ export function StepField({ definition, errorId }: { definition: StepDefinition;
             {definition.question}
           </Label>
           {help}
-          <Input
-            id={inputId}
-            data-autofocus
-            className="mt-5"
-            type={isEmail ? 'email' : 'text'}
-            inputMode={isEmail ? 'email' : definition.kind === 'text' ? definition.inputMode : undefined}
-            autoComplete={isEmail ? 'email' : definition.autoComplete}
-            placeholder={definition.placeholder}
-            value={form[definition.field]}
-            onChange={(event) => setText(definition.field, event.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            aria-required={required}
-            maxLength={definition.kind === 'text' ? definition.maxLength : 254}
-            spellCheck={isEmail ? false : undefined}
-            enterKeyHint={isEmail ? 'send' : 'next'}
-          />
+          {definition.kind === 'textarea' ? (
+            <Textarea
+              {...shared}
+              maxLength={2000}
+              rows={4}
+              onKeyDown={(event) => {
+                // Enter writes a new line here; Ctrl/⌘+Enter moves on.
+                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                  event.preventDefault()
+                  event.currentTarget.form?.requestSubmit()
+                }
+              }}
+            />
+          ) : (
+            <Input
+              {...shared}
+              type={isEmail ? 'email' : 'text'}
+              inputMode={isEmail ? 'email' : definition.kind === 'text' ? definition.inputMode : undefined}
+              autoComplete={isEmail ? 'email' : definition.autoComplete}
+              maxLength={definition.kind === 'text' ? definition.maxLength : 254}
+              spellCheck={isEmail ? false : undefined}
+              enterKeyHint={isEmail ? 'send' : 'next'}
+            />
+          )}
         </div>
       )
     }
-    case 'textarea':
-      return (
-        <div>
-          <Label htmlFor={inputId} className={questionClass}>
-            {definition.question}
-          </Label>
-          {help}
-          <Textarea
-            id={inputId}
-            data-autofocus
-            className="mt-5"
-            placeholder={definition.placeholder}
-            value={form[definition.field]}
-            onChange={(event) => setText(definition.field, event.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            aria-required={required}
-            maxLength={2000}
-            rows={4}
-            onKeyDown={(event) => {
-              // Enter writes a new line here; Ctrl/⌘+Enter moves on.
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault()
-                event.currentTarget.form?.requestSubmit()
-              }
-            }}
-          />
-        </div>
-      )
     case 'radio': {
       const value = form[definition.field]
       const isSellLocation = definition.field === 'sellLocation'
