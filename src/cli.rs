@@ -79,9 +79,27 @@ pub enum Command {
         #[command(flatten)]
         common: Common,
     },
+    /// Print the built-in plan for a set of survey answers, without a server or database. The
+    /// consistency checker's report goes to standard error; the exit status is 1 when it found
+    /// a violation.
+    #[command(after_help = "Example:\n  plansmith plan --answers tests/plans/lisbon-bakery.answers.json --format markdown\n\nThe answers file is the JSON the survey sends (POST /api/leads); `email` may be left out.")]
+    Plan {
+        /// Survey answers (JSON).
+        #[arg(long, value_name = "FILE")]
+        answers: PathBuf,
+        /// What to print.
+        #[arg(long, value_enum, default_value = "markdown")]
+        format: PlanFormat,
+    },
     /// Print the effective configuration (defaults < plansmith.toml < PLANSMITH_* < flags).
     #[command(after_help = "Example:\n  PLANSMITH_TIMEZONE=Europe/Paris plansmith config")]
     Config(ServeArgs),
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum PlanFormat {
+    Markdown,
+    Json,
 }
 
 #[derive(Debug, Subcommand)]

@@ -13,4 +13,5 @@ pub mod mail;
 pub mod memory;
 pub mod newsletter;
 pub mod payments;
+pub mod plan;
 pub mod strategies;

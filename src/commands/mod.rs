@@ -5,6 +5,7 @@ pub mod backup;
 pub mod config;
 pub mod migrate;
 pub mod outbox;
+pub mod plan;
 pub mod send_test_email;
 pub mod serve;
 
@@ -27,6 +28,7 @@ pub async fn run(command: Command) -> anyhow::Result<()> {
         Command::Outbox(OutboxCommand::List { status, limit, common }) => {
             outbox::list(load_config(&with_common(common))?, status.as_deref(), limit).await
         }
+        Command::Plan { answers, format } => plan::run(&answers, format),
         Command::Outbox(OutboxCommand::Retry { id, failed: _, common }) => {
             outbox::retry(load_config(&with_common(common))?, id).await
         }

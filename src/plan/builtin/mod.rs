@@ -1,0 +1,203 @@
+//! The built-in planner: a plan from the answers alone, offline and deterministic (no clock,
+//! no randomness). It never builds a noun phrase from pieces of the founder's text: it names
+//! the business by its name, its trade by a noun from the lexicon, and quotes answers whole.
+
+mod challenges;
+mod channels;
+mod content;
+mod lexicon;
+mod roadmap;
+
+use super::limits;
+use super::model::{Audience, Author, Plan};
+use super::text::{inline, quotable};
+use crate::leads::model::{BrandTone, BusinessStage, NewLead, PrimaryGoal, SellLocation};
+pub use lexicon::Model;
+use lexicon::{Term, TypeWords};
+
+/// Everything the sections share, read from the answers once.
+pub struct Facts<'a> {
+    pub lead: &'a NewLead,
+    pub name: String,
+    pub words: &'static TypeWords,
+    pub term: Option<&'static Term>,
+    pub model: Model,
+    /// The town or area, for a business that sells locally and named one.
+    pub place: Option<String>,
+    pub local: bool,
+    pub stage: BusinessStage,
+    pub goal: PrimaryGoal,
+    /// Minutes a week the plan may fill.
+    pub minutes: u32,
+    /// Dollars a month the plan may spend.
+    pub money: u32,
+}
+
+impl<'a> Facts<'a> {
+    pub fn new(lead: &'a NewLead) -> Self {
+        let words = lexicon::type_words(lead.business_type);
+        let local = lead.sell_location == SellLocation::Locally;
+        let guess = if local { words.local_model } else { words.remote_model };
+        let offering = format!("{} {}", lead.business_offering, lead.business_name);
+        let term = lexicon::recognise(&offering, guess);
+        let model = match term {
+            // A trade that is found nearby, sold by someone who does not sell locally, is sold online.
+            Some(term) if term.model == Model::WalkIn && !local => Model::Shop,
+            Some(term) => term.model,
+            None => guess,
+        };
+        let place = lead.specific_location.as_deref().map(inline).filter(|p| local && !p.is_empty());
+        Facts {
+            lead,
+            name: inline(&lead.business_name),
+            words,
+            term,
+            model,
+            place,
+            local,
+            stage: lead.business_stage,
+            goal: lead.primary_goal,
+            minutes: limits::weekly_minutes(lead.time_available),
+            money: limits::monthly_budget(lead),
+        }
+    }
+
+    /// What a searcher calls the business: the recognised term, else the type's noun.
+    pub fn noun(&self) -> &'static str {
+        self.term.map_or(self.words.noun, |t| t.noun)
+    }
+
+    pub fn is_idea(&self) -> bool {
+        self.stage == BusinessStage::Idea
+    }
+
+    /// "in Lisbon", "nearby", "across the country" or "online".
+    pub fn reach(&self) -> String {
+        match (&self.place, self.lead.sell_location) {
+            (Some(place), _) => format!("in {place}"),
+            (None, SellLocation::Locally) => "nearby".to_owned(),
+            (None, SellLocation::Nationally) => "across the country".to_owned(),
+            (None, SellLocation::OnlineOnly) => "online".to_owned(),
+        }
+    }
+
+    /// How a customer takes the next step, by model and stage.
+    pub fn action(&self) -> &'static str {
+        if self.is_idea() {
+            return "join the waiting list";
+        }
+        match self.model {
+            Model::WalkIn => "come in",
+            Model::Bookings => "book",
+            Model::Shop => "order",
+            Model::Leads => "book a call",
+        }
+    }
+}
+
+/// The built-in plan for `lead`.
+pub fn write(lead: &NewLead) -> Plan {
+    let facts = Facts::new(lead);
+    let (channels, essentials) = channels::channels(&facts);
+    let (mut budget, budget_note) = channels::budget(&facts, &channels);
+    let roadmap = roadmap::roadmap(&facts, &channels, &essentials, &mut budget);
+    Plan {
+        written_by: Author::BuiltIn,
+        summary: summary(&facts),
+        positioning: positioning(&facts),
+        audience: audience(&facts),
+        channels,
+        essentials,
+        budget,
+        budget_limit_usd: facts.money,
+        budget_note,
+        keywords: content::keywords(&facts),
+        content_ideas: content::ideas(&facts),
+        roadmap,
+        challenge_actions: challenges::actions(&facts),
+        kpis: content::kpis(&facts),
+        closing: closing(&facts),
+    }
+}
+
+fn summary(facts: &Facts) -> String {
+    let name = &facts.name;
+    let now = match facts.stage {
+        BusinessStage::Idea => format!("{name} is not selling yet, so these 90 days are about proof: finding out, before you build more, whether enough people will pay."),
+        BusinessStage::Launched => format!("{name} is newly open, so these 90 days are about turning the first buyers into a steady, repeatable flow."),
+        BusinessStage::Established => format!("{name} already has customers, so these 90 days are about doing more of what brings them and fixing what leaks."),
+    };
+    let goal = match facts.goal {
+        PrimaryGoal::GetFirstCustomers => "Your goal is your first paying customers, so every week ends with someone being asked to buy.",
+        PrimaryGoal::GrowAudience => "Your goal is a bigger audience, so the plan builds a list of people you can reach again, not just followers.",
+        PrimaryGoal::IncreaseSales => "Your goal is more sales, so the plan works on the people who already know you before it pays to reach new ones.",
+        PrimaryGoal::BrandAwareness => "Your goal is to be known, so the plan puts you in front of the same people often, in places they already trust.",
+    };
+    let hours = facts.minutes / 60;
+    let effort = format!(
+        "It fits in {hours} hours a week and {} a month, and each week lists what to do with the minutes it takes.",
+        super::text::dollars(facts.money)
+    );
+    format!("{now} {goal} {effort}")
+}
+
+fn positioning(facts: &Facts) -> String {
+    let who = quotable(&facts.lead.ideal_customer);
+    let why = quotable(&facts.lead.problem_solved);
+    match facts.lead.brand_tone {
+        BrandTone::Professional => format!("{} is the {} {} for “{who}”, because “{why}”.", facts.name, facts.noun(), facts.reach()),
+        BrandTone::Friendly => format!("{}: the {} {} that “{who}” can count on, because “{why}”.", facts.name, facts.noun(), facts.reach()),
+        BrandTone::Casual => format!("{} — a {} {} made for “{who}”. Why? “{why}”.", facts.name, facts.noun(), facts.reach()),
+        BrandTone::Bold => format!("{}. The {} {} for “{who}”. Because “{why}”.", facts.name, facts.noun(), facts.reach()),
+    }
+}
+
+fn audience(facts: &Facts) -> Audience {
+    let mut where_to_find = Vec::new();
+    for platform in &facts.lead.platforms {
+        where_to_find.push(channels::where_on(*platform, facts).to_owned());
+    }
+    where_to_find.push(match facts.model {
+        Model::WalkIn => format!("People passing by and living {}: neighbourhood groups, the shops next door, local events.", facts.reach()),
+        Model::Bookings => "People asking friends for a recommendation: every happy client is asked for a review and a referral.".to_owned(),
+        Model::Shop => "People searching for a gift or a better version of what they already buy, and the shops and newsletters they read.".to_owned(),
+        Model::Leads => "People already talking about the problem: the communities, newsletters and events where they ask for help.".to_owned(),
+    });
+    let what_convinces = match facts.model {
+        Model::WalkIn => vec![
+            "Seeing the real thing: photos of today's products, the counter, the people who make them.".to_owned(),
+            "Recent reviews from people nearby.".to_owned(),
+            "Knowing when you are open and what is fresh today.".to_owned(),
+        ],
+        Model::Bookings => vec![
+            "Examples of your work that look like what they want.".to_owned(),
+            "Clear prices, or a clear starting price.".to_owned(),
+            "Booking in a minute, at a time that suits them.".to_owned(),
+        ],
+        Model::Shop => vec![
+            "Good photos and honest details: size, material, care.".to_owned(),
+            "Reviews from other buyers and a fair returns promise.".to_owned(),
+            "Shipping costs and times shown before checkout.".to_owned(),
+        ],
+        Model::Leads => vec![
+            "Proof you have solved this problem before: a case study, a result, a name.".to_owned(),
+            "A clear first step that costs little: a call, an audit, a pilot.".to_owned(),
+            "Seeing how you think, in posts they can learn from.".to_owned(),
+        ],
+    };
+    Audience {
+        who: inline(&facts.lead.ideal_customer),
+        need: inline(&facts.lead.problem_solved),
+        where_to_find,
+        what_convinces,
+    }
+}
+
+fn closing(facts: &Facts) -> String {
+    match facts.lead.brand_tone {
+        BrandTone::Professional => format!("Review this plan at day 30, 60 and 90 against the KPIs above, keep what moved the numbers and drop what did not. We wish {} a strong quarter.", facts.name),
+        BrandTone::Friendly => format!("Check in with the KPIs at day 30, 60 and 90: keep what works, drop what does not, and be kind to yourself in the weeks that slip. We are rooting for {}.", facts.name),
+        BrandTone::Casual => format!("Look at the numbers at day 30, 60 and 90, keep what works and ditch the rest. That's it. Go get them, {}.", facts.name),
+        BrandTone::Bold => format!("Day 30, 60, 90: check the numbers, double down on what wins, cut what does not. {} has work to do. Start Monday.", facts.name),
+    }
+}

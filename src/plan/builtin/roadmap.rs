@@ -1,0 +1,406 @@
+//! The 13-week roadmap: one-off steps from a playbook for the way the business sells, its stage
+//! and its goal, placed in order within each week's minutes; the monthly payments of the budget;
+//! and, around them, the channels' weekly routine scaled to the minutes left.
+
+use super::super::limits::{self, month_of};
+use super::super::model::{Asset, BudgetLine, Channel, Essential, Outlet, Task, Week};
+use super::super::text::dollars;
+use super::channels::{cadence, fit_units};
+use super::{Facts, Model};
+use crate::leads::model::{BusinessStage, CurrentMarketing, Platform, PrimaryGoal};
+
+/// A one-off step of the playbook.
+struct Step {
+    id: &'static str,
+    text: String,
+    minutes: u32,
+    channel: Option<Outlet>,
+    needs: Vec<&'static str>,
+    sets_up: Option<Asset>,
+    uses: Option<Asset>,
+    /// The earliest week it makes sense in.
+    from_week: u8,
+}
+
+fn step(id: &'static str, minutes: u32, channel: Option<Outlet>, text: String) -> Step {
+    Step { id, text, minutes, channel, needs: Vec::new(), sets_up: None, uses: None, from_week: 1 }
+}
+
+impl Step {
+    fn needs(mut self, ids: &[&'static str]) -> Self {
+        self.needs.extend_from_slice(ids);
+        self
+    }
+    fn sets_up(mut self, asset: Asset) -> Self {
+        self.sets_up = Some(asset);
+        self
+    }
+    fn uses(mut self, asset: Asset) -> Self {
+        self.uses = Some(asset);
+        self
+    }
+    fn from(mut self, week: u8) -> Self {
+        self.from_week = week;
+        self
+    }
+}
+
+const MAX_STEPS_PER_WEEK: usize = 3;
+
+pub fn roadmap(facts: &Facts, channels: &[Channel], essentials: &[Essential], budget: &mut Vec<BudgetLine>) -> Vec<Week> {
+    let have = limits::existing_assets(facts.lead);
+    let steps = playbook(facts, channels, essentials, &have);
+    let mut pending: Vec<Step> = steps;
+    let mut placed: Vec<&'static str> = Vec::new();
+    let mut assets = have.clone();
+    let mut weeks = Vec::with_capacity(13);
+    for week in 1..=13u8 {
+        let mut tasks = Vec::new();
+        let mut left = facts.minutes;
+        let pay_week = matches!(week, 1 | 5 | 9);
+        if pay_week {
+            left -= 5 * budget.iter().filter(|l| l.from_month <= month_of(week) + 1).count() as u32;
+        }
+        // One-off steps, in playbook order, while they fit; a week keeps room for a routine.
+        let reserve = if week == 1 { 0 } else { (facts.minutes / 4).min(60) };
+        let mut count = 0;
+        let mut i = 0;
+        while i < pending.len() && count < MAX_STEPS_PER_WEEK {
+            let next = &pending[i];
+            let ready = next.from_week <= week && next.needs.iter().all(|n| placed.contains(n));
+            if !ready {
+                // Later steps may not jump an earlier one they depend on; others may.
+                i += 1;
+                continue;
+            }
+            if next.minutes + reserve > left && !(tasks.is_empty() && next.minutes <= left) {
+                break;
+            }
+            let next = pending.remove(i);
+            left -= next.minutes;
+            placed.push(next.id);
+            if let Some(asset) = next.sets_up {
+                assets.push(asset);
+            }
+            tasks.push(Task {
+                id: next.id.to_owned(),
+                text: next.text,
+                minutes: next.minutes,
+                cost_usd: 0,
+                channel: next.channel,
+                needs: next.needs.iter().map(|n| (*n).to_owned()).collect(),
+                sets_up: next.sets_up,
+                uses: next.uses,
+            });
+            count += 1;
+        }
+        // The month's payments, in its first week, once what they pay for is set up; a line
+        // whose set-up is not done yet starts a month later.
+        if pay_week {
+            let month = month_of(week);
+            for line in budget.iter_mut().filter(|l| l.from_month == month) {
+                if payment_id(line).1.iter().any(|n| !placed.contains(n)) {
+                    line.from_month += 1;
+                }
+            }
+            for line in budget.iter().filter(|l| l.from_month <= month) {
+                let (id, needs) = payment_id(line);
+                tasks.push(Task {
+                    id: format!("{id}-month-{month}"),
+                    text: format!("Pay for this month's {}: {}", lower_first(&line.item), dollars(line.monthly_usd)),
+                    minutes: 5,
+                    cost_usd: line.monthly_usd,
+                    channel: line.platform.map(Outlet::from_platform),
+                    needs: needs.iter().map(|n| (*n).to_owned()).collect(),
+                    sets_up: None,
+                    uses: None,
+                });
+            }
+            left += 5 * budget.iter().filter(|l| l.from_month <= month + 1).count() as u32;
+            left -= 5 * budget.iter().filter(|l| l.from_month <= month).count() as u32;
+        }
+        // The channels' routine fills the rest, from week 2 (week 1 is for setting up).
+        if week > 1 {
+            for channel in channels.iter().filter(|c| c.hours_per_week > 0.0) {
+                let platform = channel.platform;
+                if !routine_ready(platform, &assets, &placed) {
+                    continue;
+                }
+                let planned = (channel.hours_per_week * 60.0).round() as u32;
+                let minutes = fit_units(platform, planned.min(left));
+                if minutes == 0 {
+                    continue;
+                }
+                left -= minutes;
+                tasks.push(Task {
+                    id: format!("{}-week-{week}", Outlet::from_platform(platform).name().to_lowercase().replace(' ', "-")),
+                    text: format!("Your {} routine: {}", platform.label(), cadence(platform, minutes)),
+                    minutes,
+                    cost_usd: 0,
+                    channel: Some(Outlet::from_platform(platform)),
+                    needs: routine_needs(platform, &placed),
+                    sets_up: None,
+                    uses: routine_uses(platform),
+                });
+            }
+            for essential in essentials.iter().filter(|e| e.hours_per_week > 0.0) {
+                let minutes = (essential.hours_per_week * 60.0).round() as u32;
+                if minutes > left || !assets.contains(&Asset::GoogleBusinessProfile) {
+                    continue;
+                }
+                left -= minutes;
+                tasks.push(Task {
+                    id: format!("profile-week-{week}"),
+                    text: "Google Business Profile: add two new photos, answer every review and question".to_owned(),
+                    minutes,
+                    cost_usd: 0,
+                    channel: Some(essential.outlet),
+                    needs: vec!["google-profile".to_owned()],
+                    sets_up: None,
+                    uses: Some(Asset::GoogleBusinessProfile),
+                });
+            }
+        }
+        if tasks.is_empty() {
+            tasks.push(Task {
+                id: format!("review-week-{week}"),
+                text: "Look back at the week: what got a reply, a visit or a sale? Write it down in one line".to_owned(),
+                minutes: 15.min(facts.minutes),
+                cost_usd: 0,
+                channel: None,
+                needs: Vec::new(),
+                sets_up: None,
+                uses: None,
+            });
+        }
+        weeks.push(Week { week, focus: focus(facts, week), tasks });
+    }
+    // Set-ups that never fit: their money is not spent.
+    budget.retain(|l| l.from_month <= 3);
+    weeks
+}
+
+/// The id a budget line's payments carry, and the steps that must come before the first one.
+fn payment_id(line: &BudgetLine) -> (&'static str, &'static [&'static str]) {
+    match line.platform {
+        Some(Platform::GoogleAds) => ("google-ads-budget", &["google-ads-setup", "landing-page"]),
+        Some(Platform::Instagram | Platform::Facebook) => ("meta-ads-budget", &["meta-ads-setup"]),
+        Some(Platform::Linkedin) => ("linkedin-ads-budget", &["linkedin-ads-setup"]),
+        Some(Platform::Tiktok) => ("tiktok-ads-budget", &["tiktok-ads-setup"]),
+        _ if line.item.starts_with("Website") => ("website-plan", &[]),
+        _ => ("extras-budget", &[]),
+    }
+}
+
+fn routine_ready(platform: Platform, assets: &[Asset], placed: &[&str]) -> bool {
+    match platform {
+        Platform::Email => assets.contains(&Asset::EmailList),
+        Platform::GoogleAds => placed.contains(&"google-ads-setup"),
+        _ => true,
+    }
+}
+
+fn routine_needs(platform: Platform, placed: &[&str]) -> Vec<String> {
+    match platform {
+        Platform::GoogleAds => vec!["google-ads-setup".to_owned()],
+        Platform::Email if placed.contains(&"email-list") => vec!["email-list".to_owned()],
+        _ => Vec::new(),
+    }
+}
+
+fn routine_uses(platform: Platform) -> Option<Asset> {
+    match platform {
+        Platform::Email => Some(Asset::EmailList),
+        _ => None,
+    }
+}
+
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        // "Meta ads", "Google Ads": names keep their capital.
+        Some(first) if text.split_whitespace().next().is_some_and(|w| w.chars().skip(1).all(char::is_lowercase)) && !matches!(text.split_whitespace().next(), Some("Meta" | "Google" | "LinkedIn" | "TikTok" | "Instagram" | "Facebook")) => {
+            first.to_lowercase().chain(chars).collect()
+        }
+        _ => text.to_owned(),
+    }
+}
+
+fn focus(facts: &Facts, week: u8) -> String {
+    let text = match (facts.stage, week) {
+        (BusinessStage::Idea, 1..=2) => "Talk to the people you want to sell to",
+        (BusinessStage::Idea, 3..=4) => "A page that asks for a yes",
+        (BusinessStage::Idea, 5..=8) => "Pre-sell and learn",
+        (BusinessStage::Idea, 9..=12) => "First paying customers",
+        (BusinessStage::Launched, 1..=2) => "Foundations people can find",
+        (BusinessStage::Launched, 3..=6) => "A steady rhythm",
+        (BusinessStage::Launched, 7..=10) => "Ask, follow up, repeat",
+        (BusinessStage::Launched, 11..=12) => "Double down on what works",
+        (BusinessStage::Established, 1..=2) => "Find what already works",
+        (BusinessStage::Established, 3..=6) => "Fix the leaks",
+        (BusinessStage::Established, 7..=10) => "Grow what works",
+        (BusinessStage::Established, 11..=12) => "Scale with a budget",
+        (_, _) => "Review the quarter and plan the next",
+    };
+    text.to_owned()
+}
+
+/// The one-off steps, in the order they should happen.
+fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], have: &[Asset]) -> Vec<Step> {
+    let name = &facts.name;
+    let noun = facts.noun();
+    let chose = |p: Platform| channels.iter().any(|c| c.platform == p && c.hours_per_week > 0.0);
+    let has = |a: Asset| have.contains(&a);
+    let adds = |o: Outlet| essentials.iter().any(|e| e.outlet == o);
+    let has_social = facts.lead.current_marketing.contains(&CurrentMarketing::SocialMedia);
+    let mut steps = Vec::new();
+
+    // Week 1: the ground the rest stands on.
+    steps.push(step(
+        "offer",
+        30,
+        None,
+        format!(
+            "Write down the one offer this quarter pushes: what it is, its price, and the sentence that tells {} why {name}",
+            if facts.model == Model::Leads { "a client" } else { "a customer" }
+        ),
+    ));
+    if facts.is_idea() {
+        steps.push(step("interview-list", 30, None, "List 15 people who match your ideal customer and could spare 15 minutes: friends of friends, groups, past colleagues".to_owned()));
+        steps.push(step("interviews-1", 75, None, "Hold the first 5 conversations: ask how they solve the problem today and what it costs them; do not pitch".to_owned()).needs(&["interview-list"]));
+    }
+    if !has(Asset::Website) {
+        steps.push(
+            step(
+                "landing-page",
+                90,
+                Some(Outlet::Website),
+                format!(
+                    "Build a one-page site on a website builder: what {name} offers, who it is for, three photos, and one button to {}",
+                    facts.action()
+                ),
+            )
+            .needs(&["offer"])
+            .sets_up(Asset::Website),
+        );
+    } else {
+        steps.push(step("page-check", 45, Some(Outlet::Website), format!("Check your website on a phone as a stranger would: can someone see in five seconds what {name} sells, and {} in two taps? Fix what is in the way", facts.action())).needs(&["offer"]));
+    }
+    if adds(Outlet::GoogleBusinessProfile) {
+        steps.push(
+            step("google-profile", 45, Some(Outlet::GoogleBusinessProfile), format!("Claim {name}'s free Google Business Profile: category \"{noun}\", opening hours, 10 photos, and a link to {}", if has(Asset::Website) { "your website" } else { "your new page" }))
+                .sets_up(Asset::GoogleBusinessProfile),
+        );
+    }
+    for channel in channels.iter().filter(|c| c.hours_per_week > 0.0) {
+        match channel.platform {
+            Platform::Instagram | Platform::Facebook | Platform::Tiktok | Platform::Linkedin if !has_social => {
+                let platform = channel.platform;
+                let (id, what) = match platform {
+                    Platform::Instagram => ("instagram-profile", "Set up Instagram as a business profile: a clear photo, a bio that says what you sell and where, and your link"),
+                    Platform::Facebook => ("facebook-page", "Create the Facebook page: category, hours, the same photo and link, and join three groups where your customers ask for recommendations"),
+                    Platform::Tiktok => ("tiktok-profile", "Set up a TikTok business account with the same photo, a one-line bio and your link"),
+                    _ => ("linkedin-profile", "Rewrite your LinkedIn headline and About section around the problem you solve and who for, and add your link"),
+                };
+                steps.push(step(id, 30, Some(Outlet::from_platform(platform)), what.to_owned()).sets_up(Asset::SocialProfiles));
+            }
+            Platform::Instagram | Platform::Facebook | Platform::Tiktok | Platform::Linkedin => {
+                let platform = channel.platform;
+                steps.push(step(
+                    match platform {
+                        Platform::Instagram => "instagram-tidy",
+                        Platform::Facebook => "facebook-tidy",
+                        Platform::Tiktok => "tiktok-tidy",
+                        _ => "linkedin-tidy",
+                    },
+                    20,
+                    Some(Outlet::from_platform(platform)),
+                    format!("Tidy your {} profile: bio that says what you sell and where, today's link, and your best work pinned at the top", platform.label()),
+                ));
+            }
+            Platform::Email if !has(Asset::EmailList) => {
+                steps.push(
+                    step("email-list", 60, Some(Outlet::Email), "Open a free account on an e-mail platform, add a sign-up form to your page and profiles, and write a one-e-mail welcome".to_owned())
+                        .sets_up(Asset::EmailList),
+                );
+            }
+            Platform::Email => {
+                steps.push(step("email-welcome", 45, Some(Outlet::Email), "Write (or rewrite) the welcome e-mail every new subscriber gets: who you are, what to expect, one reason to buy now".to_owned()).uses(Asset::EmailList));
+            }
+            Platform::GoogleAds => {}
+        }
+    }
+    if chose(Platform::GoogleAds) {
+        steps.push(
+            step("google-ads-setup", 60, Some(Outlet::GoogleAds), format!("Set up Google Ads: one search campaign, the buying keywords from this plan as phrase match{}, and the daily budget from the table, paused until its month", if facts.local { ", limited to your area" } else { "" }))
+                .needs(&["landing-page"])
+                .sets_up(Asset::AdsAccount),
+        );
+        if has(Asset::Website) {
+            // The page exists already: the set-up step waits for nothing.
+            if let Some(last) = steps.last_mut() {
+                last.needs.clear();
+            }
+        }
+    }
+    let meta = [Platform::Instagram, Platform::Facebook].into_iter().find(|p| chose(*p));
+    if let Some(platform) = meta {
+        steps.push(step("meta-ads-setup", 30, Some(Outlet::from_platform(platform)), "Open Meta's ads manager from your business page and save an audience: your area or country, the ages and interests of your ideal customer".to_owned()).from(3));
+    }
+    if chose(Platform::Linkedin) {
+        steps.push(step("linkedin-ads-setup", 30, Some(Outlet::Linkedin), "Set up LinkedIn Campaign Manager and save an audience by job title, company size and country".to_owned()).from(3));
+    }
+    if chose(Platform::Tiktok) {
+        steps.push(step("tiktok-ads-setup", 30, Some(Outlet::Tiktok), "Open TikTok Ads Manager and connect your account, so a video that takes off can be boosted in minutes".to_owned()).from(3));
+    }
+    if has(Asset::GoogleBusinessProfile) || adds(Outlet::GoogleBusinessProfile) || facts.model != Model::Leads {
+        steps.push(step("review-ask", 20, None, format!("Write the message that asks a happy customer for a review (with the link), and send it to the last five who bought from {name}")).from(2).needs(&["offer"]));
+    }
+    if facts.is_idea() {
+        steps.push(step("interviews-2", 75, None, "Hold five more conversations; this time, show the offer and its price and ask who would pay today".to_owned()).needs(&["interviews-1"]).from(3));
+        steps.push(step("presale", 45, None, format!("Offer a first batch or pilot to everyone who said yes: a founding price for the first 10, paid in advance through the page, where they {}", facts.action())).needs(&["interviews-2"]).from(5));
+    }
+    // The way the business sells.
+    match facts.model {
+        Model::WalkIn => {
+            steps.push(step("counter-signup", 30, Some(Outlet::InPerson), "Put a sign-up card with a QR code by the till: a small treat on the next visit for joining".to_owned()).from(2));
+            steps.push(step("neighbours", 45, Some(Outlet::InPerson), format!("Visit three businesses nearby (offices, gyms, shops) with samples and a card: offer {name} for their team or their customers")).from(4));
+            steps.push(step("local-event", 60, Some(Outlet::InPerson), "Run one small event in the shop or at a local market: a tasting, a class or a launch, announced two weeks ahead".to_owned()).from(7));
+        }
+        Model::Bookings => {
+            steps.push(step("booking-link", 30, None, "Make booking take under a minute: an online booking link with your next free slots, on every profile and the page".to_owned()).from(1));
+            steps.push(step("rebook", 30, None, "Before each client leaves, offer the next date; send a reminder two days before every appointment".to_owned()).from(3));
+            steps.push(step("referral", 30, None, "Start a referral offer: a thank-you for every client who sends a friend, and tell every client about it".to_owned()).from(5));
+        }
+        Model::Shop => {
+            steps.push(step("product-pages", 60, Some(Outlet::Website), "Rewrite your three best product pages: five photos each, size and care, shipping cost and time above the button".to_owned()).from(2));
+            steps.push(step("first-order-offer", 30, Some(Outlet::Website), "Offer something for joining the e-mail list (free shipping on a first order works best) and show it on the shop".to_owned()).from(3));
+            steps.push(step("parcel-card", 30, None, "Put a thank-you card in every parcel with a code for the next order and a request for a review".to_owned()).from(4));
+        }
+        Model::Leads => {
+            steps.push(step("case-study", 60, None, "Write one case study: the client's problem, what you did, the result in numbers (a pilot or a past job counts)".to_owned()).from(2));
+            steps.push(step("prospect-list", 45, None, format!("List 30 people or companies who match your ideal client and how you could reach each one (a mutual contact, a comment, an e-mail){}", if facts.lead.platforms.contains(&Platform::Linkedin) { " on LinkedIn or by e-mail" } else { "" })).from(3));
+            steps.push(step("outreach-1", 60, None, "Write to the first 10 on the list with one useful observation about their business and an offer of a 20-minute call".to_owned()).needs(&["prospect-list"]).from(4));
+            steps.push(step("outreach-2", 60, None, "Follow up with those 10 and write to the next 10".to_owned()).needs(&["outreach-1"]).from(6));
+        }
+    }
+    // The goal.
+    match facts.goal {
+        PrimaryGoal::GetFirstCustomers => {
+            steps.push(step("personal-asks", 45, None, format!("Tell 20 people you know, one by one, that {name} is open and what you would love to do for them or someone they know")).from(2));
+        }
+        PrimaryGoal::GrowAudience => {
+            steps.push(step("collab", 45, None, format!("Pitch a collaboration to two accounts or businesses your customers also follow: a joint post, a giveaway or a guest e-mail")).from(5));
+        }
+        PrimaryGoal::IncreaseSales => {
+            steps.push(step("bundle", 45, None, format!("Create one bundle or upgrade that adds to what people already buy from {name}, and offer it to recent customers first")).from(4));
+        }
+        PrimaryGoal::BrandAwareness => {
+            steps.push(step("local-press", 45, None, format!("Pitch a short story about {name} to one local paper, blog, podcast or newsletter your customers read")).from(5));
+        }
+    }
+    steps.push(step("review-30", 30, None, "Day-30 review: compare the KPIs with their targets; keep the two things that worked best, stop the one that did least".to_owned()).from(5));
+    steps.push(step("review-60", 30, None, "Day-60 review: the same check; move time or money from the weakest channel to the strongest".to_owned()).from(9));
+    steps.push(step("review-90", 45, None, "Day-90 review: write down what brought customers this quarter and draft next quarter's plan from it".to_owned()).from(13));
+    steps
+}

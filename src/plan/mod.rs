@@ -1,0 +1,12 @@
+//! Marketing plans as data: the plan model, the limits read from the answers, the consistency
+//! checker every plan passes through, the built-in planner and the Markdown renderer.
+
+pub mod builtin;
+pub mod check;
+pub mod limits;
+pub mod model;
+pub mod render;
+pub mod text;
+
+pub use check::{Violation, check};
+pub use model::Plan;
