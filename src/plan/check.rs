@@ -76,7 +76,12 @@ impl Report {
 fn outlets(lead: &NewLead, plan: &Plan, report: &mut Report) {
     let chosen = |outlet: Outlet| outlet.platform().is_some_and(|p| lead.platforms.contains(&p));
     let added: HashSet<Outlet> = plan.essentials.iter().map(|e| e.outlet).collect();
-    let allowed = |outlet: Outlet| chosen(outlet) || added.contains(&outlet);
+    // A website the founder already has may be worked on without being added, and meeting
+    // people in person is never one of the survey's choices, so it cannot go against them.
+    let has_website = limits::existing_assets(lead).contains(&Asset::Website);
+    let allowed = |outlet: Outlet| {
+        chosen(outlet) || added.contains(&outlet) || outlet == Outlet::InPerson || (outlet == Outlet::Website && has_website)
+    };
     let mut seen = HashSet::new();
     for channel in &plan.channels {
         if !lead.platforms.contains(&channel.platform) {

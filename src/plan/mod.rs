@@ -10,3 +10,6 @@ pub mod text;
 
 pub use check::{Violation, check};
 pub use model::Plan;
+
+#[cfg(test)]
+mod tests;

@@ -131,7 +131,7 @@ fn roadmap(out: &mut String, plan: &Plan) {
         line!(out);
         for task in &week.tasks {
             let cost = if task.cost_usd > 0 { format!(", {}", dollars(task.cost_usd)) } else { String::new() };
-            line!(out, "- [ ] {} ({}{cost})", md(&task.text), duration(task.minutes));
+            line!(out, "- {} ({}{cost})", md(&task.text), duration(task.minutes));
         }
         line!(out);
     }

@@ -31,13 +31,26 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
             });
         }
     }
-    for (phrase, intent) in searches.iter() {
+    // The trade's searches (the first with the place where it is local), then the same plainly
+    // where a place made one too long or a duplicate, then the searches any trade has.
+    let general = [
+        (format!("{noun} prices"), Intent::Compare),
+        (format!("best {noun}"), Intent::Compare),
+        (format!("{noun} reviews"), Intent::Compare),
+    ];
+    let candidates = searches
+        .iter()
+        .map(|(phrase, intent)| ((*phrase).to_owned(), *intent, true))
+        .chain(searches.iter().map(|(phrase, intent)| ((*phrase).to_owned(), *intent, false)))
+        .chain(general.into_iter().map(|(phrase, intent)| (phrase, intent, false)));
+    for (phrase, intent, placed) in candidates {
         if out.len() == 5 {
             break;
         }
+        let intent = &intent;
         let phrase = match (&facts.place, intent, local_trade) {
-            (Some(place), Intent::Buy | Intent::Compare, true) if out.len() < 3 => format!("{phrase} {}", place.to_lowercase()),
-            _ => (*phrase).to_owned(),
+            (Some(place), Intent::Buy | Intent::Compare, true) if placed && out.len() < 3 => format!("{phrase} {}", place.to_lowercase()),
+            _ => phrase.to_lowercase(),
         };
         if phrase.split_whitespace().count() > 5 || out.iter().any(|k| k.phrase == phrase) {
             continue;

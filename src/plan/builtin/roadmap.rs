@@ -331,11 +331,15 @@ fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], have:
         }
     }
     if chose(Platform::GoogleAds) {
-        steps.push(
-            step("google-ads-setup", 60, Some(Outlet::GoogleAds), format!("Set up Google Ads: one search campaign, the buying keywords from this plan as phrase match{}, and the daily budget from the table, paused until its month", if facts.local { ", limited to your area" } else { "" }))
-                .needs(&["landing-page"])
-                .sets_up(Asset::AdsAccount),
-        );
+        let area = if facts.local { ", limited to your area" } else { "" };
+        let campaign = format!("one search campaign, the buying keywords from this plan as phrase match{area}, and the daily budget from the table, paused until its month");
+        let setup = if has(Asset::AdsAccount) {
+            // The account exists: the step adds the campaign to it.
+            step("google-ads-setup", 60, Some(Outlet::GoogleAds), format!("In your Google Ads account, add {campaign}")).uses(Asset::AdsAccount)
+        } else {
+            step("google-ads-setup", 60, Some(Outlet::GoogleAds), format!("Set up Google Ads: {campaign}")).sets_up(Asset::AdsAccount)
+        };
+        steps.push(setup.needs(&["landing-page"]));
         if has(Asset::Website) {
             // The page exists already: the set-up step waits for nothing.
             if let Some(last) = steps.last_mut() {
