@@ -289,7 +289,8 @@ pub fn budget(facts: &Facts, channels: &[Channel]) -> (Vec<BudgetLine>, String) 
             continue;
         }
         if left < minimum {
-            skipped.push(format!("{} ads need at least {} a month ({why})", platform.label(), dollars(minimum)));
+            let ads = if platform == Platform::GoogleAds { "Google Ads".to_owned() } else { format!("{} ads", platform.label()) };
+            skipped.push(format!("No {ads} yet: they need at least {} a month, because {why}.", dollars(minimum)));
             continue;
         }
         // The first platform takes what is left, up to twice its minimum; the next ones the rest.
@@ -312,7 +313,7 @@ pub fn budget(facts: &Facts, channels: &[Channel]) -> (Vec<BudgetLine>, String) 
         left -= amount;
     }
     if !skipped.is_empty() {
-        notes.push(format!("No money goes to {}: {}.", if skipped.len() == 1 { "that platform" } else { "those platforms" }, skipped.join("; ")));
+        notes.push(skipped.join(" "));
     }
     // Money no ad platform can use well goes where it still buys customers.
     if left >= 20 {
