@@ -32,7 +32,7 @@ pub struct Term {
     pub searches: [(&'static str, Intent); 5],
 }
 
-use Intent::{Buy, Compare, Learn, Local};
+use Intent::{Buy, Compare, Learn};
 use Model::{Bookings, Leads, Shop, WalkIn};
 
 macro_rules! term {
