@@ -306,13 +306,16 @@ fn words(lead: &NewLead, plan: &Plan, report: &mut Report) {
     .flatten()
     .map(str::trim)
     .collect();
+    let name = super::text::inline(&lead.business_name);
     let typed_ellipsis = answers.iter().any(|a| a.contains('…') || a.contains("..."));
     for sentence in sentences(plan) {
         if !typed_ellipsis && (sentence.contains('…') || sentence.contains("...")) {
             report.add(Rule::CutText, format!("\"{sentence}\" has an ellipsis: text looks cut off."));
         }
-        // Whatever the plan puts in curly quotes must be one of the answers, whole.
-        let mut rest = sentence;
+        // Whatever the plan puts in curly quotes must be one of the answers, whole (the
+        // business's name, which may hold quotes of its own, is not a quotation).
+        let unnamed = if name.contains(['“', '”']) { sentence.replace(&name, "") } else { sentence.to_owned() };
+        let mut rest = unnamed.as_str();
         while let Some(open) = rest.find('“') {
             let after = &rest[open + '“'.len_utf8()..];
             let Some(close) = after.find('”') else { break };

@@ -18,12 +18,15 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
             Some(place) => format!("{noun} {place}"),
             None => format!("{noun} near me"),
         };
-        out.push(Keyword {
+        let fits = |phrase: &str| phrase.split_whitespace().count() <= 5;
+        if fits(&first) {
+            out.push(Keyword {
             phrase: first.to_lowercase(),
             intent: Intent::Local,
             why: "The search of someone ready to go today; your Google Business Profile and your page should both answer it.".to_owned(),
-        });
-        if place.is_some() {
+            });
+        }
+        if place.is_some() && fits(&format!("{noun} near me")) {
             out.push(Keyword {
                 phrase: format!("{noun} near me").to_lowercase(),
                 intent: Intent::Local,
@@ -52,7 +55,7 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
             (Some(place), Intent::Buy | Intent::Compare, true) if placed && out.len() < 3 => format!("{phrase} {}", place.to_lowercase()),
             _ => phrase.to_lowercase(),
         };
-        if phrase.split_whitespace().count() > 5 || out.iter().any(|k| k.phrase == phrase) {
+        if !(2..=5).contains(&phrase.split_whitespace().count()) || out.iter().any(|k| k.phrase == phrase) {
             continue;
         }
         let why = match intent {
