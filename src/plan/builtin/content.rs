@@ -50,7 +50,6 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
         if out.len() == 5 {
             break;
         }
-        let intent = &intent;
         let phrase = match (&facts.place, intent, local_trade) {
             (Some(place), Intent::Buy | Intent::Compare, true) if placed && out.len() < 3 => format!("{phrase} {}", place.to_lowercase()),
             _ => phrase.to_lowercase(),
@@ -64,7 +63,7 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
             Intent::Learn => "A question your buyers ask before they buy: answer it in a post or an e-mail and they meet you first.",
             Intent::Local => "A nearby search: the map results decide it, so keep the profile's photos and reviews fresh.",
         };
-        out.push(Keyword { phrase, intent: *intent, why: why.to_owned() });
+        out.push(Keyword { phrase, intent, why: why.to_owned() });
     }
     out
 }
