@@ -7,7 +7,9 @@
    messages per second (target >= 100/s), and time from enqueue to accepted-by-server for a
    single message (target < 200 ms).
 2. GET /api/admin/leads page time with 100,000 leads in the database (target < 20 ms).
-3. Built-in plans per second on one core (target >= 1,000), from the `plans` example.
+3. Built-in plans per second on one core (target >= 1,000), and the share of sentences the
+   sample plans of very different businesses have in common (target < 25%), from the `plans`
+   example.
 
 All traffic goes to 127.0.0.1; every wait is bounded; servers are stopped on exit.
 """
@@ -185,7 +187,9 @@ def main():
     ]
     for label, (median, p99) in admin.items():
         lines.append(f"admin leads, 100,000 leads, {label}: p50 {median:.1f} ms, p99 {p99:.1f} ms (target < 20 ms)")
-    lines.append(f"built-in planner, one core: {per_second:.0f} plans/s (target >= 1,000)  [{plans}]")
+    first, _, rest = plans.partition("\n")
+    lines.append(f"built-in planner, one core: {per_second:.0f} plans/s, each written, rendered and checked (target >= 1,000)  [{first}]")
+    lines.extend(f"built-in planner, {line}" for line in rest.splitlines())
     print("\n".join(lines))
     os.makedirs(os.path.join(ROOT, "bench", "results"), exist_ok=True)
     with open(os.path.join(ROOT, "bench", "results", "figures.txt"), "w") as f:

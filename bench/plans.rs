@@ -1,9 +1,18 @@
-//! Built-in plans per second on one core (run by `bench/figures.py`).
+//! The built-in planner's figures (run by `bench/figures.py`, or alone with
+//! `cargo run --release --example plans [COUNT]`):
+//!
+//! 1. plans per second on one core: writing the plan, rendering its Markdown and running the
+//!    consistency checker on it, over COUNT (default 20,000) varied answer sets;
+//! 2. boilerplate: the share of each sample plan's sentences (`tests/plans/*.answers.json`,
+//!    very different businesses) that appear word for word in another sample's plan, once the
+//!    business's own details (its name, place and answers) are masked. Target: under 25%.
 
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
 use std::time::Instant;
 
 use plansmith::leads::model::*;
-use plansmith::strategies::planner;
+use plansmith::plan::{builtin, check, render};
 
 fn lead(n: usize) -> NewLead {
     let pick = |all: usize| n % all;
@@ -32,14 +41,92 @@ fn lead(n: usize) -> NewLead {
     }
 }
 
+/// The plan's text with the business's own details replaced by one marker, so a sentence that
+/// differs only by them counts as shared.
+fn masked(lead: &NewLead, text: &str) -> String {
+    let mut details: Vec<&str> = vec![&lead.business_name, &lead.business_offering, &lead.ideal_customer, &lead.problem_solved];
+    details.extend(lead.specific_location.as_deref());
+    details.extend(lead.other_challenge.as_deref());
+    details.extend(lead.success_vision.as_deref());
+    let mut details: Vec<String> = details.into_iter().map(|d| d.split_whitespace().collect::<Vec<_>>().join(" ")).filter(|d| !d.is_empty()).collect();
+    // Longest first, so a name inside an answer does not break the answer's mask.
+    details.sort_by_key(|d| std::cmp::Reverse(d.len()));
+    let mut text = text.to_owned();
+    for detail in details {
+        text = text.replace(&detail, "·");
+        text = text.replace(&plansmith::plan::text::md(&detail), "·");
+    }
+    text
+}
+
+/// Sentences: list items, table rows and prose split at sentence ends; headings and table
+/// rules left out, numbers masked (a figure is a detail too).
+fn sentences(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let line = line.trim().trim_start_matches(['-', '#', '>', ' ']).trim();
+        if line.is_empty() || line.starts_with("|---") {
+            continue;
+        }
+        for sentence in line.split_inclusive(['.', '!', '?', '|']) {
+            let sentence: String = sentence.chars().map(|c| if c.is_ascii_digit() { '0' } else { c }).collect();
+            let sentence = sentence.trim_matches(|c: char| c.is_whitespace() || c == '|' || c == '*').to_owned();
+            if sentence.split_whitespace().count() >= 4 {
+                out.push(sentence);
+            }
+        }
+    }
+    out
+}
+
+fn boilerplate() -> Option<f64> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/plans");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).ok()?.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.to_string_lossy().ends_with(".answers.json")).collect();
+    files.sort();
+    let plans: Vec<(String, Vec<String>)> = files
+        .iter()
+        .map(|path| {
+            let lead = plansmith::commands::plan::read_answers(path).expect("sample answers");
+            let plan = builtin::write(&lead);
+            let name = path.file_name().unwrap_or_default().to_string_lossy().trim_end_matches(".answers.json").to_owned();
+            (name, sentences(&masked(&lead, &render::markdown(&lead.business_name, &plan))))
+        })
+        .collect();
+    // In how many plans each sentence appears.
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+    for (_, sentences) in &plans {
+        for sentence in sentences.iter().map(String::as_str).collect::<HashSet<_>>() {
+            *seen.entry(sentence).or_default() += 1;
+        }
+    }
+    let mut shares = Vec::new();
+    for (name, sentences) in &plans {
+        let shared = sentences.iter().filter(|s| seen[s.as_str()] > 1).count();
+        let share = shared as f64 / sentences.len().max(1) as f64;
+        println!("boilerplate plan={name} sentences={} shared={shared} share={:.1}%", sentences.len(), share * 100.0);
+        shares.push(share);
+    }
+    Some(shares.iter().sum::<f64>() / shares.len().max(1) as f64)
+}
+
 fn main() {
     let count: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(20_000);
     let leads: Vec<NewLead> = (0..count).map(lead).collect();
     let started = Instant::now();
     let mut bytes = 0;
+    let mut violations = 0;
     for lead in &leads {
-        bytes += planner::write_plan(lead).len();
+        let plan = builtin::write(lead);
+        bytes += render::markdown(&lead.business_name, &plan).len();
+        violations += check(lead, &plan).len();
     }
     let seconds = started.elapsed().as_secs_f64();
-    println!("plans={count} seconds={seconds:.3} plans_per_second={:.0} avg_bytes={}", count as f64 / seconds, bytes / count);
+    println!(
+        "plans={count} seconds={seconds:.3} plans_per_second={:.0} avg_bytes={} violations={violations}",
+        count as f64 / seconds,
+        bytes / count
+    );
+    if let Some(share) = boilerplate() {
+        println!("boilerplate_share={:.1}% (target < 25%)", share * 100.0);
+    }
 }

@@ -98,8 +98,12 @@ pub enum Command {
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
 pub enum PlanFormat {
+    /// The plan as the customer's e-mail carries it.
     Markdown,
+    /// The plan as data (the API's JSON).
     Json,
+    /// The Pro package a buyer with these answers would receive today.
+    Package,
 }
 
 #[derive(Debug, Subcommand)]

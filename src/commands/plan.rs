@@ -6,6 +6,7 @@ use anyhow::{Context, bail};
 
 use crate::cli::PlanFormat;
 use crate::leads::model::{LeadInput, NewLead};
+use crate::payments::package;
 use crate::plan::{builtin, check, render};
 
 pub fn run(answers: &Path, format: PlanFormat) -> anyhow::Result<()> {
@@ -14,6 +15,17 @@ pub fn run(answers: &Path, format: PlanFormat) -> anyhow::Result<()> {
     let output = match format {
         PlanFormat::Markdown => render::markdown(&lead.business_name, &plan),
         PlanFormat::Json => serde_json::to_string_pretty(&plan)? + "\n",
+        PlanFormat::Package => {
+            let buyer = package::Buyer {
+                name: "",
+                order_id: 0,
+                purchased: jiff::Zoned::now().date(),
+                price: &crate::payments::price_label(),
+                support_email: "[your support address]",
+                site_url: "[your site]",
+            };
+            package::write(Some(&lead), None, &buyer)
+        }
     };
     print!("{output}");
     let violations = check(&lead, &plan);

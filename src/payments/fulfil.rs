@@ -28,16 +28,17 @@ pub struct PackageMail {
 
 impl PackageMail {
     /// The package for `order`, written from the buyer's survey answers when there are any.
-    fn email(&self, order: &repo::Order, lead: Option<&NewLead>, lead_id: Option<i64>) -> Email {
-        let purchased_on = jiff::Timestamp::now().to_zoned(self.tz.clone()).strftime("%B %-d, %Y").to_string();
+    fn email(&self, order: &repo::Order, answers: &Answers) -> Email {
+        let price = super::price_label();
         let buyer = package::Buyer {
             name: &order.customer_name,
             order_id: order.id,
-            purchased_on: &purchased_on,
+            purchased: jiff::Timestamp::now().to_zoned(self.tz.clone()).date(),
+            price: &price,
             support_email: &self.support_email,
             site_url: &self.site_url,
         };
-        let markdown = package::write(lead, &buyer);
+        let markdown = package::write(answers.lead.as_ref(), answers.approved.as_ref(), &buyer);
         let rendered = self.mailer.templates.pro_package(&order.customer_name, &markdown);
         Email {
             kind: "pro_package",
@@ -47,7 +48,7 @@ impl PackageMail {
             text: rendered.text,
             html: rendered.html,
             headers: Vec::new(),
-            lead_id,
+            lead_id: answers.lead_id,
         }
     }
 }
@@ -112,11 +113,11 @@ impl Fulfilment {
             .db
             .read(move |conn| -> Result<_, DbError> {
                 let Some(order) = repo::by_payment_intent(conn, &pi)? else { return Ok(None) };
-                let (lead_id, lead) = newest_answers(conn, &order)?;
-                Ok(Some((order, lead_id, lead)))
+                let answers = newest_answers(conn, &order)?;
+                Ok(Some((order, answers)))
             })
             .await?;
-        Ok(found.map(|(order, lead_id, lead)| Prepared { order_id: order.id, email: package.email(&order, lead.as_ref(), lead_id) }))
+        Ok(found.map(|(order, answers)| Prepared { order_id: order.id, email: package.email(&order, &answers) }))
     }
 }
 
@@ -131,14 +132,26 @@ struct Prepared {
     email: Email,
 }
 
-/// The newest answers for the buyer's address, whether they came before or after checkout began.
-fn newest_answers(conn: &Connection, order: &repo::Order) -> Result<(Option<i64>, Option<NewLead>), DbError> {
+/// What the package is written from: the buyer's newest answers, and the plan a strategist
+/// approved for them, if any.
+struct Answers {
+    lead_id: Option<i64>,
+    lead: Option<NewLead>,
+    approved: Option<package::Approved>,
+}
+
+/// The newest answers for the buyer's address, whether they came before or after checkout
+/// began, with the newest plan approved for them.
+fn newest_answers(conn: &Connection, order: &repo::Order) -> Result<Answers, DbError> {
     let lead_id = repo::lead_for_email(conn, &order.email)?.or(order.lead_id);
-    let lead = match lead_id {
-        Some(id) => crate::leads::repo::get(conn, id)?.map(|lead| lead.answers),
-        None => None,
-    };
-    Ok((lead_id, lead))
+    let Some(id) = lead_id else { return Ok(Answers { lead_id, lead: None, approved: None }) };
+    let lead = crate::leads::repo::get(conn, id)?.map(|lead| lead.answers);
+    let approved = crate::strategies::repo::approved_for_lead(conn, id)?.map(|(text, plan)| package::Approved {
+        text,
+        // Plan data that no longer parses (an older shape) is left out; the text still goes.
+        plan: plan.and_then(|json| serde_json::from_str(&json).ok()),
+    });
+    Ok(Answers { lead_id, lead, approved })
 }
 
 #[derive(Debug)]
@@ -192,10 +205,7 @@ fn fulfil(
     }
     let email = match prepared {
         Some(prepared) if prepared.order_id == order.id => prepared.email,
-        _ => {
-            let (lead_id, lead) = newest_answers(conn, &order)?;
-            package.email(&order, lead.as_ref(), lead_id)
-        }
+        _ => package.email(&order, &newest_answers(conn, &order)?),
     };
     package.mailer.enqueue(conn, &email)?;
     Ok(Outcome::Fulfilled)

@@ -15,3 +15,11 @@ pub mod webhook;
 /// The Pro plan's price, fixed on the server.
 pub const PRICE_CENTS: i64 = 9900;
 pub const CURRENCY: &str = "usd";
+
+/// The price as the package and e-mails show it ("$99").
+pub fn price_label() -> String {
+    match PRICE_CENTS % 100 {
+        0 => format!("${}", PRICE_CENTS / 100),
+        cents => format!("${}.{cents:02}", PRICE_CENTS / 100),
+    }
+}

@@ -12,4 +12,4 @@ pub use check::{Violation, check};
 pub use model::Plan;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -25,7 +25,7 @@ const TEXTS: &[&str] = &[
 ];
 
 /// A small deterministic generator (xorshift64*), so every run samples the same answers.
-struct Sampler(u64);
+pub(crate) struct Sampler(pub u64);
 
 impl Sampler {
     fn next(&mut self) -> u64 {
@@ -56,7 +56,7 @@ impl Sampler {
         }
     }
 
-    fn lead(&mut self) -> NewLead {
+    pub(crate) fn lead(&mut self) -> NewLead {
         let mut current = self.subset(CurrentMarketing::ALL, true);
         if current.len() > 1 {
             current.retain(|c| *c != CurrentMarketing::None);
@@ -107,7 +107,7 @@ fn the_built_in_plan_is_the_same_for_the_same_answers() {
     assert_eq!(first, serde_json::to_string(&builtin::write(&lead)).unwrap());
 }
 
-fn samples() -> Vec<PathBuf> {
+pub(crate) fn samples() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/plans");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("tests/plans")

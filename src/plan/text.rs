@@ -45,6 +45,12 @@ pub fn md(text: &str) -> String {
     out
 }
 
+/// A noun with its indefinite article: "a bakery", "an online shop".
+pub fn a(noun: &str) -> String {
+    let vowel = noun.chars().next().is_some_and(|c| "aeiouAEIOU".contains(c));
+    format!("{} {noun}", if vowel { "an" } else { "a" })
+}
+
 /// Whole dollars with thousands separators: 1500 → "$1,500".
 pub fn dollars(amount: u32) -> String {
     let digits = amount.to_string();

@@ -66,9 +66,21 @@ pub enum PendingResponse {
 }
 
 impl StrategiesApi {
+    /// One strategy, with the checker's report on its plan.
     async fn load(&self, id: i64) -> Result<Strategy, ApiError> {
-        let row = self.db.read(move |conn| repo::get(conn, id)).await?;
-        row.ok_or_else(|| ApiError::NotFound(format!("No strategy with id {id}")))
+        let row = self
+            .db
+            .read(move |conn| -> rusqlite::Result<_> {
+                let Some(strategy) = repo::get(conn, id)? else { return Ok(None) };
+                let lead = crate::leads::repo::get(conn, strategy.lead_id)?;
+                Ok(Some((strategy, lead)))
+            })
+            .await?;
+        let (mut strategy, lead) = row.ok_or_else(|| ApiError::NotFound(format!("No strategy with id {id}")))?;
+        if let (Some(plan), Some(lead)) = (&strategy.plan, lead) {
+            strategy.checks = Some(crate::plan::check(&lead.answers, plan));
+        }
+        Ok(strategy)
     }
 
     /// Runs a transition and answers with the strategy, 404 or 409.

@@ -19,7 +19,9 @@ use crate::leads::{Arrivals, repo};
 
 const BATCH: usize = 20;
 const IDLE: Duration = Duration::from_secs(60);
-/// How long after the last stored lead before a draft may start.
+/// How long after the last stored lead before a draft may start: a burst of submissions is
+/// not slowed by drafts competing for the writer (without it, leads/s fell by about a quarter
+/// under load; bench/RESULTS.md, "What each part costs").
 const LULL: Duration = Duration::from_millis(200);
 
 /// What the drafter works with.

@@ -1,14 +1,22 @@
 //! One interface for writing a plan: the built-in planner or an AI provider.
 
-use super::{llm, planner};
+use super::llm;
 use crate::config::Config;
 use crate::leads::model::NewLead;
+use crate::plan::{self, Plan};
 
-/// Writes a marketing plan in Markdown. Blocking: call it on the blocking pool.
+/// Writes a marketing plan. Blocking: call it on the blocking pool.
 pub trait Generator: Send + Sync {
     /// Recorded with every draft ("built-in planner", or the model's name).
     fn name(&self) -> String;
-    fn generate(&self, lead: &NewLead) -> Result<String, GenerateError>;
+    fn generate(&self, lead: &NewLead) -> Result<Draft, GenerateError>;
+}
+
+/// A written plan: the Markdown the customer receives, and the plan as data where the
+/// generator wrote one.
+pub struct Draft {
+    pub text: String,
+    pub plan: Option<Plan>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -30,8 +38,9 @@ impl Generator for BuiltIn {
         "built-in planner".to_owned()
     }
 
-    fn generate(&self, lead: &NewLead) -> Result<String, GenerateError> {
-        Ok(planner::write_plan(lead))
+    fn generate(&self, lead: &NewLead) -> Result<Draft, GenerateError> {
+        let plan = plan::builtin::write(lead);
+        Ok(Draft { text: plan::render::markdown(&lead.business_name, &plan), plan: Some(plan) })
     }
 }
 

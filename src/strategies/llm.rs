@@ -5,8 +5,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use super::generator::{GenerateError, Generator};
-use super::planner;
+use super::generator::{Draft, GenerateError, Generator};
 use crate::config::AiConfig;
 use crate::leads::model::NewLead;
 
@@ -38,14 +37,14 @@ impl Generator for ChatCompletions {
         format!("AI: {}", self.config.model)
     }
 
-    fn generate(&self, lead: &NewLead) -> Result<String, GenerateError> {
+    fn generate(&self, lead: &NewLead) -> Result<Draft, GenerateError> {
         // The provider gets the answers, never the visitor's e-mail address.
         let mut answers = serde_json::to_value(lead).unwrap_or_default();
         if let Some(fields) = answers.as_object_mut() {
             fields.remove("email");
         }
         let answers = serde_json::to_string_pretty(&answers).unwrap_or_default();
-        let budget_cap = planner::budget_cap(lead.marketing_budget);
+        let budget_cap = crate::plan::limits::monthly_budget(lead);
         let body = json!({
             "model": self.config.model,
             "temperature": 0.4,
@@ -83,7 +82,7 @@ impl Generator for ChatCompletions {
             .as_str()
             .ok_or_else(|| GenerateError::Unusable("no choices[0].message.content".into()))?;
         check_plan(content)?;
-        Ok(content.trim().to_owned())
+        Ok(Draft { text: content.trim().to_owned(), plan: None })
     }
 }
 

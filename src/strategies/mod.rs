@@ -5,7 +5,6 @@ pub mod drafter;
 pub mod generator;
 pub mod llm;
 pub mod model;
-pub mod planner;
 pub mod repo;
 
 use std::sync::Arc;
@@ -50,13 +49,17 @@ async fn generate_and_store(
         None => return Err(ApiError::NotFound(format!("No lead with id {lead_id}"))),
     };
     let generator = generator.clone();
-    let (name, text) = tokio::task::spawn_blocking(move || (generator.name(), generator.generate(&lead.answers)))
+    let (name, draft) = tokio::task::spawn_blocking(move || (generator.name(), generator.generate(&lead.answers)))
         .await
         .map_err(|e| ApiError::Internal(e.into()))?;
-    let text = text.map_err(|err| {
+    let draft = draft.map_err(|err| {
         tracing::warn!(lead_id, error = %err, "plan generation failed");
         ApiError::BadGateway(format!("Could not generate the strategy: {err}. Nothing was saved; please try again."))
     })?;
+    let plan = match &draft.plan {
+        Some(plan) => Some(serde_json::to_string(plan).map_err(|e| ApiError::Internal(e.into()))?),
+        None => None,
+    };
     let actor = actor.to_owned();
     let id = db
         .write(move |conn| -> Result<Option<i64>, DbError> {
@@ -64,7 +67,7 @@ async fn generate_and_store(
             if store == Store::IfNoPlan && crate::leads::repo::plan_generated(conn, lead_id)? {
                 return Ok(None);
             }
-            Ok(Some(repo::insert_draft(conn, lead_id, &text, &name, &actor, &now_utc())?))
+            Ok(Some(repo::insert_draft(conn, lead_id, &draft.text, plan.as_deref(), &name, &actor, &now_utc())?))
         })
         .await?;
     match id {

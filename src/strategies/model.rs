@@ -5,6 +5,7 @@ use rusqlite::ToSql;
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
 
 use crate::leads::model::{BusinessStage, BusinessType, PrimaryGoal};
+use crate::plan::{Plan, Violation};
 
 /// Where a strategy is in review: a draft is approved or rejected, and an approved one is sent.
 /// Stored as its snake_case name.
@@ -82,6 +83,14 @@ pub struct Strategy {
     pub sent_at: Option<String>,
     pub sent_by: Option<String>,
     pub lead: StrategyLead,
+    /// The plan as data, as it was drafted (the admin edits `strategy`, not this). Absent for
+    /// drafts an AI provider wrote as text and for drafts older than plans as data.
+    #[oai(skip_serializing_if_is_none)]
+    pub plan: Option<Plan>,
+    /// The consistency checker's report on `plan` against the lead's answers (empty when it
+    /// keeps them all); sent with a single strategy that has a plan.
+    #[oai(skip_serializing_if_is_none)]
+    pub checks: Option<Vec<Violation>>,
 }
 
 #[derive(Object, serde::Deserialize)]

@@ -7,7 +7,7 @@ use super::model::{Status, Strategy, StrategyLead};
 
 const COLUMNS: &str = "s.id, s.lead_id, s.status, s.strategy, s.generator, s.created_at, s.created_by, s.reviewed_at,
     s.reviewed_by, s.reject_reason, s.sent_at, s.sent_by, l.business_name, l.email, l.business_type,
-    l.business_stage, l.primary_goal, l.created_at";
+    l.business_stage, l.primary_goal, l.created_at, s.plan";
 
 fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Strategy> {
     Ok(Strategy {
@@ -31,6 +31,12 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Strategy> {
             primary_goal: r.get(16)?,
             created_at: r.get(17)?,
         },
+        plan: r
+            .get::<_, Option<String>>(18)?
+            .map(|json| serde_json::from_str(&json))
+            .transpose()
+            .map_err(|e| rusqlite::Error::FromSqlConversionFailure(18, rusqlite::types::Type::Text, e.into()))?,
+        checks: None,
     })
 }
 
@@ -58,7 +64,15 @@ fn event(conn: &Connection, id: i64, action: &str, actor: &str, now: &str, detai
 
 /// Stores a fresh draft for `lead_id`; older drafts still pending review are rejected as
 /// replaced, and the lead is marked as having a plan.
-pub fn insert_draft(conn: &Connection, lead_id: i64, text: &str, generator: &str, actor: &str, now: &str) -> rusqlite::Result<i64> {
+pub fn insert_draft(
+    conn: &Connection,
+    lead_id: i64,
+    text: &str,
+    plan: Option<&str>,
+    generator: &str,
+    actor: &str,
+    now: &str,
+) -> rusqlite::Result<i64> {
     let replaced: Vec<i64> = conn
         .prepare_cached(
             "UPDATE strategies SET status = 'rejected', reviewed_at = ?2, reviewed_by = ?3,
@@ -71,10 +85,10 @@ pub fn insert_draft(conn: &Connection, lead_id: i64, text: &str, generator: &str
         event(conn, id, "rejected", actor, now, Some("Replaced by a newer draft"))?;
     }
     conn.prepare_cached(
-        "INSERT INTO strategies (lead_id, status, strategy, generator, created_at, created_by, updated_at)
-         VALUES (?1, 'pending_review', ?2, ?3, ?4, ?5, ?4)",
+        "INSERT INTO strategies (lead_id, status, strategy, plan, generator, created_at, created_by, updated_at)
+         VALUES (?1, 'pending_review', ?2, ?3, ?4, ?5, ?6, ?5)",
     )?
-    .execute(params![lead_id, text, generator, now, actor])?;
+    .execute(params![lead_id, text, plan, generator, now, actor])?;
     let id = conn.last_insert_rowid();
     event(conn, id, "generated", actor, now, Some(generator))?;
     crate::leads::repo::mark_plan_generated(conn, lead_id)?;
@@ -151,4 +165,15 @@ pub fn events(conn: &Connection, id: i64) -> rusqlite::Result<Vec<(String, Strin
     conn.prepare_cached("SELECT action, actor FROM strategy_events WHERE strategy_id = ?1 ORDER BY id")?
         .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect()
+}
+
+/// The newest plan a strategist approved (or sent) for `lead_id`: its text as they left it, and
+/// the plan data (JSON) it was drafted from, when there is any.
+pub fn approved_for_lead(conn: &Connection, lead_id: i64) -> rusqlite::Result<Option<(String, Option<String>)>> {
+    conn.prepare_cached(
+        "SELECT strategy, plan FROM strategies WHERE lead_id = ?1 AND status IN ('approved', 'sent')
+         ORDER BY id DESC LIMIT 1",
+    )?
+    .query_row([lead_id], |r| Ok((r.get(0)?, r.get(1)?)))
+    .optional()
 }

@@ -202,16 +202,22 @@ async fn a_signed_payment_succeeded_event_pays_the_order_and_sends_one_pro_packa
     assert_eq!(pro.len(), 1);
     let text = pro[0].text();
     let business = survey["businessName"].as_str().unwrap();
-    assert!(text.contains(&format!("{business} — your Pro Marketing Strategy Package")), "personalised title");
+    assert!(text.contains(&format!("{business}: your Pro Marketing Strategy Package")), "personalised title");
     for part in [
-        "## 90-day roadmap",
-        "## Done-for-you content templates",
-        "## Competitor analysis",
+        "## 1. Your 90-day marketing plan",
+        "### Week 13",
+        "## 2. Ready-to-use copy",
+        "## 3. Your posting calendar",
+        "## 4. Your competitor worksheet",
+        "## 5. Done-for-you templates",
         "30-day money-back guarantee",
+        "refund the full $99",
     ] {
         assert!(text.contains(part), "missing {part}");
     }
-    assert!(pro[0].html().contains("<table>"), "the comparison table renders in HTML");
+    // Nobody approved a plan for this buyer yet, and the package says so.
+    assert!(text.contains("no one has reviewed it") && !text.contains("approved"));
+    assert!(pro[0].html().contains("<table>"), "the tables render in HTML");
 
     // The delivery promise: queued and sent right away, well within 5 minutes.
     app.wait_for_outbox("the Pro package sent", |rows| rows.iter().any(|r| r.0 == "pro_package" && r.2 == "sent"))
@@ -234,7 +240,32 @@ async fn a_buyer_without_survey_answers_gets_the_general_package() {
         .unwrap();
     assert_eq!(to, "new@example.com");
     assert!(text.contains("general edition"));
-    assert!(text.contains("## 90-day roadmap") && text.contains("## Competitor analysis"));
+    assert!(text.contains("## 90-day roadmap") && text.contains("## Your competitor worksheet"));
+}
+
+#[tokio::test]
+async fn the_package_carries_the_plan_a_strategist_approved_with_their_edits() {
+    let stripe = FakeStripe::start().await;
+    let app = checkout_app(&stripe, None).await;
+    let token = app.admin_token().await;
+    let survey = valid_survey();
+    let email = survey["email"].as_str().unwrap().to_owned();
+    let lead: Value = app.submit_survey(&survey).await.json().await.unwrap();
+    let id = app.wait_for_draft(lead["id"].as_i64().unwrap()).await;
+    let path = format!("/api/admin/strategies/{id}");
+    let draft: Value = app.admin_get(&token, &path).await.json().await.unwrap();
+    let edited = draft["strategy"].as_str().unwrap().replace("## Summary & positioning", "## Summary & positioning\n\nAna's note: open a second counter on Saturdays.");
+    let res = app.client.put(app.url(&path)).bearer_auth(&token).json(&json!({ "strategy": edited })).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(app.admin_post(&token, &format!("{path}/approve"), json!({})).await.status(), 200);
+
+    assert_eq!(create_intent(&app, json!({ "email": email, "customerName": "Ada" })).await.status(), 200);
+    let payload = intent_event("evt_approved", "payment_intent.succeeded", succeeded_intent("pi_test_0", &email));
+    assert_eq!(signed_webhook(&app, &payload).await.status(), 200);
+    let text: String = app.db().query_row("SELECT text_body FROM outbox WHERE kind = 'pro_package'", [], |r| r.get(0)).unwrap();
+    assert!(text.contains("reviewed and approved"), "says whose plan it is");
+    assert!(text.contains("### Summary & positioning\n\nAna's note: open a second counter on Saturdays."), "the edited text, under part 1");
+    assert!(text.contains("## 2. Ready-to-use copy"));
 }
 
 #[tokio::test]

@@ -36,6 +36,45 @@ async fn every_new_lead_gets_a_draft_automatically() {
 }
 
 #[tokio::test]
+async fn a_built_in_draft_carries_its_plan_as_data_and_the_checkers_report() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let lead_id = submit(&app).await;
+    let id = app.wait_for_draft(lead_id).await;
+    let strategy: Value = app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
+    let plan = &strategy["plan"];
+    assert_eq!(plan["writtenBy"], "built-in");
+    assert_eq!(plan["roadmap"].as_array().unwrap().len(), 13);
+    assert_eq!(plan["contentIdeas"].as_array().unwrap().len(), 30);
+    assert_eq!(plan["keywords"].as_array().unwrap().len(), 5);
+    for field in ["channels", "budget", "challengeActions", "kpis"] {
+        assert!(plan[field].is_array(), "plan.{field}");
+    }
+    let task = &plan["roadmap"][0]["tasks"][0];
+    for field in ["text", "minutes", "costUsd"] {
+        assert!(!task[field].is_null(), "roadmap task {field}");
+    }
+    // The built-in planner keeps every rule: the report is there, and empty.
+    assert_eq!(strategy["checks"], json!([]));
+
+    // The stored plan is the one the text was rendered from.
+    let stored: String = app.db().query_row("SELECT plan FROM strategies WHERE id = ?1", [id], |r| r.get(0)).unwrap();
+    assert_eq!(serde_json::from_str::<Value>(&stored).unwrap(), *plan);
+    // The list of drafts stays light: no checker run per row.
+    let pending: Vec<Value> = app.admin_get(&token, "/api/admin/strategies/pending").await.json().await.unwrap();
+    assert!(pending[0].get("checks").is_none());
+
+    // A plan that breaks the answers shows the admin what is wrong.
+    let mut broken = plan.clone();
+    broken["keywords"] = json!([]);
+    app.db().execute("UPDATE strategies SET plan = ?1 WHERE id = ?2", rusqlite::params![broken.to_string(), id]).unwrap();
+    let strategy: Value = app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
+    let checks = strategy["checks"].as_array().unwrap();
+    assert!(!checks.is_empty());
+    assert!(checks.iter().any(|c| c["message"].as_str().unwrap().contains("keyword")), "{checks:?}");
+}
+
+#[tokio::test]
 async fn a_burst_of_leads_is_drafted_once_it_is_over() {
     // More leads than the drafter takes in one pass, submitted at once: drafting holds back
     // while they arrive, then every one of them gets exactly one draft.
@@ -215,6 +254,8 @@ async fn an_ai_provider_writes_the_draft_when_configured() {
     let strategy: Value = app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
     assert_eq!(strategy["generator"], "AI: test-model");
     assert!(strategy["strategy"].as_str().unwrap().starts_with("# Plan for Bloom Bakery"));
+    // Written as text only: no plan data, so no checker report.
+    assert!(strategy.get("plan").is_none() && strategy.get("checks").is_none(), "{strategy}");
     let (auth, request) = ai.requests.lock().unwrap()[0].clone();
     assert_eq!(auth.as_deref(), Some("Bearer sk-test"));
     assert_eq!(request["model"], "test-model");

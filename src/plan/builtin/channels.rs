@@ -149,7 +149,7 @@ fn formats(platform: Platform, facts: &Facts) -> Vec<String> {
 }
 
 /// Minutes a week the essentials take.
-fn essential_minutes(facts: &Facts) -> Vec<(Outlet, u32, String)> {
+fn essential_minutes(facts: &Facts, unfunded: &[Platform]) -> Vec<(Outlet, u32, String)> {
     let mut out = Vec::new();
     let has_site = limits::existing_assets(facts.lead).contains(&Asset::Website);
     if facts.local && matches!(facts.model, Model::WalkIn | Model::Bookings) {
@@ -159,7 +159,8 @@ fn essential_minutes(facts: &Facts) -> Vec<(Outlet, u32, String)> {
             "Most people nearby find a local business on Google Maps before anywhere else; a complete profile with photos and fresh reviews is free and works while you sleep.".to_owned(),
         ));
     }
-    if !has_site && !facts.lead.platforms.contains(&Platform::GoogleAds) {
+    let google_ads = facts.lead.platforms.contains(&Platform::GoogleAds) && !unfunded.contains(&Platform::GoogleAds);
+    if !has_site && !google_ads {
         out.push((
             Outlet::Website,
             0,
@@ -177,13 +178,16 @@ fn essential_minutes(facts: &Facts) -> Vec<(Outlet, u32, String)> {
 
 /// The channel plan and the essentials; their minutes fit the week with room for the
 /// roadmap's one-off tasks.
-pub fn channels(facts: &Facts) -> (Vec<Channel>, Vec<Essential>) {
-    let essentials = essential_minutes(facts);
+/// `unfunded` are chosen platforms whose work is only ads (Google Ads) and that the budget
+/// cannot pay for: they get no minutes, and say why.
+pub fn channels(facts: &Facts, unfunded: &[Platform]) -> (Vec<Channel>, Vec<Essential>) {
+    let essentials = essential_minutes(facts, unfunded);
     let fixed: u32 = essentials.iter().map(|(_, m, _)| m).sum();
     // A fifth of the week (at least 20 minutes) stays free for the roadmap's one-off tasks.
     let free = (facts.minutes / 5).max(20);
     let mut left = facts.minutes.saturating_sub(fixed + free);
-    let ranked = ranked(facts);
+    let mut ranked = ranked(facts);
+    ranked.retain(|p| !unfunded.contains(p));
     // With little time, fewer channels get regular work; the rest wait until the first runs by habit.
     let active = match facts.minutes {
         0..=120 => 1,
@@ -212,6 +216,20 @@ pub fn channels(facts: &Facts) -> (Vec<Channel>, Vec<Essential>) {
             hours_per_week: f64::from(minutes) / 60.0,
             cadence,
             formats: formats(*platform, facts),
+        });
+    }
+    for &platform in unfunded {
+        let minimum = limits::platform_minimum(platform).map_or(0, |(dollars, _)| dollars);
+        channels.push(Channel {
+            platform,
+            role: role(platform, false, facts),
+            hours_per_week: 0.0,
+            cadence: format!(
+                "Not this quarter: {} needs at least {} a month of ad money, which the budget does not have yet. The keywords below still guide your page and posts.",
+                platform.label(),
+                dollars(minimum)
+            ),
+            formats: formats(platform, facts),
         });
     }
     let essentials = essentials
@@ -254,8 +272,18 @@ fn ad_order(facts: &Facts) -> Vec<Platform> {
     paid
 }
 
-/// The monthly budget lines and the note above them.
-pub fn budget(facts: &Facts, channels: &[Channel]) -> (Vec<BudgetLine>, String) {
+/// Chosen platforms whose work is only ads and that `budget` gives no money.
+pub fn unfunded(channels: &[Channel], budget: &[BudgetLine]) -> Vec<Platform> {
+    channels
+        .iter()
+        .filter(|c| c.platform == Platform::GoogleAds && c.hours_per_week > 0.0)
+        .filter(|c| !budget.iter().any(|l| l.platform == Some(c.platform)))
+        .map(|c| c.platform)
+        .collect()
+}
+
+/// The monthly budget lines and the note above them; `unfunded` platforms get no money.
+pub fn budget(facts: &Facts, channels: &[Channel], unfunded: &[Platform]) -> (Vec<BudgetLine>, String) {
     let limit = facts.money;
     let mut lines = Vec::new();
     let mut left = limit;
@@ -285,10 +313,10 @@ pub fn budget(facts: &Facts, channels: &[Channel]) -> (Vec<BudgetLine>, String) 
         let Some((minimum, why)) = limits::platform_minimum(platform) else { continue };
         // Ads go only where the founder is also at work: a paused channel gets no money.
         let runs = working(platform) || (platform == Platform::Instagram && working(Platform::Facebook));
-        if !runs {
+        if !runs && !unfunded.contains(&platform) {
             continue;
         }
-        if left < minimum {
+        if left < minimum || unfunded.contains(&platform) {
             let ads = if platform == Platform::GoogleAds { "Google Ads".to_owned() } else { format!("{} ads", platform.label()) };
             skipped.push(format!("No {ads} yet: they need at least {} a month, because {why}.", dollars(minimum)));
             continue;

@@ -1,6 +1,7 @@
 //! Keywords, the 30 content ideas and the KPIs.
 
 use super::super::model::{ContentIdea, Intent, Keyword, Kpi, Outlet};
+use super::super::text::a;
 use super::channels::ranked;
 use super::{Facts, Model};
 use crate::leads::model::{BusinessStage, Platform};
@@ -85,17 +86,21 @@ pub fn ideas(facts: &Facts) -> Vec<ContentIdea> {
     let name = &facts.name;
     let noun = facts.noun();
     let customers = facts.words.customers;
-    let mut pool = vec![
-        idea("behind the scenes", true, format!("A day at {name}, from the first task of the morning to closing up")),
+    // Ideas that need customers to show; an idea-stage business has none yet.
+    let with_customers = vec![
+        idea("proof", false, format!("A review from one of your {customers}, with a photo of what they got")),
+        idea("proof", true, format!("Before and after: what changed for one of your {customers}")),
+        idea("proof", false, format!("What {customers} say in their own words: a collage of messages (with permission)")),
+        idea("proof", false, "Your numbers so far: orders, clients or hours, and a thank-you".to_owned()),
+        idea("offer", true, "Your most popular item or service and why people pick it".to_owned()),
+    ];
+    let general = vec![
+        idea("behind the scenes", true, format!("A day at {name}, from the first task to the last")),
         idea("behind the scenes", true, format!("The tools you could not work without, and why each one earns its place")),
         idea("behind the scenes", false, "Your workspace before and after a busy day".to_owned()),
         idea("behind the scenes", true, "The mistake you made early on and what it taught you".to_owned()),
-        idea("behind the scenes", false, format!("Why you started {name}, told in three photos")),
-        idea("proof", false, format!("A review from one of your {customers}, with a photo of what they got")),
-        idea("proof", true, format!("Before and after: what changed for one of your {customers}")),
+        idea("behind the scenes", false, format!("Why you started {name}: the moment you decided")),
         idea("proof", false, "Three questions people ask before they buy, answered honestly".to_owned()),
-        idea("proof", false, format!("What {customers} say in their own words: a collage of messages (with permission)")),
-        idea("proof", false, "Your numbers so far: orders, clients or hours, and a thank-you".to_owned()),
         idea("know-how", false, "Five myths about what you do, and the truth".to_owned()),
         idea("know-how", true, "A one-minute tip people can use today without buying anything".to_owned()),
         idea("know-how", false, "The checklist you would give a friend who asked you for help".to_owned()),
@@ -103,7 +108,6 @@ pub fn ideas(facts: &Facts) -> Vec<ContentIdea> {
         idea("know-how", false, "The question you get asked most, answered properly".to_owned()),
         idea("offer", false, "What is new this month, and who it is for".to_owned()),
         idea("offer", false, "How to buy from you in three steps, with prices".to_owned()),
-        idea("offer", true, "Your most popular item or service and why people pick it".to_owned()),
         idea("offer", false, "A reason to act this week: limited dates, a small batch, a season".to_owned()),
         idea("community", false, "Ask your followers to choose: two options, one vote".to_owned()),
         idea("community", false, "Shout out a business nearby or in your field that you admire".to_owned()),
@@ -116,14 +120,14 @@ pub fn ideas(facts: &Facts) -> Vec<ContentIdea> {
             idea("behind the scenes", true, format!("Meet the people behind the counter at {name}")),
             idea("offer", false, "This week's special and the story behind it".to_owned()),
             idea("community", false, "A regular's favourite order, with their permission".to_owned()),
-            idea("know-how", false, format!("How to get the most out of what you buy at a {noun}")),
+            idea("know-how", false, format!("How to get the most out of what you buy at {}", a(noun))),
             idea("community", false, "Your street: the neighbours, the view, the best time to drop by".to_owned()),
             idea("offer", false, "Opening hours, holiday hours and how to order ahead".to_owned()),
         ],
         Model::Bookings => vec![
             idea("proof", false, "A recent job from start to finish in five photos".to_owned()),
-            idea("know-how", false, format!("What to expect at your first appointment with a {noun}")),
-            idea("know-how", false, format!("How to choose a {noun}: five questions to ask anyone you consider")),
+            idea("know-how", false, format!("What to expect at your first appointment with {}", a(noun))),
+            idea("know-how", false, format!("How to choose {}: five questions to ask anyone you consider", a(noun))),
             idea("offer", false, "Your next free dates and how to book them".to_owned()),
             idea("know-how", true, "How to prepare so you get the best result".to_owned()),
             idea("proof", false, "Your favourite piece of work this season and why".to_owned()),
@@ -148,11 +152,22 @@ pub fn ideas(facts: &Facts) -> Vec<ContentIdea> {
             idea("know-how", false, "The questions to ask before hiring anyone for this work".to_owned()),
         ],
     };
-    pool.extend(trade);
+    // The stage's own ideas come first, then the trade's, then ideas any business can use.
+    let mut pool = Vec::new();
     if facts.stage == BusinessStage::Idea {
-        pool.push(idea("community", false, "What you are building and who it is for: ask people to join the waiting list".to_owned()));
-        pool.push(idea("community", false, "A poll: which first version would people want most?".to_owned()));
+        pool.extend([
+            idea("community", false, format!("What {name} will be and who it is for: ask people to join the waiting list")),
+            idea("community", false, "A poll: which first version would people want most?".to_owned()),
+            idea("know-how", false, "The problem in the words of the people you interviewed (with permission)".to_owned()),
+            idea("behind the scenes", true, "A first look at what you are making: ask what is missing".to_owned()),
+            idea("offer", false, "The founding offer: what the first ten customers get, and until when".to_owned()),
+        ]);
     }
+    pool.extend(trade);
+    if facts.stage != BusinessStage::Idea {
+        pool.extend(with_customers);
+    }
+    pool.extend(general);
     let outlets = idea_outlets(facts);
     pool.into_iter()
         .take(30)

@@ -98,8 +98,14 @@ impl<'a> Facts<'a> {
 /// The built-in plan for `lead`.
 pub fn write(lead: &NewLead) -> Plan {
     let facts = Facts::new(lead);
-    let (channels, essentials) = channels::channels(&facts);
-    let (mut budget, budget_note) = channels::budget(&facts, &channels);
+    let (mut channels, mut essentials) = channels::channels(&facts, &[]);
+    let (mut budget, mut budget_note) = channels::budget(&facts, &channels, &[]);
+    // Google Ads without ad money would be weekly checks of nothing: its time goes elsewhere.
+    let unfunded = channels::unfunded(&channels, &budget);
+    if !unfunded.is_empty() {
+        (channels, essentials) = channels::channels(&facts, &unfunded);
+        (budget, budget_note) = channels::budget(&facts, &channels, &unfunded);
+    }
     let roadmap = roadmap::roadmap(&facts, &channels, &essentials, &mut budget);
     Plan {
         written_by: Author::BuiltIn,

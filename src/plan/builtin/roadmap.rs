@@ -49,7 +49,7 @@ const MAX_STEPS_PER_WEEK: usize = 3;
 
 pub fn roadmap(facts: &Facts, channels: &[Channel], essentials: &[Essential], budget: &mut Vec<BudgetLine>) -> Vec<Week> {
     let have = limits::existing_assets(facts.lead);
-    let steps = playbook(facts, channels, essentials, &have);
+    let steps = playbook(facts, channels, essentials, budget, &have);
     let mut pending: Vec<Step> = steps;
     let mut placed: Vec<&'static str> = Vec::new();
     let mut assets = have.clone();
@@ -246,10 +246,12 @@ fn focus(facts: &Facts, week: u8) -> String {
 }
 
 /// The one-off steps, in the order they should happen.
-fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], have: &[Asset]) -> Vec<Step> {
+fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], budget: &[BudgetLine], have: &[Asset]) -> Vec<Step> {
     let name = &facts.name;
     let noun = facts.noun();
     let chose = |p: Platform| channels.iter().any(|c| c.platform == p && c.hours_per_week > 0.0);
+    // An ad account is set up only where the budget pays for ads.
+    let pays = |p: Platform| budget.iter().any(|l| l.platform == Some(p));
     let has = |a: Asset| have.contains(&a);
     let adds = |o: Outlet| essentials.iter().any(|e| e.outlet == o);
     let has_social = facts.lead.current_marketing.contains(&CurrentMarketing::SocialMedia);
@@ -330,7 +332,7 @@ fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], have:
             Platform::GoogleAds => {}
         }
     }
-    if chose(Platform::GoogleAds) {
+    if chose(Platform::GoogleAds) && pays(Platform::GoogleAds) {
         let area = if facts.local { ", limited to your area" } else { "" };
         let campaign = format!("one search campaign, the buying keywords from this plan as phrase match{area}, and the daily budget from the table, paused until its month");
         let setup = if has(Asset::AdsAccount) {
@@ -348,13 +350,13 @@ fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], have:
         }
     }
     let meta = [Platform::Instagram, Platform::Facebook].into_iter().find(|p| chose(*p));
-    if let Some(platform) = meta {
+    if let Some(platform) = meta.filter(|_| pays(Platform::Instagram) || pays(Platform::Facebook)) {
         steps.push(step("meta-ads-setup", 30, Some(Outlet::from_platform(platform)), "Open Meta's ads manager from your business page and save an audience: your area or country, the ages and interests of your ideal customer".to_owned()).from(3));
     }
-    if chose(Platform::Linkedin) {
+    if chose(Platform::Linkedin) && pays(Platform::Linkedin) {
         steps.push(step("linkedin-ads-setup", 30, Some(Outlet::Linkedin), "Set up LinkedIn Campaign Manager and save an audience by job title, company size and country".to_owned()).from(3));
     }
-    if chose(Platform::Tiktok) {
+    if chose(Platform::Tiktok) && pays(Platform::Tiktok) {
         steps.push(step("tiktok-ads-setup", 30, Some(Outlet::Tiktok), "Open TikTok Ads Manager and connect your account, so a video that takes off can be boosted in minutes".to_owned()).from(3));
     }
     if has(Asset::GoogleBusinessProfile) || adds(Outlet::GoogleBusinessProfile) || facts.model != Model::Leads {

@@ -409,14 +409,74 @@ export interface components {
         Accepted: {
             message: string;
         };
+        /**
+         * @description Something a business has or sets up, which tasks may create or rely on.
+         * @enum {string}
+         */
+        Asset: "website" | "email-list" | "social-profiles" | "ads-account" | "google-business-profile" | "contacts";
+        /** Audience */
+        Audience: {
+            /** @description What they need, in the founder's words, whole. */
+            need: string;
+            /** @description What makes them choose. */
+            whatConvinces: string[];
+            /** @description Where to find them. */
+            whereToFind: string[];
+            /** @description The founder's description of their customer, whole. */
+            who: string;
+        };
+        /**
+         * @description Who wrote the plan.
+         * @enum {string}
+         */
+        Author: "built-in" | "ai";
         /** @enum {string} */
         BrandTone: "professional" | "friendly" | "casual" | "bold";
+        /** BudgetLine */
+        BudgetLine: {
+            /**
+             * Format: uint8
+             * @description The first month (1–3) it is paid in.
+             */
+            fromMonth: number;
+            item: string;
+            /** Format: uint32 */
+            monthlyUsd: number;
+            note: string;
+            /** @description The platform the money goes to, when it is ad spend. */
+            platform?: (components["schemas"]["Platform"] & unknown) | null;
+        };
         /** @enum {string} */
         BusinessStage: "idea" | "launched" | "established";
         /** @enum {string} */
         BusinessType: "food-beverage" | "beauty-wellness" | "coaching" | "freelance" | "online-store" | "other";
         /** @enum {string} */
         Challenge: "dont-know-where-to-start" | "audience-doesnt-know-me" | "traffic-no-sales" | "marketing-not-consistent" | "not-enough-time" | "budget-too-small" | "other";
+        /** ChallengeActions */
+        ChallengeActions: {
+            actions: string[];
+            /** @description The challenge as the founder chose or wrote it. */
+            challenge: string;
+        };
+        /** Channel */
+        Channel: {
+            /** @description How often ("2 posts and 3 stories a week"). */
+            cadence: string;
+            formats: string[];
+            /** Format: double */
+            hoursPerWeek: number;
+            platform: components["schemas"]["Platform"];
+            /** @description Its job in the plan ("main channel: be found by people searching for a photographer"). */
+            role: string;
+        };
+        /** ContentIdea */
+        ContentIdea: {
+            format: string;
+            /** @description The theme it belongs to (proof, know-how, behind the scenes, offer, community). */
+            pillar: string;
+            platform: components["schemas"]["Outlet"];
+            title: string;
+        };
         /** Count */
         Count: {
             name: string;
@@ -447,6 +507,13 @@ export interface components {
             field?: string | null;
             /** @description What went wrong, in words fit to show a person. */
             message: string;
+        };
+        /** Essential */
+        Essential: {
+            /** Format: double */
+            hoursPerWeek: number;
+            outlet: components["schemas"]["Outlet"];
+            why: string;
         };
         /**
          * EventInput
@@ -482,6 +549,30 @@ export interface components {
         GenerateRequest: {
             /** Format: int64 */
             leadId: number;
+        };
+        /**
+         * @description What a searcher wants when they type a keyword.
+         * @enum {string}
+         */
+        Intent: "buy" | "compare" | "learn" | "local";
+        /** Keyword */
+        Keyword: {
+            intent: components["schemas"]["Intent"];
+            phrase: string;
+            why: string;
+        };
+        /** Kpi */
+        Kpi: {
+            /** Format: double */
+            day30: number;
+            /** Format: double */
+            day60: number;
+            /** Format: double */
+            day90: number;
+            howToMeasure: string;
+            metric: string;
+            /** @description What the numbers count ("visits", "%", "bookings"). */
+            unit: string;
         };
         /** LeadCreated */
         LeadCreated: {
@@ -637,6 +728,12 @@ export interface components {
             /** @description Net of refunds, one entry per currency (empty before the first payment). */
             revenue: components["schemas"]["RevenueView"][];
         };
+        /**
+         * @description Where a piece of the plan happens: one of the survey's platforms, or an essential the
+         *     plan adds outside them (listed in `Plan::essentials`, with its time).
+         * @enum {string}
+         */
+        Outlet: "instagram" | "facebook" | "tiktok" | "linkedin" | "email" | "google-ads" | "website" | "google-business-profile" | "in-person";
         /** PaymentIntentCreated */
         PaymentIntentCreated: {
             /** @description For Stripe.js (`elements({ clientSecret })`). */
@@ -646,6 +743,38 @@ export interface components {
         PaymentIntentRequest: {
             customerName?: string | null;
             email?: string | null;
+        };
+        /** Plan */
+        Plan: {
+            audience: components["schemas"]["Audience"];
+            /** @description Monthly spending; the total stays within the budget the plan works to. */
+            budget: components["schemas"]["BudgetLine"][];
+            /**
+             * Format: uint32
+             * @description The budget the plan works to, in US dollars a month, and why.
+             */
+            budgetLimitUsd: number;
+            budgetNote: string;
+            challengeActions: components["schemas"]["ChallengeActions"][];
+            /** @description The founder's chosen platforms, each with a job and its weekly time. */
+            channels: components["schemas"]["Channel"][];
+            /** @description The closing paragraph. */
+            closing: string;
+            contentIdeas: components["schemas"]["ContentIdea"][];
+            /**
+             * @description What the plan adds outside the chosen platforms (a Google Business Profile for a local
+             *     shop, a page to send people to); its time counts against the week.
+             */
+            essentials: components["schemas"]["Essential"][];
+            keywords: components["schemas"]["Keyword"][];
+            kpis: components["schemas"]["Kpi"][];
+            /** @description One sentence the business can say about itself. */
+            positioning: string;
+            /** @description Weeks 1 to 13. */
+            roadmap: components["schemas"]["Week"][];
+            /** @description Two or three sentences: where the business is and what the next 90 days do. */
+            summary: string;
+            writtenBy: components["schemas"]["Author"];
         };
         /** @enum {string} */
         Platform: "instagram" | "facebook" | "tiktok" | "linkedin" | "email" | "google-ads";
@@ -674,6 +803,11 @@ export interface components {
             /** Format: int64 */
             netCents: number;
         };
+        /**
+         * @description Which rule a violation breaks.
+         * @enum {string}
+         */
+        Rule: "off-platform" | "too-many-hours" | "week-over-time" | "over-budget" | "spend-mismatch" | "below-platform-minimum" | "sets-up-existing" | "out-of-order" | "roadmap" | "content-ideas" | "keywords" | "challenges" | "kpis" | "cut-text";
         /** @enum {string} */
         SellLocation: "locally" | "nationally" | "online-only";
         /** Stats */
@@ -691,6 +825,11 @@ export interface components {
         };
         /** Strategy */
         Strategy: {
+            /**
+             * @description The consistency checker's report on `plan` against the lead's answers (empty when it
+             *     keeps them all); sent with a single strategy that has a plan.
+             */
+            checks?: components["schemas"]["Violation"][] | null;
             createdAt: string;
             /** @description Admin who asked for the draft, or "system" for automatic drafts. */
             createdBy: string;
@@ -701,6 +840,11 @@ export interface components {
             lead: components["schemas"]["StrategyLead"];
             /** Format: int64 */
             leadId: number;
+            /**
+             * @description The plan as data, as it was drafted (the admin edits `strategy`, not this). Absent for
+             *     drafts an AI provider wrote as text and for drafts older than plans as data.
+             */
+            plan?: (components["schemas"]["Plan"] & unknown) | null;
             rejectReason?: string | null;
             reviewedAt?: string | null;
             reviewedBy?: string | null;
@@ -741,6 +885,23 @@ export interface components {
         SubscribeRequest: {
             email?: string | null;
         };
+        /** Task */
+        Task: {
+            channel?: components["schemas"]["Outlet"] | null;
+            /** Format: uint32 */
+            costUsd: number;
+            /** @description A short name other tasks refer to in `needs`. */
+            id: string;
+            /** Format: uint32 */
+            minutes: number;
+            /** @description Tasks that must come first (their ids). */
+            needs: string[];
+            /** @description What the task creates, if anything. */
+            setsUp?: (components["schemas"]["Asset"] & unknown) | null;
+            text: string;
+            /** @description What the task works with, which must exist or be set up by an earlier task. */
+            uses?: (components["schemas"]["Asset"] & unknown) | null;
+        };
         /** @enum {string} */
         TimeAvailable: "1-2-hours" | "3-5-hours" | "6-10-hours" | "10-plus-hours";
         /** Traffic */
@@ -749,6 +910,18 @@ export interface components {
             funnel: components["schemas"]["Funnel"];
             referrers: components["schemas"]["Count"][];
             topPages: components["schemas"]["Count"][];
+        };
+        /** Violation */
+        Violation: {
+            message: string;
+            rule: components["schemas"]["Rule"];
+        };
+        /** Week */
+        Week: {
+            focus: string;
+            tasks: components["schemas"]["Task"][];
+            /** Format: uint8 */
+            week: number;
         };
     };
     responses: never;

@@ -27,6 +27,7 @@ import { statusLabel, statusTone } from '@/lib/strategy-status'
 import { cn } from '@/lib/utils'
 import { useStrategy, useStrategyAction, type StrategyAction } from '../api/strategies'
 import type { Strategy } from '../types'
+import { PlanChecks } from './plan-checks'
 import { LIST_TEXT } from './strategy-list'
 
 /** What each review action says when it succeeds or fails. */
@@ -329,22 +330,25 @@ export function StrategyDetail({
               </div>
             </form>
           ) : (
-            <div
-              tabIndex={0}
-              role="region"
-              aria-label="Strategy text"
-              className="min-h-0 flex-1 overflow-auto p-4 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-inset sm:p-5"
-            >
-              <pre
-                data-testid="strategy-text"
-                className={cn(
-                  'max-w-[80ch] font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800',
-                  query.isFetching && 'opacity-80',
-                )}
+            <>
+              <PlanChecks checks={strategy.checks} />
+              <div
+                tabIndex={0}
+                role="region"
+                aria-label="Strategy text"
+                className="min-h-0 flex-1 overflow-auto p-4 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-inset sm:p-5"
               >
-                {strategy.strategy}
-              </pre>
-            </div>
+                <pre
+                  data-testid="strategy-text"
+                  className={cn(
+                    'max-w-[80ch] font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800',
+                    query.isFetching && 'opacity-80',
+                  )}
+                >
+                  {strategy.strategy}
+                </pre>
+              </div>
+            </>
           )}
         </TabsContent>
 

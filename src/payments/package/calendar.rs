@@ -1,0 +1,101 @@
+//! A four-week posting calendar with dates: the plan's channels at their weekly rhythm, filled
+//! with the plan's content ideas for each channel in order.
+
+use jiff::ToSpan;
+use jiff::civil::{Date, Weekday};
+
+use crate::leads::model::Platform;
+use crate::plan::model::{ContentIdea, Outlet};
+use crate::plan::text::md;
+use crate::plan::Plan;
+
+pub const WEEKS: i32 = 4;
+
+/// One post on the calendar.
+pub struct Slot<'a> {
+    pub day: Date,
+    pub outlet: Outlet,
+    pub idea: &'a ContentIdea,
+}
+
+/// The Monday after `purchased`: the calendar starts on a fresh week.
+pub fn first_monday(purchased: Date) -> Date {
+    let mut day = purchased.tomorrow().unwrap_or(purchased);
+    while day.weekday() != Weekday::Monday {
+        day = day.tomorrow().unwrap_or(day);
+    }
+    day
+}
+
+/// Posts a week on a channel: the first number of its cadence ("3 Instagram posts and 2 sets
+/// of stories a week" → 3), within 1–5; e-mail goes out at most once a week.
+fn posts_a_week(platform: Platform, cadence: &str) -> usize {
+    let first = cadence.split_whitespace().find_map(|word| word.parse::<usize>().ok()).unwrap_or(2);
+    match platform {
+        Platform::Email => 1,
+        _ => first.clamp(1, 5),
+    }
+}
+
+/// The weekdays (0 = Monday) `count` posts go out on, spread over the working week.
+fn days(count: usize) -> &'static [i64] {
+    match count {
+        1 => &[1],
+        2 => &[1, 3],
+        3 => &[0, 2, 4],
+        4 => &[0, 1, 3, 4],
+        _ => &[0, 1, 2, 3, 4],
+    }
+}
+
+/// Every post of the four weeks from `start`, in date order.
+pub fn slots(plan: &Plan, start: Date) -> Vec<Slot<'_>> {
+    let mut channels: Vec<(Outlet, usize)> = plan
+        .channels
+        .iter()
+        .filter(|c| c.hours_per_week > 0.0 && c.platform != Platform::GoogleAds)
+        .map(|c| (Outlet::from_platform(c.platform), posts_a_week(c.platform, &c.cadence)))
+        .collect();
+    if channels.is_empty() {
+        // Search ads carry no posts: the page gets a fresh section a week instead.
+        channels.push((Outlet::Website, 1));
+    }
+    // Each post takes the channel's next idea not yet on the calendar, else the next unused idea
+    // of another channel, and only repeats an idea once all thirty are on it.
+    let mut slots = Vec::new();
+    let mut used = vec![0u32; plan.content_ideas.len()];
+    for week in 0..WEEKS {
+        for (outlet, count) in &channels {
+            for &offset in days(*count) {
+                let rank = |i: usize| (used[i], plan.content_ideas[i].platform != *outlet, i);
+                let Some(i) = (0..plan.content_ideas.len()).min_by_key(|&i| rank(i)) else { continue };
+                used[i] += 1;
+                let day = start.checked_add((i64::from(week) * 7 + offset).days()).unwrap_or(start);
+                slots.push(Slot { day, outlet: *outlet, idea: &plan.content_ideas[i] });
+            }
+        }
+    }
+    slots.sort_by_key(|slot| slot.day);
+    slots
+}
+
+/// The calendar as Markdown tables, one per week.
+pub fn write(out: &mut String, plan: &Plan, start: Date) {
+    let slots = slots(plan, start);
+    for week in 0..WEEKS {
+        let monday = start.checked_add((i64::from(week) * 7).days()).unwrap_or(start);
+        out.push_str(&format!("### Week of {}\n\n", monday.strftime("%B %-d")));
+        out.push_str("| Day | Channel | Post | Format |\n|---|---|---|---|\n");
+        let sunday = monday.checked_add(6.days()).unwrap_or(monday);
+        for slot in slots.iter().filter(|s| s.day >= monday && s.day <= sunday) {
+            out.push_str(&format!(
+                "| {} | {} | {} | {} |\n",
+                slot.day.strftime("%a %b %-d"),
+                slot.outlet.name(),
+                md(&slot.idea.title),
+                if slot.idea.platform == slot.outlet { md(&slot.idea.format) } else { "post".to_owned() }
+            ));
+        }
+        out.push('\n');
+    }
+}

@@ -1,0 +1,166 @@
+//! The competitor worksheet: the searches to run for the business's trade, keywords and
+//! place, the kinds of competitor it meets, and a table with its own column filled in.
+
+use std::fmt::Write as _;
+
+use crate::leads::model::Platform;
+use crate::plan::Plan;
+use crate::plan::builtin::{Facts, Model};
+use crate::plan::text::md;
+
+macro_rules! md {
+    ($out:expr) => { $out.push('\n') };
+    ($out:expr, $($arg:tt)*) => {{ let _ = writeln!($out, $($arg)*); }};
+}
+
+/// One search to run: where, what to type, what to write down.
+struct Search {
+    place: &'static str,
+    query: String,
+    note: &'static str,
+}
+
+fn searches(facts: &Facts, plan: &Plan) -> Vec<Search> {
+    let noun = facts.noun();
+    let near = facts.place.as_deref().map(|p| format!(" {p}")).unwrap_or_default();
+    let mut out = Vec::new();
+    for keyword in plan.keywords.iter().take(5) {
+        // A place already in the keyword is not added twice.
+        let phrase = keyword.phrase.trim();
+        let query = if facts.local && !near.is_empty() && !phrase.to_lowercase().contains(&near.trim().to_lowercase()) && !phrase.ends_with("near me") {
+            format!("{phrase}{near}")
+        } else {
+            phrase.to_owned()
+        };
+        out.push(Search { place: "Google", query, note: "The first three businesses like yours (skip directories and ads): name, headline, price if shown" });
+    }
+    if facts.local {
+        out.push(Search {
+            place: "Google Maps",
+            query: format!("{noun}{near}"),
+            note: "The top three on the map: rating, number of reviews, newest review date, photos",
+        });
+    }
+    for platform in &facts.lead.platforms {
+        let (place, note) = match platform {
+            Platform::Instagram => ("Instagram search", "The three accounts with the most recent posts: what they post, how often, what gets comments"),
+            Platform::Facebook => ("Facebook search (Pages and Groups)", "Who gets recommended when someone asks: the names that come up twice"),
+            Platform::Tiktok => ("TikTok search", "The three videos with the most views this month: the hook in the first two seconds"),
+            Platform::Linkedin => ("LinkedIn search (Companies and Posts)", "Who posts about this, how often, and which posts get comments from buyers"),
+            Platform::Email | Platform::GoogleAds => continue,
+        };
+        out.push(Search { place, query: format!("{noun}{near}"), note });
+    }
+    if facts.lead.platforms.contains(&Platform::GoogleAds) {
+        out.push(Search {
+            place: "Google Ads Transparency Center (adstransparency.google.com)",
+            query: "each competitor's name from the searches above".to_owned(),
+            note: "Whether they run ads, since when, and what the ads promise",
+        });
+    }
+    match facts.model {
+        Model::Shop => out.push(Search {
+            place: "Etsy and Amazon",
+            query: plan.keywords.first().map_or_else(|| noun.to_owned(), |k| k.phrase.clone()),
+            note: "The top three sellers: price, shipping cost and time, number of reviews, what the one-star reviews say",
+        }),
+        Model::Leads => out.push(Search {
+            place: "Google",
+            query: format!("{noun} pricing"),
+            note: "Who shows prices, their cheapest plan or starting fee, and the first step they offer (call, trial, audit)",
+        }),
+        Model::Bookings => out.push(Search {
+            place: "Google",
+            query: format!("{noun} prices{near}"),
+            note: "The price ranges people see before they contact anyone",
+        }),
+        Model::WalkIn => {}
+    }
+    // The same search twice (a keyword that is also the price search) is run once.
+    let mut seen = std::collections::HashSet::new();
+    out.retain(|search| seen.insert((search.place, search.query.to_lowercase())));
+    out
+}
+
+/// The kinds of competitor a business of this model meets, the obvious one first.
+fn kinds(facts: &Facts) -> Vec<String> {
+    let noun = facts.noun();
+    let reach = facts.reach();
+    let customers = facts.words.customers;
+    let mut out = match facts.model {
+        Model::WalkIn => vec![
+            format!("**Other independent places {reach}** where your {customers} could go instead: the ones on the map and in your searches."),
+            "**Chains and supermarkets** selling something close for less, on the way to somewhere else.".to_owned(),
+            "**Habit**: the place people already go without thinking. You win them one visit at a time.".to_owned(),
+        ],
+        Model::Bookings => vec![
+            format!("**Other {noun}s {reach}**: the ones with the most reviews set the price people expect."),
+            format!("**Directories and marketplaces** where {customers} compare several at once, on price and reviews."),
+            "**Doing it themselves**, or asking a friend: the cheapest option, and the one your examples of work must beat.".to_owned(),
+        ],
+        Model::Shop => vec![
+            "**Marketplace sellers** (Etsy, Amazon) with the same kind of product, lots of reviews and fast shipping.".to_owned(),
+            "**Big retailers**, cheaper and everywhere: you win on story, quality and care, not price.".to_owned(),
+            "**Other independent shops** with their own site: the closest to you, and the best to learn from.".to_owned(),
+        ],
+        Model::Leads => vec![
+            format!("**Other specialists and firms** offering what you do {reach}: the names in your searches."),
+            "**Big all-in-one tools or agencies**: safe choices for a buyer, slower and dearer for them.".to_owned(),
+            "**Doing nothing**: a spreadsheet, an intern, or living with the problem. Often the real competitor.".to_owned(),
+        ],
+    };
+    if facts.is_idea() {
+        out.push("**Today's workaround**: what the people you interview use now. If it is good enough for them, your offer must be clearly better.".to_owned());
+    }
+    out
+}
+
+pub fn write(out: &mut String, facts: &Facts, plan: &Plan) {
+    let name = &facts.name;
+    let customers = facts.words.customers;
+    md!(out, "Your {customers} compare {name} with whoever they find first. This worksheet says where to look and what to write down; it takes about 90 minutes. Do it again every 90 days: competitors change, and so do the gaps.");
+    md!(out);
+    md!(out, "### Step 1: run these searches");
+    md!(out);
+    md!(out, "Use a private browser window, so your own history does not change the results.");
+    md!(out);
+    md!(out, "| # | Where | Search for | Write down |");
+    md!(out, "|---|---|---|---|");
+    for (i, search) in searches(facts, plan).iter().enumerate() {
+        md!(out, "| {} | {} | \"{}\" | {} |", i + 1, search.place, md(&search.query), search.note);
+    }
+    md!(out);
+    md!(out, "### Step 2: know who you are up against");
+    md!(out);
+    for kind in kinds(facts) {
+        md!(out, "- {kind}");
+    }
+    md!(out);
+    md!(out, "### Step 3: fill in the table");
+    md!(out);
+    md!(out, "Pick the three names that came up most often in step 1. Your own column is filled in from your plan.");
+    md!(out);
+    let main = plan.channels.iter().find(|c| c.hours_per_week > 0.0).map_or("Your website", |c| c.platform.label());
+    let proof = if facts.is_idea() { "What the people you interview say" } else { "Ask your last five customers" };
+    md!(out, "| | {} | Competitor 1 | Competitor 2 | Competitor 3 |", md(name));
+    md!(out, "|---|---|---|---|---|");
+    md!(out, "| Promise (their headline) | {} | | | |", md(&plan.positioning));
+    md!(out, "| Who it is for | {} | | | |", md(&plan.audience.who));
+    md!(out, "| Price and how to buy | The offer and price from week 1 of your plan | | | |");
+    md!(out, "| Proof shown (reviews, numbers, names) | {proof} | | | |");
+    md!(out, "| Main channel | {main} | | | |");
+    md!(out, "| What reviews praise | {proof} | | | |");
+    md!(out, "| What reviews complain about | | | | |");
+    md!(out);
+    md!(out, "### Step 4: decide where you win");
+    md!(out);
+    md!(out, "1. **Their complaints are your headlines.** Every complaint that repeats in their reviews and that {name} does not deserve is a message to lead with.");
+    md!(out, "2. **Be specific where they are general.** If they speak to everyone, speak only to your ideal {customers}, in their words.");
+    md!(out, "3. **Own the channel they neglect.** Where they post rarely or badly, your steady weekly rhythm is enough to stand out.");
+    md!(out, "4. **Describe the problem better than they do.** People buy from whoever describes their problem best.");
+    md!(out);
+    md!(out, "Then finish this sentence and use it on your page and profiles:");
+    md!(out);
+    md!(out, "> Unlike [the competitor your {customers} mention most], {} [the one difference that matters most to them].", md(name));
+    md!(out);
+}
