@@ -59,20 +59,24 @@ fn masked(lead: &NewLead, text: &str) -> String {
     text
 }
 
-/// Sentences: list items, table rows and prose split at sentence ends; headings and table
-/// rules left out, numbers masked (a figure is a detail too).
-fn sentences(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
+/// The plan's distinct sentences: list items, table cells and prose split at sentence ends,
+/// numbers masked (a figure is a detail too). Titles are not sentences: headings, table rules
+/// and lines that are one bold label are left out. A sentence the plan repeats (a weekly
+/// routine) counts once.
+fn sentences(text: &str) -> HashSet<String> {
+    let mut out = HashSet::new();
     for line in text.lines() {
-        let line = line.trim().trim_start_matches(['-', '#', '>', ' ']).trim();
-        if line.is_empty() || line.starts_with("|---") {
+        let line = line.trim();
+        let label = line.starts_with("**") && line.ends_with("**") && line.matches("**").count() == 2;
+        if line.is_empty() || line.starts_with('#') || line.starts_with("|---") || label {
             continue;
         }
+        let line = line.trim_start_matches(['-', '>', ' ']).trim();
         for sentence in line.split_inclusive(['.', '!', '?', '|']) {
             let sentence: String = sentence.chars().map(|c| if c.is_ascii_digit() { '0' } else { c }).collect();
             let sentence = sentence.trim_matches(|c: char| c.is_whitespace() || c == '|' || c == '*').to_owned();
             if sentence.split_whitespace().count() >= 4 {
-                out.push(sentence);
+                out.insert(sentence);
             }
         }
     }
@@ -83,7 +87,7 @@ fn boilerplate() -> Option<f64> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/plans");
     let mut files: Vec<_> = std::fs::read_dir(&dir).ok()?.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.to_string_lossy().ends_with(".answers.json")).collect();
     files.sort();
-    let plans: Vec<(String, Vec<String>)> = files
+    let plans: Vec<(String, HashSet<String>)> = files
         .iter()
         .map(|path| {
             let lead = plansmith::commands::plan::read_answers(path).expect("sample answers");
@@ -95,7 +99,7 @@ fn boilerplate() -> Option<f64> {
     // In how many plans each sentence appears.
     let mut seen: HashMap<&str, usize> = HashMap::new();
     for (_, sentences) in &plans {
-        for sentence in sentences.iter().map(String::as_str).collect::<HashSet<_>>() {
+        for sentence in sentences {
             *seen.entry(sentence).or_default() += 1;
         }
     }

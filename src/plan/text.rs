@@ -45,6 +45,12 @@ pub fn md(text: &str) -> String {
     out
 }
 
+/// "sourdough bread" → "Sourdough bread".
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
 /// A noun with its indefinite article: "a bakery", "an online shop".
 pub fn a(noun: &str) -> String {
     let vowel = noun.chars().next().is_some_and(|c| "aeiouAEIOU".contains(c));

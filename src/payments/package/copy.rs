@@ -5,7 +5,7 @@
 
 use crate::plan::Plan;
 use crate::plan::builtin::{Facts, Model};
-use crate::plan::text::a;
+use crate::plan::text::{a, capitalised};
 
 /// Google responsive search ads: headlines and descriptions.
 pub const GOOGLE_HEADLINE: usize = 30;
@@ -56,11 +56,6 @@ fn pick(candidates: impl IntoIterator<Item = String>, limit: usize, count: usize
     out
 }
 
-/// "sourdough bread" → "Sourdough bread".
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
-}
 
 /// What a customer does next, as a button would say it.
 fn next_step(facts: &Facts) -> &'static str {

@@ -3,7 +3,7 @@
 
 use super::super::limits;
 use super::super::model::{Asset, BudgetLine, Channel, Essential, Outlet};
-use super::super::text::dollars;
+use super::super::text::{a, dollars};
 use super::{Facts, Model};
 use crate::leads::model::{Challenge, Platform, PrimaryGoal};
 
@@ -105,47 +105,54 @@ pub fn ranked(facts: &Facts) -> Vec<Platform> {
 }
 
 /// Where the ideal customer is found on `platform`.
-pub fn where_on(platform: Platform, facts: &Facts) -> &'static str {
+pub fn where_on(platform: Platform, facts: &Facts) -> String {
+    let an = a(facts.noun());
+    let customers = facts.words.customers;
+    let offer = facts.words.offer;
     match (platform, facts.local) {
-        (Platform::Instagram, true) => "Instagram: people nearby follow local accounts and check them before they visit; location tags and local hashtags put you in their feed.",
-        (Platform::Instagram, false) => "Instagram: people save and share what they would like to own or try; Reels and search put you in front of new ones.",
-        (Platform::Facebook, true) => "Facebook: local groups, where neighbours ask each other for recommendations every day.",
-        (Platform::Facebook, false) => "Facebook: interest groups about the problem you solve, and the page people check before they buy.",
-        (Platform::Tiktok, _) => "TikTok: short videos reach people who do not follow you yet; search on TikTok is where younger buyers look first.",
-        (Platform::Linkedin, _) => "LinkedIn: decision makers read their feed at work; comments on their posts are where a conversation starts.",
-        (Platform::Email, _) => "Your e-mail list: the people who already said yes once, the cheapest sale you will ever make.",
-        (Platform::GoogleAds, _) => "Google search: people typing exactly what you sell, at the moment they want it.",
+        (Platform::Instagram, true) => format!("Instagram: people choosing {an} {} check its account before they visit; location tags and local hashtags put you in their feed.", facts.reach()),
+        (Platform::Instagram, false) => format!("Instagram: people save and share the {offer} they would like to try; Reels and search put you in front of new ones."),
+        (Platform::Facebook, true) => format!("Facebook: local groups, where neighbours ask each other to recommend {an} every day."),
+        (Platform::Facebook, false) => format!("Facebook: interest groups where your {customers} discuss the problem you solve, and the page they check before they buy."),
+        (Platform::Tiktok, _) => format!("TikTok: short videos about {offer} reach people who do not follow you yet; younger {customers} search there first."),
+        (Platform::Linkedin, _) => format!("LinkedIn: the {customers} who decide read their feed at work; comments on their posts are where a conversation starts."),
+        (Platform::Email, _) => format!("Your e-mail list: the {customers} who already said yes to your {offer} once, the cheapest sale you will ever make."),
+        (Platform::GoogleAds, _) => format!("Google search: people typing what {an} offers, at the moment they want it."),
     }
 }
 
 fn role(platform: Platform, main: bool, facts: &Facts) -> String {
     let lead = if main { "Main channel" } else { "Support channel" };
+    let an = a(facts.noun());
+    let customers = facts.words.customers;
     let job = match (platform, facts.model) {
-        (Platform::Instagram, Model::WalkIn) => "show what is on the counter this week, so people nearby decide to come in",
-        (Platform::Instagram, Model::Bookings) => "your portfolio: work that looks like what they want, with the booking link one tap away",
-        (Platform::Instagram, Model::Shop) => "a shop window: products in use, and stories that send people to the product page",
-        (Platform::Instagram, Model::Leads) => "show how you think and who you help, for people who check you out before a call",
-        (Platform::Facebook, Model::WalkIn | Model::Bookings) => "be the answer in local groups when someone asks for a recommendation",
-        (Platform::Facebook, _) => "reach the groups where your buyers discuss the problem you solve",
-        (Platform::Tiktok, _) => "reach new people with short, useful or behind-the-scenes videos",
-        (Platform::Linkedin, _) => "start conversations with the people who buy: posts that teach, comments that help",
-        (Platform::Email, _) => "turn people who showed interest into buyers, and buyers into repeat buyers",
-        (Platform::GoogleAds, _) => "catch people searching for exactly what you sell, at the moment they want it",
+        (Platform::Instagram, Model::WalkIn) => "show what is on the counter this week, so people nearby decide to come in".to_owned(),
+        (Platform::Instagram, Model::Bookings) => format!("your portfolio as {an}: work that looks like what your {customers} want, with the booking link one tap away"),
+        (Platform::Instagram, Model::Shop) => "a shop window: products in use, and stories that send people to the product page".to_owned(),
+        (Platform::Instagram, Model::Leads) => format!("show how you think and which {customers} you help, for people who check you out before a call"),
+        (Platform::Facebook, Model::WalkIn | Model::Bookings) => format!("be the answer in local groups when someone asks for {an}"),
+        (Platform::Facebook, _) => format!("reach the groups where your {customers} discuss the problem you solve"),
+        (Platform::Tiktok, _) => format!("reach new {customers} with short, useful or behind-the-scenes videos of {an} at work"),
+        (Platform::Linkedin, _) => format!("start conversations with the {customers} who buy: posts that teach, comments that help"),
+        (Platform::Email, _) => format!("turn people who showed interest in your {} into {customers}, and {customers} into regulars", facts.words.offer),
+        (Platform::GoogleAds, _) => format!("catch people searching for {an}, at the moment they want one"),
     };
     format!("{lead}: {job}.")
 }
 
 fn formats(platform: Platform, facts: &Facts) -> Vec<String> {
-    let list: &[&str] = match (platform, facts.model) {
-        (Platform::Instagram, Model::Leads) => &["carousels that teach one idea", "short talking-head Reels", "client results in stories"],
-        (Platform::Instagram, _) => &["photo posts", "Reels under 30 seconds", "stories with polls and links"],
-        (Platform::Facebook, _) => &["photo posts", "events", "answers in groups"],
-        (Platform::Tiktok, _) => &["behind-the-scenes clips", "how-to videos", "replies to comments as videos"],
-        (Platform::Linkedin, _) => &["text posts with one lesson", "short case studies", "comments on buyers' posts"],
-        (Platform::Email, _) => &["a short newsletter", "a welcome sequence", "an offer e-mail"],
-        (Platform::GoogleAds, _) => &["search ads on buying keywords", "call and location assets", "a landing page per ad group"],
-    };
-    list.iter().map(|f| (*f).to_owned()).collect()
+    let offer = facts.words.offer;
+    let noun = facts.noun();
+    let customers = facts.words.customers;
+    match (platform, facts.model) {
+        (Platform::Instagram, Model::Leads) => vec!["carousels that teach one idea".into(), "short talking-head Reels".into(), format!("results for {customers} in stories")],
+        (Platform::Instagram, _) => vec![format!("photos of your {offer}"), "Reels under 30 seconds".into(), "stories with polls and links".into()],
+        (Platform::Facebook, _) => vec![format!("photos of your {offer}"), "events".into(), "answers in groups".into()],
+        (Platform::Tiktok, _) => vec![format!("a {noun}'s behind-the-scenes clips"), "how-to videos".into(), "replies to comments as videos".into()],
+        (Platform::Linkedin, _) => vec!["text posts with one lesson".into(), format!("short case studies of your {customers}"), "comments on buyers' posts".into()],
+        (Platform::Email, _) => vec![format!("a short newsletter for your {customers}"), "a welcome sequence".into(), "an offer e-mail".into()],
+        (Platform::GoogleAds, _) => vec![format!("search ads for {}", a(noun)), "call and location assets".into(), "a landing page per ad group".into()],
+    }
 }
 
 /// Minutes a week the essentials take.
@@ -156,7 +163,7 @@ fn essential_minutes(facts: &Facts, unfunded: &[Platform]) -> Vec<(Outlet, u32, 
         out.push((
             Outlet::GoogleBusinessProfile,
             15,
-            "Most people nearby find a local business on Google Maps before anywhere else; a complete profile with photos and fresh reviews is free and works while you sleep.".to_owned(),
+            format!("Most people nearby look for {} on Google Maps before anywhere else; a complete profile with photos and fresh reviews is free and works while you sleep.", a(facts.noun())),
         ));
     }
     let google_ads = facts.lead.platforms.contains(&Platform::GoogleAds) && !unfunded.contains(&Platform::GoogleAds);
@@ -207,7 +214,10 @@ pub fn channels(facts: &Facts, unfunded: &[Platform]) -> (Vec<Channel>, Vec<Esse
         let minutes = fit_units(*platform, share);
         left -= minutes;
         let cadence = match cadence(*platform, minutes) {
-            text if text.is_empty() => "Paused for now: start it once the main channel runs by habit (from day 60 at the earliest).".to_owned(),
+            text if text.is_empty() => format!(
+                "Paused for now: start it once {} runs by habit (from day 60 at the earliest).",
+                ranked.first().map_or("your main channel", |p| p.label())
+            ),
             text => format!("{text} a week"),
         };
         channels.push(Channel {
@@ -326,7 +336,7 @@ pub fn budget(facts: &Facts, channels: &[Channel], unfunded: &[Platform]) -> (Ve
         let amount = amount / 5 * 5;
         let note = match platform {
             Platform::GoogleAds => format!("About {} a day on the keywords below, from month {ads_from}, once the page is live.", dollars(amount / 30)),
-            Platform::Instagram | Platform::Facebook => format!("About {} a day promoting the posts that already did best, from month {ads_from}.", dollars(amount / 30)),
+            Platform::Instagram | Platform::Facebook => format!("About {} a day promoting the posts about your {} that already did best, from month {ads_from}.", dollars(amount / 30), facts.words.offer),
             Platform::Linkedin => format!("About {} a day, aimed at the job titles who buy, from month {ads_from}.", dollars(amount / 30)),
             Platform::Tiktok => format!("About {} a day boosting videos that already took off, from month {ads_from}.", dollars(amount / 30)),
             Platform::Email => String::new(),

@@ -1,8 +1,7 @@
 //! Keywords, the 30 content ideas and the KPIs.
 
-use super::super::model::{ContentIdea, Intent, Keyword, Kpi, Outlet};
-use super::super::text::a;
-use super::channels::ranked;
+use super::super::model::{Channel, ContentIdea, Intent, Keyword, Kpi, Outlet};
+use super::super::text::{a, capitalised};
 use super::{Facts, Model};
 use crate::leads::model::{BusinessStage, Platform};
 
@@ -59,12 +58,12 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
             continue;
         }
         let why = match intent {
-            Intent::Buy => "Someone typing this wants to buy now: send it to the page where they can, not to the home page.",
-            Intent::Compare => "People weighing their options: a page or post that answers it honestly (prices, what is included) wins them.",
-            Intent::Learn => "A question your buyers ask before they buy: answer it in a post or an e-mail and they meet you first.",
-            Intent::Local => "A nearby search: the map results decide it, so keep the profile's photos and reviews fresh.",
+            Intent::Buy => format!("Someone typing this is ready to {}: send them to the page where they can, not to the home page.", facts.words.act),
+            Intent::Compare => format!("People weighing one {noun} against another: a page or post that answers it honestly (prices, what is included) wins them."),
+            Intent::Learn => format!("A question your {} ask before they {}: answer it in a post or an e-mail and they meet you first.", facts.words.customers, facts.words.act),
+            Intent::Local => "A nearby search: the map results decide it, so keep the profile's photos and reviews fresh.".to_owned(),
         };
-        out.push(Keyword { phrase, intent, why: why.to_owned() });
+        out.push(Keyword { phrase, intent, why });
     }
     out
 }
@@ -82,38 +81,60 @@ fn idea(pillar: &'static str, video: bool, title: String) -> Idea {
 }
 
 /// Thirty distinct ideas spread over the channels at work, the main channel most.
-pub fn ideas(facts: &Facts) -> Vec<ContentIdea> {
+pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
     let name = &facts.name;
     let noun = facts.noun();
     let customers = facts.words.customers;
     // Ideas that need customers to show; an idea-stage business has none yet.
+    let an = a(noun);
     let with_customers = vec![
         idea("proof", false, format!("A review from one of your {customers}, with a photo of what they got")),
         idea("proof", true, format!("Before and after: what changed for one of your {customers}")),
         idea("proof", false, format!("What {customers} say in their own words: a collage of messages (with permission)")),
         idea("proof", false, "Your numbers so far: orders, clients or hours, and a thank-you".to_owned()),
-        idea("offer", true, "Your most popular item or service and why people pick it".to_owned()),
+        idea("offer", true, format!("What people ask {an} for most, and why")),
     ];
+    let act = facts.words.act;
+    let offer = facts.words.offer;
+    let spot = match facts.model {
+        Model::WalkIn => "counter",
+        Model::Bookings => "studio",
+        Model::Shop => "workbench",
+        Model::Leads => "desk",
+    };
     let general = vec![
-        idea("behind the scenes", true, format!("A day at {name}, from the first task to the last")),
-        idea("behind the scenes", true, format!("The tools you could not work without, and why each one earns its place")),
-        idea("behind the scenes", false, "Your workspace before and after a busy day".to_owned()),
-        idea("behind the scenes", true, "The mistake you made early on and what it taught you".to_owned()),
-        idea("behind the scenes", false, format!("Why you started {name}: the moment you decided")),
-        idea("proof", false, "Three questions people ask before they buy, answered honestly".to_owned()),
-        idea("know-how", false, "Five myths about what you do, and the truth".to_owned()),
-        idea("know-how", true, "A one-minute tip people can use today without buying anything".to_owned()),
-        idea("know-how", false, "The checklist you would give a friend who asked you for help".to_owned()),
-        idea("know-how", true, "How to spot quality in what you do: three things to look for".to_owned()),
-        idea("know-how", false, "The question you get asked most, answered properly".to_owned()),
-        idea("offer", false, "What is new this month, and who it is for".to_owned()),
-        idea("offer", false, "How to buy from you in three steps, with prices".to_owned()),
-        idea("offer", false, "A reason to act this week: limited dates, a small batch, a season".to_owned()),
-        idea("community", false, "Ask your followers to choose: two options, one vote".to_owned()),
-        idea("community", false, "Shout out a business nearby or in your field that you admire".to_owned()),
-        idea("community", true, "Answer a comment or message with a video".to_owned()),
-        idea("community", false, "A question of the week for your audience, with your own answer first".to_owned()),
+        idea("behind the scenes", true, format!("A day in the life of {an}, from the first task to the last")),
+        idea("behind the scenes", true, format!("The tools {an} could not work without, and why each one earns its place")),
+        idea("behind the scenes", false, format!("Your {spot} before and after a busy day as {an}")),
+        idea("behind the scenes", true, format!("The mistake you made in your first year as {an}, and what it taught you")),
+        idea("behind the scenes", false, format!("Why you became {an}: the moment you decided")),
+        idea("proof", false, format!("The three questions every {noun} hears before {customers} say yes, answered honestly")),
+        idea("know-how", false, format!("Five myths about choosing {an}, and the truth")),
+        idea("know-how", true, format!("A one-minute tip from {an} that people can use today")),
+        idea("know-how", false, format!("The checklist {an} would give a friend")),
+        idea("know-how", true, format!("How to spot a good {noun}: three things to look for")),
+        idea("know-how", false, format!("The question every {noun} gets asked most, answered properly")),
+        idea("offer", false, format!("What is new this month, and which {customers} it is for")),
+        idea("offer", false, format!("What happens when people {}: three steps, with prices", facts.action())),
+        idea("offer", false, format!("A reason to {act} this week: limited dates, a small batch, a season")),
+        idea("community", false, format!("Ask your followers to choose between two of your {offer} ideas")),
+        idea("community", false, format!("Shout out a business near your {spot} or in your field that you admire")),
+        idea("community", true, format!("Answer a question from one of your {customers} with a video")),
+        idea("community", false, format!("A question of the week for your {customers}, with your own answer first")),
     ];
+    // One idea per keyword: the searches the plan targets, answered where people look.
+    let searched: Vec<Idea> = keywords(facts)
+        .into_iter()
+        .map(|k| {
+            let phrase = k.phrase;
+            match k.intent {
+                Intent::Learn => idea("know-how", false, format!("{}: the answer in a minute", capitalised(&phrase))),
+                Intent::Compare => idea("know-how", false, format!("\"{phrase}\": what to compare before you choose")),
+                Intent::Buy => idea("offer", false, format!("For everyone searching \"{phrase}\": what you offer and how to {act}")),
+                Intent::Local => idea("offer", true, format!("For people searching \"{phrase}\": where to find you and when")),
+            }
+        })
+        .collect();
     let trade: Vec<Idea> = match facts.model {
         Model::WalkIn => vec![
             idea("behind the scenes", true, "What is fresh today, filmed at opening time".to_owned()),
@@ -164,11 +185,12 @@ pub fn ideas(facts: &Facts) -> Vec<ContentIdea> {
         ]);
     }
     pool.extend(trade);
+    pool.extend(searched);
     if facts.stage != BusinessStage::Idea {
         pool.extend(with_customers);
     }
     pool.extend(general);
-    let outlets = idea_outlets(facts);
+    let outlets = idea_outlets(channels);
     pool.into_iter()
         .take(30)
         .enumerate()
@@ -182,9 +204,13 @@ pub fn ideas(facts: &Facts) -> Vec<ContentIdea> {
 
 /// The channels ideas go to, the main one twice: Google Ads carries no posts, so a business
 /// whose only channel is search posts on its page.
-fn idea_outlets(facts: &Facts) -> Vec<Outlet> {
-    let mut outlets: Vec<Outlet> =
-        ranked(facts).into_iter().filter(|p| *p != Platform::GoogleAds).map(Outlet::from_platform).collect();
+fn idea_outlets(channels: &[Channel]) -> Vec<Outlet> {
+    // Only channels at work get posts: a paused one starts with the ideas of its own day.
+    let mut outlets: Vec<Outlet> = channels
+        .iter()
+        .filter(|c| c.hours_per_week > 0.0 && c.platform != Platform::GoogleAds)
+        .map(|c| Outlet::from_platform(c.platform))
+        .collect();
     if outlets.is_empty() {
         outlets.push(Outlet::Website);
     }
@@ -241,6 +267,12 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
                 ("New Google reviews", "reviews", 4.0, 2.0, 3.2, "Count on the profile; note the date you started asking"),
                 ("Counter sign-ups for the e-mail or loyalty list", "sign-ups", 25.0, 2.1, 3.4, "The count in your list or card system"),
                 ("Visits from people who found you online", "visits", 15.0, 1.8, 2.7, "Ask \"how did you find us?\" at the till for one week a month and count"),
+            ],
+            Model::Bookings if facts.one_off() => vec![
+                ("Enquiries", "enquiries", 4.0, 1.7, 2.5, "Your inbox and enquiry form, per month"),
+                ("Enquiries that become bookings", "%", 20.0, 1.2, 1.4, "Bookings divided by enquiries, per month"),
+                ("New reviews", "reviews", 2.0, 2.0, 3.5, "Count on Google and your main platform"),
+                ("Enquiries from referrals", "enquiries", 1.0, 2.0, 4.0, "Ask every enquiry how they heard of you"),
             ],
             Model::Bookings => vec![
                 ("Booking requests", "requests", 6.0, 1.7, 2.5, "Your booking tool, per month"),

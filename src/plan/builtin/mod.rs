@@ -67,6 +67,12 @@ impl<'a> Facts<'a> {
         self.term.map_or(self.words.noun, |t| t.noun)
     }
 
+    /// Bookings a client makes once (a wedding, an event), not again and again.
+    pub fn one_off(&self) -> bool {
+        const ONE_OFF: &[&str] = &["wedding photographer", "photographer", "videographer", "caterer"];
+        self.model == Model::Bookings && self.term.is_some_and(|t| ONE_OFF.contains(&t.noun))
+    }
+
     pub fn is_idea(&self) -> bool {
         self.stage == BusinessStage::Idea
     }
@@ -106,7 +112,9 @@ pub fn write(lead: &NewLead) -> Plan {
         (channels, essentials) = channels::channels(&facts, &unfunded);
         (budget, budget_note) = channels::budget(&facts, &channels, &unfunded);
     }
-    let roadmap = roadmap::roadmap(&facts, &channels, &essentials, &mut budget);
+    let content_ideas = content::ideas(&facts, &channels);
+    let kpis = content::kpis(&facts);
+    let roadmap = roadmap::roadmap(&facts, &channels, &essentials, &mut budget, &content_ideas, &kpis);
     Plan {
         written_by: Author::BuiltIn,
         summary: summary(&facts),
@@ -118,10 +126,10 @@ pub fn write(lead: &NewLead) -> Plan {
         budget_limit_usd: facts.money,
         budget_note,
         keywords: content::keywords(&facts),
-        content_ideas: content::ideas(&facts),
+        content_ideas,
         roadmap,
         challenge_actions: challenges::actions(&facts),
-        kpis: content::kpis(&facts),
+        kpis,
         closing: closing(&facts),
     }
 }
@@ -161,7 +169,7 @@ fn positioning(facts: &Facts) -> String {
 fn audience(facts: &Facts) -> Audience {
     let mut where_to_find = Vec::new();
     for platform in &facts.lead.platforms {
-        where_to_find.push(channels::where_on(*platform, facts).to_owned());
+        where_to_find.push(channels::where_on(*platform, facts));
     }
     where_to_find.push(match facts.model {
         Model::WalkIn => format!("People passing by and living {}: neighbourhood groups, the shops next door, local events.", facts.reach()),

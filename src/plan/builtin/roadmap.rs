@@ -3,8 +3,8 @@
 //! and, around them, the channels' weekly routine scaled to the minutes left.
 
 use super::super::limits::{self, month_of};
-use super::super::model::{Asset, BudgetLine, Channel, Essential, Outlet, Task, Week};
-use super::super::text::dollars;
+use super::super::model::{Asset, BudgetLine, Channel, ContentIdea, Essential, Kpi, Outlet, Task, Week};
+use super::super::text::{a, dollars};
 use super::channels::{cadence, fit_units};
 use super::{Facts, Model};
 use crate::leads::model::{BusinessStage, CurrentMarketing, Platform, PrimaryGoal};
@@ -47,9 +47,19 @@ impl Step {
 
 const MAX_STEPS_PER_WEEK: usize = 3;
 
-pub fn roadmap(facts: &Facts, channels: &[Channel], essentials: &[Essential], budget: &mut Vec<BudgetLine>) -> Vec<Week> {
+/// `ideas` fill the weekly routines (each week starts with the next idea for the channel) and
+/// `kpis` name what the reviews look at.
+pub fn roadmap(
+    facts: &Facts,
+    channels: &[Channel],
+    essentials: &[Essential],
+    budget: &mut Vec<BudgetLine>,
+    ideas: &[ContentIdea],
+    kpis: &[Kpi],
+) -> Vec<Week> {
     let have = limits::existing_assets(facts.lead);
-    let steps = playbook(facts, channels, essentials, budget, &have);
+    let mut steps = playbook(facts, channels, essentials, budget, &have);
+    steps.extend(reviews(facts, channels, kpis));
     let mut pending: Vec<Step> = steps;
     let mut placed: Vec<&'static str> = Vec::new();
     let mut assets = have.clone();
@@ -134,7 +144,7 @@ pub fn roadmap(facts: &Facts, channels: &[Channel], essentials: &[Essential], bu
                 left -= minutes;
                 tasks.push(Task {
                     id: format!("{}-week-{week}", Outlet::from_platform(platform).name().to_lowercase().replace(' ', "-")),
-                    text: format!("Your {} routine: {}", platform.label(), cadence(platform, minutes)),
+                    text: routine(platform, minutes, ideas, week),
                     minutes,
                     cost_usd: 0,
                     channel: Some(Outlet::from_platform(platform)),
@@ -151,7 +161,7 @@ pub fn roadmap(facts: &Facts, channels: &[Channel], essentials: &[Essential], bu
                 left -= minutes;
                 tasks.push(Task {
                     id: format!("profile-week-{week}"),
-                    text: "Google Business Profile: add two new photos, answer every review and question".to_owned(),
+                    text: format!("Google Business Profile: add two new photos of your {}, answer every review and question", facts.words.offer),
                     minutes,
                     cost_usd: 0,
                     channel: Some(essential.outlet),
@@ -286,7 +296,7 @@ fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], budge
             .sets_up(Asset::Website),
         );
     } else {
-        steps.push(step("page-check", 45, Some(Outlet::Website), format!("Check your website on a phone as a stranger would: can someone see in five seconds what {name} sells, and {} in two taps? Fix what is in the way", facts.action())).needs(&["offer"]));
+        steps.push(step("page-check", 45, Some(Outlet::Website), format!("Check your website on a phone as a stranger would: can someone see in five seconds what {name} sells, and {} in two taps? Fix whatever would send them to another {noun}", facts.action())).needs(&["offer"]));
     }
     if adds(Outlet::GoogleBusinessProfile) {
         steps.push(
@@ -317,7 +327,7 @@ fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], budge
                     },
                     20,
                     Some(Outlet::from_platform(platform)),
-                    format!("Tidy your {} profile: bio that says what you sell and where, today's link, and your best work pinned at the top", platform.label()),
+                    format!("Tidy your {} profile: a bio that says you are {} {}, today's link, and your best work pinned at the top", platform.label(), a(noun), facts.reach()),
                 ));
             }
             Platform::Email if !has(Asset::EmailList) => {
@@ -351,7 +361,11 @@ fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], budge
     }
     let meta = [Platform::Instagram, Platform::Facebook].into_iter().find(|p| chose(*p));
     if let Some(platform) = meta.filter(|_| pays(Platform::Instagram) || pays(Platform::Facebook)) {
-        steps.push(step("meta-ads-setup", 30, Some(Outlet::from_platform(platform)), "Open Meta's ads manager from your business page and save an audience: your area or country, the ages and interests of your ideal customer".to_owned()).from(3));
+        steps.push(step("meta-ads-setup", 30, Some(Outlet::from_platform(platform)), format!(
+                "Open Meta's ads manager from your business page and save an audience {}: the ages of your ideal customer, interested in {}",
+                if facts.local { facts.reach() } else { "in the countries you serve".to_owned() },
+                facts.words.offer
+            )).from(3));
     }
     if chose(Platform::Linkedin) && pays(Platform::Linkedin) {
         steps.push(step("linkedin-ads-setup", 30, Some(Outlet::Linkedin), "Set up LinkedIn Campaign Manager and save an audience by job title, company size and country".to_owned()).from(3));
@@ -374,8 +388,13 @@ fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], budge
             steps.push(step("local-event", 60, Some(Outlet::InPerson), "Run one small event in the shop or at a local market: a tasting, a class or a launch, announced two weeks ahead".to_owned()).from(7));
         }
         Model::Bookings => {
-            steps.push(step("booking-link", 30, None, "Make booking take under a minute: an online booking link with your next free slots, on every profile and the page".to_owned()).from(1));
-            steps.push(step("rebook", 30, None, "Before each client leaves, offer the next date; send a reminder two days before every appointment".to_owned()).from(3));
+            if facts.one_off() {
+                steps.push(step("booking-link", 30, None, "Make enquiring take under a minute: a short form (date, place, size of the event) on every profile and the page".to_owned()).from(1));
+                steps.push(step("enquiry-reply", 30, None, "Answer every enquiry within a day with your prices, your availability for their date and one example like their event; follow up once after three days".to_owned()).from(3));
+            } else {
+                steps.push(step("booking-link", 30, None, "Make booking take under a minute: an online booking link with your next free slots, on every profile and the page".to_owned()).from(1));
+                steps.push(step("rebook", 30, None, "Before each client leaves, offer the next date; send a reminder two days before every appointment".to_owned()).from(3));
+            }
             steps.push(step("referral", 30, None, "Start a referral offer: a thank-you for every client who sends a friend, and tell every client about it".to_owned()).from(5));
         }
         Model::Shop => {
@@ -405,8 +424,46 @@ fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], budge
             steps.push(step("local-press", 45, None, format!("Pitch a short story about {name} to one local paper, blog, podcast or newsletter your customers read")).from(5));
         }
     }
-    steps.push(step("review-30", 30, None, "Day-30 review: compare the KPIs with their targets; keep the two things that worked best, stop the one that did least".to_owned()).from(5));
-    steps.push(step("review-60", 30, None, "Day-60 review: the same check; move time or money from the weakest channel to the strongest".to_owned()).from(9));
-    steps.push(step("review-90", 45, None, "Day-90 review: write down what brought customers this quarter and draft next quarter's plan from it".to_owned()).from(13));
     steps
+}
+
+/// The day-30, day-60 and day-90 reviews, naming the KPIs they look at.
+fn reviews(facts: &Facts, channels: &[Channel], kpis: &[Kpi]) -> Vec<Step> {
+    let metric = |i: usize| kpis.get(i).map_or_else(|| "your numbers".to_owned(), |k| lowercase_first(&k.metric));
+    let (first, second) = (metric(0), metric(1));
+    let working: Vec<&Channel> = channels.iter().filter(|c| c.hours_per_week > 0.0).collect();
+    let shift = match (working.first(), working.last()) {
+        (Some(main), Some(last)) if working.len() > 1 => format!(
+            "if {} brought less than {} for its time, move an hour a week from it to {}",
+            last.platform.label(),
+            main.platform.label(),
+            main.platform.label()
+        ),
+        _ => "if a kind of post or a task brought nothing, swap it for more of what did".to_owned(),
+    };
+    vec![
+        step("review-30", 30, None, format!("Day-30 review: compare {first} and {second} with their day-30 targets; keep the two things that worked best, stop the one that did least")).from(5),
+        step("review-60", 30, None, format!("Day-60 review: {first} and {second} against their day-60 targets; {shift}")).from(9),
+        step("review-90", 45, None, format!("Day-90 review: write down what brought your {} this quarter, compare {first} with its day-90 target, and draft next quarter's plan from it", facts.words.customers)).from(13),
+    ]
+}
+
+/// "Visits to your page" → "visits to your page"; "CRM deals" stays.
+fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if first.is_uppercase() && !second.is_uppercase() => first.to_lowercase().chain(text.chars().skip(1)).collect(),
+        _ => text.to_owned(),
+    }
+}
+
+/// A week's routine on a platform, starting with the week's idea for it.
+fn routine(platform: Platform, minutes: u32, ideas: &[ContentIdea], week: u8) -> String {
+    let outlet = Outlet::from_platform(platform);
+    let own: Vec<&ContentIdea> = ideas.iter().filter(|idea| idea.platform == outlet).collect();
+    let text = format!("Your {} routine: {}", platform.label(), cadence(platform, minutes));
+    match own.get(usize::from(week.saturating_sub(2)) % own.len().max(1)) {
+        Some(idea) => format!("{text}; start with this one: {}", idea.title),
+        None => text,
+    }
 }
