@@ -71,6 +71,7 @@ pub struct Layer {
     pub ai_model: Option<String>,
     pub ai_api_key: Option<String>,
     pub ai_timeout_secs: Option<u64>,
+    pub ai_daily_draft_limit: Option<u32>,
     pub analytics_script_url: Option<String>,
     pub analytics_site_id: Option<String>,
     pub stripe_secret_key: Option<String>,
@@ -89,7 +90,7 @@ impl Layer {
         take!(
             bind, db, site_url, brand_name, support_email, timezone, trust_proxy, lead_rate_limit, smtp_url,
             mail_from, admin_email, smtp_retry_secs, jwt_secret, token_ttl_hours, login_rate_limit, ai_base_url,
-            ai_model, ai_api_key, ai_timeout_secs, analytics_script_url, analytics_site_id, stripe_secret_key,
+            ai_model, ai_api_key, ai_timeout_secs, ai_daily_draft_limit, analytics_script_url, analytics_site_id, stripe_secret_key,
             stripe_publishable_key, stripe_webhook_secret, stripe_api_base, metrics_token, idle_timeout_secs
         );
     }
@@ -127,6 +128,7 @@ impl Layer {
             ai_model: var("PLANSMITH_AI_MODEL"),
             ai_api_key: var("PLANSMITH_AI_API_KEY"),
             ai_timeout_secs: parsed("PLANSMITH_AI_TIMEOUT_SECS")?,
+            ai_daily_draft_limit: parsed("PLANSMITH_AI_DAILY_DRAFT_LIMIT")?,
             analytics_script_url: var("PLANSMITH_ANALYTICS_SCRIPT_URL"),
             analytics_site_id: var("PLANSMITH_ANALYTICS_SITE_ID"),
             stripe_secret_key: var("PLANSMITH_STRIPE_SECRET_KEY"),
@@ -216,7 +218,13 @@ impl Config {
                 if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
                     bail!("PLANSMITH_AI_BASE_URL {base_url:?} must start with http:// or https:// (e.g. https://api.openai.com/v1)");
                 }
-                Some(AiConfig { base_url, model, api_key: layer.ai_api_key, timeout_secs: layer.ai_timeout_secs.unwrap_or(90).max(1) })
+                Some(AiConfig {
+                    base_url,
+                    model,
+                    api_key: layer.ai_api_key,
+                    timeout_secs: layer.ai_timeout_secs.unwrap_or(90).max(1),
+                    daily_draft_limit: layer.ai_daily_draft_limit.unwrap_or(200),
+                })
             }
             (Some(_), None) => bail!("PLANSMITH_AI_BASE_URL is set but PLANSMITH_AI_MODEL is not: set the model name too"),
             (None, Some(_)) => bail!("PLANSMITH_AI_MODEL is set but PLANSMITH_AI_BASE_URL is not: set the endpoint too"),

@@ -192,6 +192,9 @@ pub struct AiConfig {
     #[serde(serialize_with = "serialize_secret")]
     pub api_key: Option<String>,
     pub timeout_secs: u64,
+    /// Automatic drafts the provider may write a day (UTC); later ones are built-in, so a
+    /// flood of spam leads cannot run up the bill. Drafts an admin asks for are not counted.
+    pub daily_draft_limit: u32,
 }
 
 impl std::fmt::Debug for AiConfig {
@@ -201,6 +204,7 @@ impl std::fmt::Debug for AiConfig {
             .field("model", &self.model)
             .field("api_key", &self.api_key.as_ref().map(|_| "***"))
             .field("timeout_secs", &self.timeout_secs)
+            .field("daily_draft_limit", &self.daily_draft_limit)
             .finish()
     }
 }

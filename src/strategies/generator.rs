@@ -1,4 +1,6 @@
-//! One interface for writing a plan: the built-in planner or an AI provider.
+//! One interface for writing a plan: the built-in planner or an AI provider, and the rule that
+//! a draft is always written: when the provider fails, or today's automatic AI drafts are used
+//! up, the built-in planner writes it and the draft says why.
 
 use super::llm;
 use crate::config::Config;
@@ -7,9 +9,14 @@ use crate::plan::{self, Plan};
 
 /// Writes a marketing plan. Blocking: call it on the blocking pool.
 pub trait Generator: Send + Sync {
-    /// Recorded with every draft ("built-in planner", or the model's name).
+    /// Recorded with every draft it writes ("built-in planner", or the model's name).
     fn name(&self) -> String;
     fn generate(&self, lead: &NewLead) -> Result<Draft, GenerateError>;
+    /// How many automatic drafts a day it may write (an AI provider's calls cost money);
+    /// `None` for no limit.
+    fn daily_limit(&self) -> Option<u32> {
+        None
+    }
 }
 
 /// A written plan: the Markdown the customer receives, and the plan as data where the
@@ -17,6 +24,14 @@ pub trait Generator: Send + Sync {
 pub struct Draft {
     pub text: String,
     pub plan: Option<Plan>,
+}
+
+/// A draft ready to store: who wrote it, and why the built-in planner did when another
+/// generator was asked.
+pub struct Written {
+    pub draft: Draft,
+    pub generator: String,
+    pub note: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -29,19 +44,45 @@ pub enum GenerateError {
     Provider(String),
     #[error("the AI provider's answer was not a usable plan: {0}")]
     Unusable(String),
+    #[error("the AI provider's plan broke the answers twice: {0}")]
+    BreaksRules(String),
 }
 
 pub struct BuiltIn;
 
+pub const BUILT_IN: &str = "built-in planner";
+
 impl Generator for BuiltIn {
     fn name(&self) -> String {
-        "built-in planner".to_owned()
+        BUILT_IN.to_owned()
     }
 
     fn generate(&self, lead: &NewLead) -> Result<Draft, GenerateError> {
-        let plan = plan::builtin::write(lead);
-        Ok(Draft { text: plan::render::markdown(&lead.business_name, &plan), plan: Some(plan) })
+        Ok(built_in(lead))
     }
+}
+
+fn built_in(lead: &NewLead) -> Draft {
+    let plan = plan::builtin::write(lead);
+    Draft { text: plan::render::markdown(&lead.business_name, &plan), plan: Some(plan) }
+}
+
+/// Writes a draft for `lead` with `generator`, unless `held_back` says why not; when the
+/// generator fails or is held back, the built-in planner writes it and the note says why.
+/// Never fails: a lead the provider cannot handle still gets a draft.
+pub fn write(generator: &dyn Generator, lead: &NewLead, held_back: Option<String>) -> Written {
+    let name = generator.name();
+    let why = match held_back {
+        Some(why) => why,
+        None => match generator.generate(lead) {
+            Ok(draft) => return Written { draft, generator: name, note: None },
+            Err(err) => {
+                tracing::warn!(generator = %name, error = %err, "plan generation failed; the built-in planner writes the draft");
+                format!("{name} could not write this plan ({err}), so the built-in planner did.")
+            }
+        },
+    };
+    Written { draft: built_in(lead), generator: BUILT_IN.to_owned(), note: Some(why) }
 }
 
 /// The generator the configuration asks for.

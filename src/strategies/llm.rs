@@ -1,5 +1,6 @@
 //! An OpenAI-compatible chat-completions provider, called with ureq (blocking, with a
-//! timeout). Its answer must look like a plan, or nothing is stored.
+//! timeout). It is asked for the plan model as JSON; its plan must keep every rule of the
+//! consistency checker (one second chance, told what was wrong), or it is refused.
 
 use std::time::Duration;
 
@@ -8,6 +9,8 @@ use serde_json::{Value, json};
 use super::generator::{Draft, GenerateError, Generator};
 use crate::config::AiConfig;
 use crate::leads::model::NewLead;
+use crate::plan::model::Author;
+use crate::plan::{Plan, check, limits, render};
 
 pub struct ChatCompletions {
     config: AiConfig,
@@ -26,36 +29,67 @@ impl ChatCompletions {
 }
 
 const SYSTEM: &str = "You are a senior marketing strategist for solo founders and small businesses. \
-Write a practical, specific marketing plan in Markdown with these sections, each as a '## ' heading, in order: \
-Summary & positioning (in the requested brand tone); Your ideal customer; Channel plan (only the chosen platforms, \
-sized to the weekly time and the budget); Budget split (a table whose total never exceeds the monthly budget); \
-Top 5 keywords (exactly 5); 30 content ideas (exactly 30, numbered); 90-day roadmap (Week 1 to Week 13); \
-Your challenges (3 concrete actions for each); KPIs to track. No placeholders, no preamble.";
+You write a practical, specific 90-day marketing plan as one JSON object that matches the given JSON schema, \
+and nothing else: no Markdown, no preamble. Every limit stated by the user is a hard rule: a plan that breaks one \
+is sent back. Name the business by its name; quote the founder's answers whole in curly quotes (“...”) or not at \
+all, never in pieces.";
 
 impl Generator for ChatCompletions {
     fn name(&self) -> String {
         format!("AI: {}", self.config.model)
     }
 
+    fn daily_limit(&self) -> Option<u32> {
+        Some(self.config.daily_draft_limit)
+    }
+
+    /// Asks for the plan as JSON (with the schema as `response_format` where the endpoint takes
+    /// it), runs the consistency checker on it, and asks once more with what was wrong.
     fn generate(&self, lead: &NewLead) -> Result<Draft, GenerateError> {
-        // The provider gets the answers, never the visitor's e-mail address.
-        let mut answers = serde_json::to_value(lead).unwrap_or_default();
-        if let Some(fields) = answers.as_object_mut() {
-            fields.remove("email");
+        let mut messages = vec![json!({ "role": "system", "content": SYSTEM }), json!({ "role": "user", "content": prompt(lead) })];
+        let mut schema = true;
+        for attempt in 0..2 {
+            let content = match self.ask(&messages, schema) {
+                // An endpoint that does not take a JSON schema is asked again without one.
+                Err(GenerateError::Provider(detail)) if schema && detail.contains("response_format") => {
+                    schema = false;
+                    self.ask(&messages, schema)?
+                }
+                other => other?,
+            };
+            let problem = match parse(&content) {
+                Ok(mut plan) => {
+                    plan.written_by = Author::Ai;
+                    let violations = check(lead, &plan);
+                    if violations.is_empty() {
+                        return Ok(Draft { text: render::markdown(&lead.business_name, &plan), plan: Some(plan) });
+                    }
+                    let list: Vec<String> = violations.iter().map(|v| format!("- {}", v.message)).collect();
+                    if attempt == 1 {
+                        let first: Vec<&str> = violations.iter().take(3).map(|v| v.message.as_str()).collect();
+                        return Err(GenerateError::BreaksRules(format!("{} rule(s), e.g. {}", violations.len(), first.join(" "))));
+                    }
+                    format!("The plan breaks these rules; send the whole plan again, corrected, as one JSON object:\n{}", list.join("\n"))
+                }
+                Err(why) if attempt == 1 => return Err(GenerateError::Unusable(why)),
+                Err(why) => format!("That was not the plan as one JSON object matching the schema ({why}). Send only the JSON object."),
+            };
+            messages.push(json!({ "role": "assistant", "content": content }));
+            messages.push(json!({ "role": "user", "content": problem }));
         }
-        let answers = serde_json::to_string_pretty(&answers).unwrap_or_default();
-        let budget_cap = crate::plan::limits::monthly_budget(lead);
-        let body = json!({
-            "model": self.config.model,
-            "temperature": 0.4,
-            "messages": [
-                { "role": "system", "content": SYSTEM },
-                { "role": "user", "content": format!(
-                    "Survey answers (JSON):\n{answers}\n\nMonthly budget cap: ${budget_cap}. Write the plan for {}.",
-                    lead.business_name
-                ) },
-            ],
-        });
+        unreachable!("the second attempt always returns")
+    }
+}
+
+impl ChatCompletions {
+    /// One chat-completions call; the answer's text.
+    fn ask(&self, messages: &[Value], schema: bool) -> Result<String, GenerateError> {
+        let mut body = json!({ "model": self.config.model, "temperature": 0.4, "messages": messages });
+        body["response_format"] = if schema {
+            json!({ "type": "json_schema", "json_schema": { "name": "marketing_plan", "schema": plan_schema(), "strict": false } })
+        } else {
+            json!({ "type": "json_object" })
+        };
         let url = format!("{}/chat/completions", self.config.base_url);
         let mut request = self.agent.post(&url).header("Content-Type", "application/json");
         if let Some(key) = &self.config.api_key {
@@ -77,24 +111,99 @@ impl Generator for ChatCompletions {
                 .unwrap_or_else(|| text.chars().take(200).collect());
             return Err(GenerateError::Provider(format!("HTTP {status}: {detail}")));
         }
-        let value: Value = serde_json::from_str(&text).map_err(|_| GenerateError::Unusable("not JSON".into()))?;
-        let content = value["choices"][0]["message"]["content"]
+        let value: Value = serde_json::from_str(&text).map_err(|_| GenerateError::Unusable("the reply is not JSON".into()))?;
+        let message = &value["choices"][0]["message"];
+        if let Some(refusal) = message["refusal"].as_str().filter(|r| !r.is_empty()) {
+            return Err(GenerateError::Unusable(format!("the model refused: {refusal}")));
+        }
+        message["content"]
             .as_str()
-            .ok_or_else(|| GenerateError::Unusable("no choices[0].message.content".into()))?;
-        check_plan(content)?;
-        Ok(Draft { text: content.trim().to_owned(), plan: None })
+            .map(str::to_owned)
+            .ok_or_else(|| GenerateError::Unusable("no choices[0].message.content".into()))
     }
 }
 
-/// A plan has substance and several sections; anything else is junk.
-fn check_plan(content: &str) -> Result<(), GenerateError> {
+/// The answers and the hard limits the plan must keep. The provider gets the answers, never
+/// the visitor's e-mail address.
+fn prompt(lead: &NewLead) -> String {
+    let mut answers = serde_json::to_value(lead).unwrap_or_default();
+    if let Some(fields) = answers.as_object_mut() {
+        fields.remove("email");
+    }
+    let answers = serde_json::to_string_pretty(&answers).unwrap_or_default();
+    let minutes = limits::weekly_minutes(lead.time_available);
+    let budget = limits::monthly_budget(lead);
+    let why_budget = limits::holds_to_bottom(lead).unwrap_or("the top of the founder's range");
+    let platforms: Vec<String> = lead.platforms.iter().map(|p| serde_json::to_value(p).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()).collect();
+    let minimums: Vec<String> = lead
+        .platforms
+        .iter()
+        .filter_map(|p| limits::platform_minimum(*p).map(|(usd, _)| format!("{} ${usd}", p.label())))
+        .collect();
+    let existing: Vec<String> = limits::existing_assets(lead).iter().map(|a| format!("{a:?}")).collect();
+    format!(
+        "Survey answers (JSON):\n{answers}\n\nHard limits:\n\
+         - Business name: {name}. writtenBy: \"ai\".\n\
+         - Weekly time: at most {minutes} minutes. Channel hoursPerWeek plus essentials add up to no more; every roadmap week's task minutes add up to no more.\n\
+         - Monthly budget: ${budget} ({why_budget}); budgetLimitUsd is {budget}. The budget lines add up to no more, and each month's roadmap costUsd adds up to exactly the budget lines paid in that month (fromMonth 1-3).\n\
+         - Channels only on the chosen platforms: {platforms}. Other outlets (website, google-business-profile, in-person) go in essentials.\n\
+         - Ad money per platform is 0 or at least its minimum a month: {minimums}.\n\
+         - The founder already has: {existing}. No task sets these up (setsUp); tasks may use them.\n\
+         - A task that uses something (uses) comes after the task that sets it up; needs lists task ids that come earlier.\n\
+         - Exactly 13 roadmap weeks numbered 1 to 13, 30 distinct content ideas, 5 distinct keywords of 2 to 5 words each.\n\
+         - One challengeActions entry with actions for each chosen challenge; KPI targets day30 <= day60 <= day90.",
+        name = lead.business_name,
+        platforms = platforms.join(", "),
+        minimums = if minimums.is_empty() { "none".to_owned() } else { minimums.join(", ") },
+        existing = if existing.is_empty() { "nothing".to_owned() } else { existing.join(", ") },
+    )
+}
+
+/// The plan from the model's text: the JSON object in it, read as the plan model.
+fn parse(content: &str) -> Result<Plan, String> {
     let content = content.trim();
-    let headings = content.lines().filter(|line| line.trim_start().starts_with("## ")).count();
-    if content.chars().count() < 400 {
-        return Err(GenerateError::Unusable(format!("only {} characters", content.chars().count())));
+    // Some models wrap JSON in a Markdown code fence despite being asked not to.
+    let json = match (content.find('{'), content.rfind('}')) {
+        (Some(start), Some(end)) if start < end => &content[start..=end],
+        _ => return Err("no JSON object in the reply".to_owned()),
+    };
+    serde_json::from_str(json).map_err(|err| format!("not the plan's shape: {err}"))
+}
+
+/// The plan model's JSON schema, from the same definitions the OpenAPI document publishes.
+fn plan_schema() -> Value {
+    static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+    SCHEMA
+        .get_or_init(|| {
+            let mut registry = poem_openapi::registry::Registry::new();
+            <Plan as poem_openapi::types::Type>::register(&mut registry);
+            let defs: serde_json::Map<String, Value> =
+                registry.schemas.iter().map(|(name, schema)| (name.clone(), serde_json::to_value(schema).unwrap_or_default())).collect();
+            let schema = json!({ "$ref": "#/$defs/Plan", "$defs": defs }).to_string();
+            serde_json::from_str(&schema.replace("#/components/schemas/", "#/$defs/")).unwrap_or_default()
+        })
+        .clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_schema_describes_the_plan_model_with_local_references() {
+        let schema = plan_schema().to_string();
+        assert!(schema.contains("\"$ref\":\"#/$defs/Plan\""));
+        for field in ["channels", "budget", "keywords", "contentIdeas", "roadmap", "challengeActions", "kpis", "costUsd"] {
+            assert!(schema.contains(&format!("\"{field}\"")), "{field} missing");
+        }
+        assert!(!schema.contains("#/components/"), "every reference points inside the schema");
     }
-    if headings < 4 {
-        return Err(GenerateError::Unusable(format!("{headings} section headings, expected the plan's sections")));
+
+    #[test]
+    fn a_plan_wrapped_in_a_code_fence_is_read() {
+        let plan = crate::plan::builtin::write(&crate::plan::tests::Sampler(3).lead());
+        let fenced = format!("```json\n{}\n```", serde_json::to_string(&plan).unwrap());
+        assert_eq!(parse(&fenced).unwrap(), plan);
+        assert!(parse("I'm sorry, I can't help with that.").unwrap_err().contains("no JSON object"));
     }
-    Ok(())
 }

@@ -13,8 +13,8 @@ use crate::db::{Db, DbError, now_utc};
 use crate::http::error::ApiError;
 use generator::Generator;
 
-/// Writes a fresh draft for lead `lead_id` and stores it; returns the strategy id. A
-/// generator failure stores nothing.
+/// Writes a fresh draft for lead `lead_id` and stores it; returns the strategy id. When the
+/// configured generator fails, the built-in planner writes the draft and it says why.
 pub async fn draft(db: &Db, generator: &Arc<dyn Generator>, lead_id: i64, actor: &str) -> Result<i64, ApiError> {
     let id = generate_and_store(db, generator, lead_id, actor, Store::Always).await?;
     Ok(id.expect("a draft asked for is always stored"))
@@ -48,15 +48,22 @@ async fn generate_and_store(
         None if store == Store::IfNoPlan => return Ok(None),
         None => return Err(ApiError::NotFound(format!("No lead with id {lead_id}"))),
     };
+    // Automatic drafts by a provider with a daily limit stop at it; the built-in planner takes over.
+    let held_back = match generator.daily_limit() {
+        Some(limit) if store == Store::IfNoPlan => {
+            let name = generator.name();
+            let today = db.read(move |conn| repo::automatic_drafts_today(conn, &name)).await?;
+            (today >= i64::from(limit)).then(|| {
+                format!("Today's limit of {limit} automatic drafts by {} was reached, so the built-in planner wrote this one.", generator.name())
+            })
+        }
+        _ => None,
+    };
     let generator = generator.clone();
-    let (name, draft) = tokio::task::spawn_blocking(move || (generator.name(), generator.generate(&lead.answers)))
+    let written = tokio::task::spawn_blocking(move || generator::write(generator.as_ref(), &lead.answers, held_back))
         .await
         .map_err(|e| ApiError::Internal(e.into()))?;
-    let draft = draft.map_err(|err| {
-        tracing::warn!(lead_id, error = %err, "plan generation failed");
-        ApiError::BadGateway(format!("Could not generate the strategy: {err}. Nothing was saved; please try again."))
-    })?;
-    let plan = match &draft.plan {
+    let plan = match &written.draft.plan {
         Some(plan) => Some(serde_json::to_string(plan).map_err(|e| ApiError::Internal(e.into()))?),
         None => None,
     };
@@ -67,7 +74,13 @@ async fn generate_and_store(
             if store == Store::IfNoPlan && crate::leads::repo::plan_generated(conn, lead_id)? {
                 return Ok(None);
             }
-            Ok(Some(repo::insert_draft(conn, lead_id, &draft.text, plan.as_deref(), &name, &actor, &now_utc())?))
+            let draft = repo::NewDraft {
+                text: &written.draft.text,
+                plan: plan.as_deref(),
+                generator: &written.generator,
+                note: written.note.as_deref(),
+            };
+            Ok(Some(repo::insert_draft(conn, lead_id, &draft, &actor, &now_utc())?))
         })
         .await?;
     match id {

@@ -91,6 +91,10 @@ pub struct Strategy {
     /// keeps them all); sent with a single strategy that has a plan.
     #[oai(skip_serializing_if_is_none)]
     pub checks: Option<Vec<Violation>>,
+    /// Why the built-in planner wrote this draft when the configured AI provider was asked
+    /// (it failed, or today's automatic drafts were used up).
+    #[oai(skip_serializing_if_is_none)]
+    pub generator_note: Option<String>,
 }
 
 #[derive(Object, serde::Deserialize)]

@@ -7,7 +7,7 @@ use super::model::{Status, Strategy, StrategyLead};
 
 const COLUMNS: &str = "s.id, s.lead_id, s.status, s.strategy, s.generator, s.created_at, s.created_by, s.reviewed_at,
     s.reviewed_by, s.reject_reason, s.sent_at, s.sent_by, l.business_name, l.email, l.business_type,
-    l.business_stage, l.primary_goal, l.created_at, s.plan";
+    l.business_stage, l.primary_goal, l.created_at, s.plan, s.generator_note";
 
 fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Strategy> {
     Ok(Strategy {
@@ -37,6 +37,7 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Strategy> {
             .transpose()
             .map_err(|e| rusqlite::Error::FromSqlConversionFailure(18, rusqlite::types::Type::Text, e.into()))?,
         checks: None,
+        generator_note: r.get(19)?,
     })
 }
 
@@ -62,17 +63,18 @@ fn event(conn: &Connection, id: i64, action: &str, actor: &str, now: &str, detai
     Ok(())
 }
 
+/// A draft to store: the text, the plan as JSON where there is one, who wrote it and why the
+/// built-in planner did when another generator was asked.
+pub struct NewDraft<'a> {
+    pub text: &'a str,
+    pub plan: Option<&'a str>,
+    pub generator: &'a str,
+    pub note: Option<&'a str>,
+}
+
 /// Stores a fresh draft for `lead_id`; older drafts still pending review are rejected as
 /// replaced, and the lead is marked as having a plan.
-pub fn insert_draft(
-    conn: &Connection,
-    lead_id: i64,
-    text: &str,
-    plan: Option<&str>,
-    generator: &str,
-    actor: &str,
-    now: &str,
-) -> rusqlite::Result<i64> {
+pub fn insert_draft(conn: &Connection, lead_id: i64, draft: &NewDraft<'_>, actor: &str, now: &str) -> rusqlite::Result<i64> {
     let replaced: Vec<i64> = conn
         .prepare_cached(
             "UPDATE strategies SET status = 'rejected', reviewed_at = ?2, reviewed_by = ?3,
@@ -85,12 +87,12 @@ pub fn insert_draft(
         event(conn, id, "rejected", actor, now, Some("Replaced by a newer draft"))?;
     }
     conn.prepare_cached(
-        "INSERT INTO strategies (lead_id, status, strategy, plan, generator, created_at, created_by, updated_at)
-         VALUES (?1, 'pending_review', ?2, ?3, ?4, ?5, ?6, ?5)",
+        "INSERT INTO strategies (lead_id, status, strategy, plan, generator, generator_note, created_at, created_by, updated_at)
+         VALUES (?1, 'pending_review', ?2, ?3, ?4, ?5, ?6, ?7, ?6)",
     )?
-    .execute(params![lead_id, text, plan, generator, now, actor])?;
+    .execute(params![lead_id, draft.text, draft.plan, draft.generator, draft.note, now, actor])?;
     let id = conn.last_insert_rowid();
-    event(conn, id, "generated", actor, now, Some(generator))?;
+    event(conn, id, "generated", actor, now, Some(draft.generator))?;
     crate::leads::repo::mark_plan_generated(conn, lead_id)?;
     Ok(id)
 }
@@ -176,4 +178,12 @@ pub fn approved_for_lead(conn: &Connection, lead_id: i64) -> rusqlite::Result<Op
     )?
     .query_row([lead_id], |r| Ok((r.get(0)?, r.get(1)?)))
     .optional()
+}
+
+/// Automatic drafts `generator` wrote since midnight UTC.
+pub fn automatic_drafts_today(conn: &Connection, generator: &str) -> rusqlite::Result<i64> {
+    conn.prepare_cached(
+        "SELECT COUNT(*) FROM strategies WHERE created_by = 'system' AND generator = ?1 AND created_at >= date('now')",
+    )?
+    .query_row([generator], |r| r.get(0))
 }

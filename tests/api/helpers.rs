@@ -35,6 +35,8 @@ pub struct Options {
     pub ai_base_url: Option<String>,
     /// The AI provider timeout in seconds (`AI_TIMEOUT_SECS` unless set).
     pub ai_timeout_secs: Option<u64>,
+    /// Automatic AI drafts a day (the server's default unless set).
+    pub ai_daily_draft_limit: Option<u32>,
     pub login_rate_limit: Option<u32>,
     /// The public base URL (`PLANSMITH_SITE_URL`).
     pub site_url: Option<String>,
@@ -73,6 +75,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         ai_model: options.ai_base_url.as_ref().map(|_| "test-model".to_owned()),
         ai_api_key: options.ai_base_url.as_ref().map(|_| "sk-test".to_owned()),
         ai_timeout_secs: Some(options.ai_timeout_secs.unwrap_or(AI_TIMEOUT_SECS)),
+        ai_daily_draft_limit: options.ai_daily_draft_limit,
         login_rate_limit: options.login_rate_limit,
         site_url: options.site_url,
         analytics_script_url: options.analytics.as_ref().map(|(url, _)| url.clone()),
@@ -357,6 +360,10 @@ impl Drop for SmtpSink {
 #[derive(Clone)]
 pub enum AiBehaviour {
     Plan(String),
+    /// The n-th request gets the n-th reply (the last one repeats).
+    Replies(Vec<String>),
+    /// A refusal in the chat-completions shape.
+    Refuse,
     ServerError,
     NotJson,
     TooShort,
@@ -387,7 +394,11 @@ impl FakeAi {
                 async move {
                     let auth = req.header("authorization").map(str::to_owned);
                     let body: Value = req.into_body().into_json().await.unwrap_or(Value::Null);
-                    seen.lock().unwrap().push((auth, body));
+                    let count = {
+                        let mut seen = seen.lock().unwrap();
+                        seen.push((auth, body));
+                        seen.len()
+                    };
                     let mode = mode.lock().unwrap().clone();
                     let chat = |content: &str| {
                         poem::web::Json(json!({
@@ -398,6 +409,13 @@ impl FakeAi {
                     };
                     match mode {
                         AiBehaviour::Plan(text) => chat(&text),
+                        AiBehaviour::Replies(replies) => chat(&replies[(count - 1).min(replies.len() - 1)]),
+                        AiBehaviour::Refuse => poem::web::Json(json!({
+                            "id": "chatcmpl-2", "object": "chat.completion", "model": "test-model",
+                            "choices": [{ "index": 0, "finish_reason": "stop",
+                                "message": { "role": "assistant", "content": null, "refusal": "I can't help with that request." } }]
+                        }))
+                        .into_response(),
                         AiBehaviour::TooShort => chat("## Plan\nPost more."),
                         AiBehaviour::NotJson => "<html>gateway</html>".into_response(),
                         AiBehaviour::ServerError => (

@@ -236,62 +236,126 @@ async fn unknown_ids_are_404() {
     assert_eq!(bad.status(), 400);
 }
 
-fn long_plan() -> String {
-    let mut plan = String::from("# Plan for Bloom Bakery\n\n");
-    for section in ["Summary & positioning", "Your ideal customer", "Channel plan", "Budget split", "Top 5 keywords"] {
-        plan.push_str(&format!("## {section}\n\n{}\n\n", "Concrete, specific advice for the bakery. ".repeat(4)));
-    }
-    plan
+/// The built-in plan for the valid survey, as the model's JSON reply; `edit` may break it.
+fn plan_json(edit: impl FnOnce(&mut plansmith::plan::Plan)) -> String {
+    let input: plansmith::leads::model::LeadInput = serde_json::from_value(valid_survey()).unwrap();
+    let lead = input.parse().unwrap();
+    let mut plan = plansmith::plan::builtin::write(&lead);
+    plan.summary = "Bloom Bakery sells to its street first: the AI's own summary.".to_owned();
+    edit(&mut plan);
+    serde_json::to_string(&plan).unwrap()
+}
+
+async fn ai_app(ai: &FakeAi, options: Options) -> TestApp {
+    spawn_app_with(Options { ai_base_url: Some(ai.base_url.clone()), ..options }).await
 }
 
 #[tokio::test]
-async fn an_ai_provider_writes_the_draft_when_configured() {
-    let ai = FakeAi::start(AiBehaviour::Plan(long_plan())).await;
-    let app = spawn_app_with(Options { ai_base_url: Some(ai.base_url.clone()), ..Options::default() }).await;
+async fn an_ai_provider_writes_the_plan_as_data_when_configured() {
+    let ai = FakeAi::start(AiBehaviour::Replies(vec![plan_json(|_| {})])).await;
+    let app = ai_app(&ai, Options::default()).await;
     let token = app.admin_token().await;
     let lead_id = submit(&app).await;
     let id = app.wait_for_draft(lead_id).await;
     let strategy: Value = app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
     assert_eq!(strategy["generator"], "AI: test-model");
-    assert!(strategy["strategy"].as_str().unwrap().starts_with("# Plan for Bloom Bakery"));
-    // Written as text only: no plan data, so no checker report.
-    assert!(strategy.get("plan").is_none() && strategy.get("checks").is_none(), "{strategy}");
+    assert!(strategy.get("generatorNote").is_none());
+    assert_eq!(strategy["plan"]["writtenBy"], "ai");
+    assert_eq!(strategy["checks"], json!([]));
+    let text = strategy["strategy"].as_str().unwrap();
+    assert!(text.starts_with("# A 90-day marketing plan for Bloom Bakery") && text.contains("the AI's own summary"), "rendered from the AI's plan");
+
     let (auth, request) = ai.requests.lock().unwrap()[0].clone();
     assert_eq!(auth.as_deref(), Some("Bearer sk-test"));
     assert_eq!(request["model"], "test-model");
+    assert_eq!(request["response_format"]["type"], "json_schema");
+    assert!(request["response_format"]["json_schema"]["schema"]["$defs"]["Plan"].is_object(), "the plan model's schema");
     let prompt = request["messages"][1]["content"].as_str().unwrap();
     assert!(prompt.contains("Bloom Bakery"));
+    assert!(prompt.contains("Weekly time: at most") && prompt.contains("Monthly budget: $"), "the hard limits are stated");
     assert!(!prompt.contains("owner@bloombakery.com"), "the visitor's address stays with us");
 }
 
 #[tokio::test]
-async fn a_failing_provider_returns_a_clear_error_and_stores_nothing() {
-    let ai = FakeAi::start(AiBehaviour::Plan(long_plan())).await;
+async fn a_plan_that_breaks_the_answers_is_sent_back_once_with_what_is_wrong() {
+    let broken = plan_json(|plan| plan.keywords.truncate(2));
+    let ai = FakeAi::start(AiBehaviour::Replies(vec![broken, plan_json(|_| {})])).await;
+    let app = ai_app(&ai, Options::default()).await;
+    let token = app.admin_token().await;
+    let lead_id = submit(&app).await;
+    let id = app.wait_for_draft(lead_id).await;
+    let strategy: Value = app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
+    assert_eq!(strategy["generator"], "AI: test-model", "the corrected plan is the AI's");
+    assert_eq!(strategy["checks"], json!([]));
+    let requests = ai.requests.lock().unwrap().clone();
+    assert_eq!(requests.len(), 2);
+    let messages = requests[1].1["messages"].as_array().unwrap().clone();
+    assert_eq!(messages.len(), 4, "the first answer and what was wrong with it are sent back");
+    assert_eq!(messages[2]["role"], "assistant");
+    let feedback = messages[3]["content"].as_str().unwrap();
+    assert!(feedback.contains("There are 2 keywords"), "{feedback}");
+}
+
+#[tokio::test]
+async fn when_the_provider_fails_the_built_in_planner_drafts_and_the_desk_says_why() {
+    let ai = FakeAi::start(AiBehaviour::ServerError).await;
     // A short provider timeout, so the hanging case ends soon; still ample for the fake's answers.
-    let app = spawn_app_with(Options { ai_base_url: Some(ai.base_url.clone()), ai_timeout_secs: Some(5), ..Options::default() }).await;
+    let app = ai_app(&ai, Options { ai_timeout_secs: Some(5), ..Options::default() }).await;
     let token = app.admin_token().await;
     let lead_id = submit(&app).await;
     app.wait_for_draft(lead_id).await;
-    let before = strategy_count(&app);
 
-    for (behaviour, expected) in [
+    let broken = plan_json(|plan| plan.content_ideas.truncate(3));
+    let before = strategy_count(&app);
+    for (n, (behaviour, expected)) in [
         (AiBehaviour::ServerError, "model overloaded"),
-        (AiBehaviour::NotJson, "not a usable plan"),
-        (AiBehaviour::TooShort, "not a usable plan"),
+        (AiBehaviour::NotJson, "not JSON"),
+        (AiBehaviour::TooShort, "no JSON object"),
+        (AiBehaviour::Refuse, "refused"),
+        (AiBehaviour::Replies(vec![broken]), "broke the answers twice"),
         (AiBehaviour::Hang, "did not answer within 5 seconds"),
-    ] {
+    ]
+    .into_iter()
+    .enumerate()
+    {
         ai.set(behaviour);
         let response = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;
-        assert_eq!(response.status(), 502);
-        let body: Value = response.json().await.unwrap();
-        let message = body["message"].as_str().unwrap();
-        assert!(message.starts_with("Could not generate the strategy") && message.contains(expected), "{message}");
-        assert_eq!(strategy_count(&app), before, "nothing stored");
+        assert_eq!(response.status(), 201, "{expected}");
+        assert_eq!(strategy_count(&app), before + n as i64 + 1, "one draft per request");
+        let draft: Value = response.json().await.unwrap();
+        let id = draft["id"].as_i64().unwrap();
+        let strategy: Value = app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
+        assert_eq!(strategy["generator"], "built-in planner");
+        let note = strategy["generatorNote"].as_str().unwrap();
+        assert!(note.starts_with("AI: test-model could not write this plan") && note.contains(expected), "{note}");
+        assert_eq!(strategy["plan"]["writtenBy"], "built-in");
+        assert_eq!(strategy["checks"], json!([]));
     }
-    // The earlier draft is untouched.
-    let pending: Vec<Value> = app.admin_get(&token, "/api/admin/strategies/pending").await.json().await.unwrap();
-    assert_eq!(pending.len(), 1);
-    assert_eq!(pending[0]["status"], "pending_review");
+}
+
+#[tokio::test]
+async fn automatic_ai_drafts_stop_at_the_daily_limit_and_every_lead_still_gets_one() {
+    let ai = FakeAi::start(AiBehaviour::Replies(vec![plan_json(|_| {})])).await;
+    let app = ai_app(&ai, Options { ai_daily_draft_limit: Some(1), ..Options::default() }).await;
+    let token = app.admin_token().await;
+    let first = submit(&app).await;
+    let first = app.wait_for_draft(first).await;
+    let second: Value = app.submit_survey(&survey_with(json!({ "email": "second@example.com" }))).await.json().await.unwrap();
+    let second = app.wait_for_draft(second["id"].as_i64().unwrap()).await;
+    let get = |id: i64| {
+        let (app, token) = (&app, &token);
+        async move { app.admin_get(token, &format!("/api/admin/strategies/{id}")).await.json::<Value>().await.unwrap() }
+    };
+    assert_eq!(get(first).await["generator"], "AI: test-model");
+    let capped = get(second).await;
+    assert_eq!(capped["generator"], "built-in planner");
+    assert!(capped["generatorNote"].as_str().unwrap().contains("limit of 1 automatic drafts"), "{capped}");
+    assert_eq!(ai.requests.lock().unwrap().len(), 1, "no call beyond the limit");
+
+    // An admin's own request is not an automatic draft: the provider still writes it.
+    let lead_id: i64 = app.db().query_row("SELECT lead_id FROM strategies WHERE id = ?1", [second], |r| r.get(0)).unwrap();
+    let asked: Value = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await.json().await.unwrap();
+    assert_eq!(asked["generator"], "AI: test-model");
 }
 
 #[tokio::test]
@@ -309,5 +373,7 @@ async fn a_slow_answer_is_not_cut_by_the_stalled_client_timeout() {
     let token = app.admin_token().await;
     let lead_id = submit(&app).await;
     let response = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;
-    assert_eq!(response.status(), 502, "the request ran to its own (2 s) limit");
+    assert_eq!(response.status(), 201, "the request ran to its own (2 s) limit, then the built-in planner drafted");
+    let draft: Value = response.json().await.unwrap();
+    assert!(draft["generatorNote"].as_str().unwrap().contains("did not answer within 2 seconds"), "{draft}");
 }

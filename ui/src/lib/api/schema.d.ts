@@ -835,6 +835,11 @@ export interface components {
             createdBy: string;
             /** @description "built-in planner" or the AI model. */
             generator: string;
+            /**
+             * @description Why the built-in planner wrote this draft when the configured AI provider was asked
+             *     (it failed, or today's automatic drafts were used up).
+             */
+            generatorNote?: string | null;
             /** Format: int64 */
             id: number;
             lead: components["schemas"]["StrategyLead"];

@@ -1,12 +1,34 @@
-import { CircleCheck, TriangleAlert } from 'lucide-react'
+import { CircleCheck, Info, TriangleAlert } from 'lucide-react'
 import type { Strategy } from '../types'
 
 /**
- * The consistency checker's report on a drafted plan: whether it keeps the founder's time,
- * money, platforms and order, and what to fix where it does not. Nothing shows for a plan
- * written as text only (an AI provider's, or an older draft).
+ * Why the built-in planner wrote a draft the AI provider was asked for (it failed, or the
+ * day's automatic drafts were used up).
  */
-export function PlanChecks({ checks }: { checks: Strategy['checks'] }) {
+function GeneratorNote({ note }: { note: string }) {
+  return (
+    <p data-testid="generator-note" className="flex items-start gap-2 border-b border-slate-100 bg-slate-50 px-4 py-2.5 text-sm text-slate-700 sm:px-5">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {note}
+    </p>
+  )
+}
+
+/**
+ * The consistency checker's report on a drafted plan: whether it keeps the founder's time,
+ * money, platforms and order, and what to fix where it does not, below the note on who wrote
+ * it. Nothing shows for a plan written as text only (an older draft).
+ */
+export function PlanChecks({ checks, note }: { checks: Strategy['checks']; note?: Strategy['generatorNote'] }) {
+  return (
+    <>
+      {note ? <GeneratorNote note={note} /> : null}
+      <CheckReport checks={checks} />
+    </>
+  )
+}
+
+function CheckReport({ checks }: { checks: Strategy['checks'] }) {
   if (!checks) return null
   if (checks.length === 0) {
     return (

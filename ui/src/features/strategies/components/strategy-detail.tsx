@@ -331,7 +331,7 @@ export function StrategyDetail({
             </form>
           ) : (
             <>
-              <PlanChecks checks={strategy.checks} />
+              <PlanChecks checks={strategy.checks} note={strategy.generatorNote} />
               <div
                 tabIndex={0}
                 role="region"
