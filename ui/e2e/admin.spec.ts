@@ -69,6 +69,8 @@ test('an admin reviews, edits, approves and sends a plan, and the customer gets 
   await expect(pane.getByRole('tab', { name: 'Strategy Content' })).toHaveAttribute('aria-selected', 'true')
   const text = pane.getByTestId('strategy-text')
   await expect(text).not.toBeEmpty()
+  // The consistency checker's report on the built-in plan, above the text.
+  await expect(pane.getByTestId('plan-checks')).toContainText('all check out')
   await expect(pane.getByRole('button', { name: 'Send to Customer' })).toHaveCount(0)
 
   // Edit: add a recognisable sentence and save it.

@@ -8,11 +8,6 @@ use crate::plan::Plan;
 use crate::plan::builtin::{Facts, Model};
 use crate::plan::text::md;
 
-macro_rules! md {
-    ($out:expr) => { $out.push('\n') };
-    ($out:expr, $($arg:tt)*) => {{ let _ = writeln!($out, $($arg)*); }};
-}
-
 /// One search to run: where, what to type, what to write down.
 struct Search {
     place: &'static str,

@@ -8,6 +8,12 @@
 //! channel. Without answers it is the general edition, with bracketed blanks and an invitation
 //! to take the survey.
 
+/// Writes one line of Markdown to a `String` (or an empty line).
+macro_rules! md {
+    ($out:expr) => { $out.push('\n') };
+    ($out:expr, $($arg:tt)*) => {{ let _ = writeln!($out, $($arg)*); }};
+}
+
 mod calendar;
 pub mod copy;
 mod competitors;
@@ -25,11 +31,6 @@ use crate::plan::{Plan, render};
 
 /// Days after purchase in which a refund is granted without questions.
 pub const GUARANTEE_DAYS: u32 = 30;
-
-macro_rules! md {
-    ($out:expr) => { $out.push('\n') };
-    ($out:expr, $($arg:tt)*) => {{ let _ = writeln!($out, $($arg)*); }};
-}
 
 /// What the package is written for.
 pub struct Buyer<'a> {

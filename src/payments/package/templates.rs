@@ -9,11 +9,6 @@ use crate::plan::Plan;
 use crate::plan::builtin::{Facts, Model};
 use crate::plan::text::{a, md};
 
-macro_rules! md {
-    ($out:expr) => { $out.push('\n') };
-    ($out:expr, $($arg:tt)*) => {{ let _ = writeln!($out, $($arg)*); }};
-}
-
 /// The words a template puts where the business's details go.
 pub struct Words {
     pub name: String,
