@@ -24,15 +24,13 @@ pub struct StrategiesApi {
 #[allow(clippy::large_enum_variant)]
 #[derive(ApiResponse)]
 pub enum GenerateResponse {
-    /// A fresh draft, pending review.
+    /// A fresh draft, pending review. When the AI provider fails, the built-in planner writes
+    /// it and `generatorNote` says why.
     #[oai(status = 201)]
     Created(Json<Strategy>),
     /// No such lead.
     #[oai(status = 404)]
     NotFound(Json<ErrorBody>),
-    /// The AI provider failed; nothing was stored.
-    #[oai(status = 502)]
-    BadGateway(Json<ErrorBody>),
 }
 
 // One per request, moved once into the response: boxing the Strategy would only add an allocation.

@@ -1662,7 +1662,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A fresh draft, pending review. */
+            /**
+             * @description A fresh draft, pending review. When the AI provider fails, the built-in planner writes
+             *     it and `generatorNote` says why.
+             */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1709,15 +1712,6 @@ export interface operations {
             };
             /** @description The request body is not JSON (`Content-Type: application/json`). */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The AI provider failed; nothing was stored. */
-            502: {
                 headers: {
                     [name: string]: unknown;
                 };
