@@ -114,7 +114,12 @@ const LIBRARY: &[Problem] = &[
         "Collect e-mail addresses in the busy season, so you can bring people back when it is quiet.",
         "Look at last year's sales by month and set this year's targets per month, not per year.",
     ] },
-    Problem { words: &["no-show", "no show", "cancel", "late cancellation"], actions: [
+    Problem { words: &["empty", "quiet day", "slow day", "monday", "tuesday", "weekday", "off-peak", "off peak"], actions: [
+        "Give the quiet day an offer of its own: a weekday rate, a class or a bundle that only runs then.",
+        "Each week, tell past clients and your list which quiet-day slots are free, with a one-tap way to take one.",
+        "Until it fills, keep that day for your own admin and content, so the empty hours still pay.",
+    ] },
+    Problem { words: &["no-show", "no show", "show up", "not show", "turn up", "cancel", "late cancellation"], actions: [
         "Send reminders two days and two hours before every appointment.",
         "Take a small deposit when people book, refunded when they cancel more than 24 hours ahead.",
         "Keep a short waiting list and offer freed slots by message the same day.",
@@ -169,7 +174,7 @@ const LIBRARY: &[Problem] = &[
         "Start a simple loyalty reward: the fifth visit, order or session has a gift.",
         "Ask the customers who left why, and fix the top reason.",
     ] },
-    Problem { words: &["leads", "prospect", "pipeline", "clients"], actions: [
+    Problem { words: &["leads", "prospect", "pipeline", "find clients", "finding clients", "new clients", "more clients"], actions: [
         "Keep a list of 30 potential clients and contact five each week with something useful.",
         "Turn your best result into a short case study and send it to the people who look most like that client.",
         "Follow up every proposal after three days and again after a week.",
@@ -221,5 +226,38 @@ fn other(facts: &Facts) -> Vec<String> {
             actions.push(two.actions[0].to_owned());
             actions
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::leads::model::{Challenge, NewLead};
+
+    fn other_actions(text: &str) -> Vec<String> {
+        let mut lead: NewLead = crate::plan::tests::Sampler(11).lead();
+        lead.marketing_challenges = vec![Challenge::Other];
+        lead.other_challenge = Some(text.to_owned());
+        other(&Facts::new(&lead))
+    }
+
+    #[test]
+    fn a_written_challenge_gets_the_playbook_of_the_problem_it_names() {
+        assert!(LIBRARY.len() >= 20, "a library of common problems");
+        for (text, expected) in [
+            ("Clients book and then do not show up", "reminders"),
+            ("Mondays are always empty", "quiet day"),
+            ("Shipping to Europe costs more than the mug", "shipping"),
+            ("Winter is dead for us", "quiet months"),
+            ("People say we are too expensive", "price"),
+            ("I hate selling, it feels salesy", "sell"),
+        ] {
+            let actions = other_actions(text).join(" ").to_lowercase();
+            assert!(actions.contains(expected), "{text:?} → {actions}");
+        }
+        // A problem the library does not know still gets specific steps, not advice in general.
+        let unknown = other_actions("The council is digging up our street until March");
+        assert_eq!(unknown.len(), 3);
+        assert!(unknown[0].contains("note each time the problem costs you"));
     }
 }

@@ -110,7 +110,7 @@ pub fn where_on(platform: Platform, facts: &Facts) -> String {
     let customers = facts.words.customers;
     let offer = facts.words.offer;
     match (platform, facts.local) {
-        (Platform::Instagram, true) => format!("Instagram: people choosing {an} {} check its account before they visit; location tags and local hashtags put you in their feed.", facts.reach()),
+        (Platform::Instagram, true) => format!("Instagram: people choosing {an} {} check their account before they visit; location tags and local hashtags put you in their feed.", facts.reach()),
         (Platform::Instagram, false) => format!("Instagram: people save and share the {offer} they would like to try; Reels and search put you in front of new ones."),
         (Platform::Facebook, true) => format!("Facebook: local groups, where neighbours ask each other to recommend {an} every day."),
         (Platform::Facebook, false) => format!("Facebook: interest groups where your {customers} discuss the problem you solve, and the page they check before they buy."),
