@@ -96,6 +96,10 @@ fn the_built_in_plan_keeps_every_rule_for_thousands_of_sampled_answers() {
         let plan = builtin::write(&lead);
         let violations = check(&lead, &plan);
         assert!(violations.is_empty(), "sample {n} breaks the checker: {violations:#?}\nanswers: {lead:#?}");
+        // Google Ads is only ads: weekly time on it means the budget pays for them.
+        let google_at_work = plan.channels.iter().any(|c| c.platform == Platform::GoogleAds && c.hours_per_week > 0.0);
+        let google_paid = plan.budget.iter().any(|l| l.platform == Some(Platform::GoogleAds));
+        assert_eq!(google_at_work, google_paid, "sample {n}: Google Ads at work without ad money, or the reverse\nanswers: {lead:#?}");
     }
 }
 

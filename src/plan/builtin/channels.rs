@@ -148,7 +148,7 @@ fn formats(platform: Platform, facts: &Facts) -> Vec<String> {
         (Platform::Instagram, Model::Leads) => vec!["carousels that teach one idea".into(), "short talking-head Reels".into(), format!("results for {customers} in stories")],
         (Platform::Instagram, _) => vec![format!("photos of your {offer}"), "Reels under 30 seconds".into(), "stories with polls and links".into()],
         (Platform::Facebook, _) => vec![format!("photos of your {offer}"), "events".into(), "answers in groups".into()],
-        (Platform::Tiktok, _) => vec![format!("a {noun}'s behind-the-scenes clips"), "how-to videos".into(), "replies to comments as videos".into()],
+        (Platform::Tiktok, _) => vec![format!("behind-the-scenes clips of {} at work", a(noun)), "how-to videos".into(), "replies to comments as videos".into()],
         (Platform::Linkedin, _) => vec!["text posts with one lesson".into(), format!("short case studies of your {customers}"), "comments on buyers' posts".into()],
         (Platform::Email, _) => vec![format!("a short newsletter for your {customers}"), "a welcome sequence".into(), "an offer e-mail".into()],
         (Platform::GoogleAds, _) => vec![format!("search ads for {}", a(noun)), "call and location assets".into(), "a landing page per ad group".into()],
@@ -345,6 +345,7 @@ pub fn budget(facts: &Facts, channels: &[Channel], unfunded: &[Platform]) -> (Ve
             Platform::Instagram | Platform::Facebook if facts.lead.platforms.contains(&Platform::Facebook) && facts.lead.platforms.contains(&Platform::Instagram) => {
                 "Meta ads (Instagram and Facebook)".to_owned()
             }
+            Platform::GoogleAds => "Google Ads".to_owned(),
             other => format!("{} ads", other.label()),
         };
         lines.push(BudgetLine { item, monthly_usd: amount, platform: Some(platform), from_month: ads_from, note });

@@ -104,6 +104,8 @@ pub const TERMS: &[Term] = &[
     term!(["saas"], "software company", false, Leads, [("software for small business", Compare), ("saas tools for startups", Compare), ("workflow automation software", Buy), ("best productivity software", Compare), ("how to choose business software", Learn)]),
     // Products sold online.
     term!(["ceramic"], "ceramics studio", false, Shop, [("handmade ceramic mugs", Buy), ("handmade pottery", Buy), ("ceramic dinnerware set", Compare), ("handmade gifts for her", Compare), ("are handmade ceramics dishwasher safe", Learn)]),
+    term!(["stoneware"], "pottery studio", false, Shop, [("stoneware mugs", Buy), ("handmade stoneware plates", Buy), ("stoneware vs porcelain", Compare), ("handmade gifts for her", Compare), ("is stoneware microwave safe", Learn)]),
+    term!(["tableware"], "pottery studio", false, Shop, [("handmade tableware", Buy), ("ceramic dinner set", Buy), ("stoneware vs porcelain", Compare), ("handmade gifts for her", Compare), ("how to care for handmade pottery", Learn)]),
     term!(["potter"], "pottery studio", false, Shop, [("handmade pottery", Buy), ("handmade ceramic mugs", Buy), ("stoneware bowls", Compare), ("handmade gifts for her", Compare), ("how to care for handmade pottery", Learn)]),
     term!(["jewel"], "jewellery maker", false, Shop, [("handmade jewellery", Buy), ("gold hoop earrings", Buy), ("personalised necklace", Buy), ("sustainable jewellery brands", Compare), ("how to clean silver jewellery", Learn)]),
     term!(["candle"], "candle maker", false, Shop, [("soy candles", Buy), ("scented candle gift", Buy), ("non toxic candles", Compare), ("best scented candles", Compare), ("how to make a candle burn evenly", Learn)]),

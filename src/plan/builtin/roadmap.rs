@@ -193,7 +193,8 @@ pub fn roadmap(
 /// The id a budget line's payments carry, and the steps that must come before the first one.
 fn payment_id(line: &BudgetLine) -> (&'static str, &'static [&'static str]) {
     match line.platform {
-        Some(Platform::GoogleAds) => ("google-ads-budget", &["google-ads-setup", "landing-page"]),
+        // The set-up itself waits for the page when there is none yet.
+        Some(Platform::GoogleAds) => ("google-ads-budget", &["google-ads-setup"]),
         Some(Platform::Instagram | Platform::Facebook) => ("meta-ads-budget", &["meta-ads-setup"]),
         Some(Platform::Linkedin) => ("linkedin-ads-budget", &["linkedin-ads-setup"]),
         Some(Platform::Tiktok) => ("tiktok-ads-budget", &["tiktok-ads-setup"]),
