@@ -4,6 +4,7 @@
 //! short general lines fill any gap, so every set is complete whatever the answers were.
 
 use crate::plan::Plan;
+use crate::plan::model::Intent;
 use crate::plan::builtin::{Facts, Model};
 use crate::plan::text::{a, capitalised};
 
@@ -105,11 +106,18 @@ const GENERAL: &[&str] = &[
 pub fn write(facts: &Facts, plan: &Plan) -> CopySet {
     let name = facts.name.as_str();
     let noun = facts.noun();
-    let reach = facts.reach();
+    // " in Lisbon" for a business found nearby; nothing for one that sells further.
+    let reach = facts.place.as_deref().map(|place| format!(" in {place}")).unwrap_or_default();
     let step = next_step(facts);
     let customers = facts.words.customers;
-    let keywords: Vec<String> = plan.keywords.iter().map(|k| capitalised(k.phrase.trim())).collect();
-    let noun_reach = capitalised(&format!("{noun} {reach}"));
+    // Searches of people ready to act make headlines; questions and comparisons do not.
+    let keywords: Vec<String> = plan
+        .keywords
+        .iter()
+        .filter(|k| matches!(k.intent, Intent::Buy | Intent::Local))
+        .map(|k| capitalised(k.phrase.trim()))
+        .collect();
+    let noun_reach = capitalised(&format!("{noun}{reach}"));
     let a_noun = a(noun);
 
     let mut headlines = vec![name.to_owned(), noun_reach.clone()];
@@ -121,17 +129,17 @@ pub fn write(facts: &Facts, plan: &Plan) -> CopySet {
     headlines.extend(GENERAL.iter().map(|l| (*l).to_owned()));
 
     let mut descriptions = vec![
-        format!("{name} is {a_noun} {reach}. {step}."),
+        format!("{name} is {a_noun}{reach}. {step}."),
         format!("{noun_reach}, for {customers} who want it done well. {step}."),
     ];
     for keyword in keywords.iter().take(2) {
-        descriptions.push(format!("Looking for {}? {name} is {a_noun} {reach}.", keyword.to_lowercase()));
+        descriptions.push(format!("Looking for {}? {name} is {a_noun}{reach}.", keyword.to_lowercase()));
         descriptions.push(format!("Looking for {}? {step} with {name}.", keyword.to_lowercase()));
     }
     descriptions.extend([
         format!("{} {step}.", model_lines(facts).join(". ")),
         format!("{noun_reach}. {step}."),
-        format!("{} {reach}, run by people who answer every message. {step}.", capitalised(&a_noun)),
+        format!("{}{reach}, run by people who answer every message. {step}.", capitalised(&a_noun)),
         format!("See what we offer. {step}. Real people, fast answers."),
         "Real people, fast answers. See what we offer and get in touch today.".to_owned(),
         "Small team, real care. Take a look at what we do and say hello.".to_owned(),
@@ -140,10 +148,10 @@ pub fn write(facts: &Facts, plan: &Plan) -> CopySet {
     ]);
 
     let meta_texts = vec![
-        format!("Looking for {a_noun} {reach}? {name} is made for {customers} like you. {step}."),
-        format!("Meet {name}: {a_noun} {reach}. Tap to see what is new. {step}."),
+        format!("Looking for {a_noun}{reach}? {name} is made for {customers} like you. {step}."),
+        format!("Meet {name}: {a_noun}{reach}. Tap to see what is new. {step}."),
         format!("{noun_reach}. {step} with {name}."),
-        format!("{} {reach}, made for {customers} like you. {step}.", capitalised(&a_noun)),
+        format!("{}{reach}, made for {customers} like you. {step}.", capitalised(&a_noun)),
         format!("Tap to see what is new. {step}."),
         "Real people, fast answers. Tap to see what we offer.".to_owned(),
         "Small team, real care. Tap to take a look.".to_owned(),

@@ -24,7 +24,10 @@ impl Words {
         let noun = facts.noun();
         Self {
             name: md(&facts.name),
-            what: format!("{} {}", a(noun), md(&facts.reach())),
+            what: match &facts.place {
+                Some(place) => format!("{} in {}", a(noun), md(place)),
+                None => a(noun),
+            },
             customers: facts.words.customers.to_owned(),
             link: match facts.model {
                 Model::WalkIn if !facts.is_idea() => "see today's range and opening hours".to_owned(),

@@ -98,6 +98,7 @@ pub const TERMS: &[Term] = &[
     term!(["dog"], "dog care service", true, Bookings, [("dog walker", Buy), ("dog sitter", Buy), ("dog grooming", Buy), ("dog walking prices", Compare), ("how often to walk a dog", Learn)]),
     // Software.
     term!(["onboarding"], "onboarding software company", false, Leads, [("employee onboarding software", Buy), ("onboarding checklist template", Learn), ("onboarding software for small business", Compare), ("best employee onboarding tools", Compare), ("how to onboard remote employees", Learn)]),
+    term!(["new", "hire"], "onboarding software company", false, Leads, [("employee onboarding software", Buy), ("onboarding checklist template", Learn), ("onboarding software for small business", Compare), ("best employee onboarding tools", Compare), ("how to onboard remote employees", Learn)]),
     term!(["invoic"], "invoicing app", false, Leads, [("invoicing software", Buy), ("invoicing software for freelancers", Compare), ("free invoice template", Learn), ("best invoicing app", Compare), ("how to chase unpaid invoices", Learn)]),
     term!(["schedul"], "scheduling app", false, Leads, [("scheduling software", Buy), ("appointment scheduling app", Compare), ("employee scheduling software", Compare), ("best scheduling tool for teams", Compare), ("how to make a staff rota", Learn)]),
     term!(["crm$"], "CRM provider", false, Leads, [("crm for small business", Buy), ("simple crm", Compare), ("best crm for startups", Compare), ("crm vs spreadsheet", Learn), ("how to choose a crm", Learn)]),

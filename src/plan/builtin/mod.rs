@@ -158,11 +158,16 @@ fn summary(facts: &Facts) -> String {
 fn positioning(facts: &Facts) -> String {
     let who = quotable(&facts.lead.ideal_customer);
     let why = quotable(&facts.lead.problem_solved);
+    // "the bakery in Lisbon"; a business that sells further is just "the software company".
+    let what = match &facts.place {
+        Some(place) => format!("{} in {place}", facts.noun()),
+        None => facts.noun().to_owned(),
+    };
     match facts.lead.brand_tone {
-        BrandTone::Professional => format!("{} is the {} {} for “{who}”, because “{why}”.", facts.name, facts.noun(), facts.reach()),
-        BrandTone::Friendly => format!("{}: the {} {} that “{who}” can count on, because “{why}”.", facts.name, facts.noun(), facts.reach()),
-        BrandTone::Casual => format!("{} — a {} {} made for “{who}”. Why? “{why}”.", facts.name, facts.noun(), facts.reach()),
-        BrandTone::Bold => format!("{}. The {} {} for “{who}”. Because “{why}”.", facts.name, facts.noun(), facts.reach()),
+        BrandTone::Professional => format!("{} is the {what} for “{who}”, because “{why}”.", facts.name),
+        BrandTone::Friendly => format!("{}: the {what} that “{who}” can count on, because “{why}”.", facts.name),
+        BrandTone::Casual => format!("{} — {} made for “{who}”. Why? “{why}”.", facts.name, super::text::a(&what)),
+        BrandTone::Bold => format!("{}. The {what} for “{who}”. Because “{why}”.", facts.name),
     }
 }
 
