@@ -274,7 +274,7 @@ fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], budge
         30,
         None,
         format!(
-            "Write down the one offer this quarter pushes: what it is, its price, and the sentence that tells {} why {name}",
+            "Write down the one offer this quarter pushes: what it is, its price, and the one sentence that tells {} why to choose {name}",
             if facts.model == Model::Leads { "a client" } else { "a customer" }
         ),
     ));
