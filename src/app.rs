@@ -142,7 +142,7 @@ impl App {
 /// Every route of the service, each API built from the parts it needs.
 fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Response> {
     let Parts { config, db, mailer, generator, arrivals, auth, stripe } = parts;
-    let trust_proxy = config.trust_proxy;
+    let proxies = config.trusted_proxies.clone();
     let per_hour = config.lead_rate_limit;
     let stats = Arc::new(StatsCache::default());
     let fulfilment = Fulfilment {
@@ -162,21 +162,21 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
                 stats: stats.clone(),
                 arrivals,
                 limit: HourlyLimit::new(per_hour),
-                trust_proxy,
+                proxies: proxies.clone(),
             },
             StatsApi { db: db.clone(), tz: config.tz.clone(), cache: stats },
-            AuthApi { db: db.clone(), auth: auth.clone(), trust_proxy },
+            AuthApi { db: db.clone(), auth: auth.clone(), proxies: proxies.clone() },
             AdminLeadsApi { db: db.clone() },
             StrategiesApi { db: db.clone(), mailer: mailer.clone(), generator },
-            NewsletterApi { db: db.clone(), mailer, limit: HourlyLimit::new(per_hour), trust_proxy },
+            NewsletterApi { db: db.clone(), mailer, limit: HourlyLimit::new(per_hour), proxies: proxies.clone() },
             AnalyticsApi {
                 db: db.clone(),
                 salts: Default::default(),
                 limit: HourlyLimit::new(ANALYTICS_PER_HOUR),
-                trust_proxy,
+                proxies: proxies.clone(),
                 tz: config.tz.clone(),
             },
-            PaymentsApi { db: db.clone(), stripe, fulfilment, limit: HourlyLimit::new(per_hour.saturating_mul(3)), trust_proxy },
+            PaymentsApi { db: db.clone(), stripe, fulfilment, limit: HourlyLimit::new(per_hour.saturating_mul(3)), proxies },
             AdminOrdersApi { db: db.clone() },
         ),
         "Plansmith API",
@@ -213,7 +213,7 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
     let metrics = Arc::new(Metrics::new(
         doc["paths"].as_object().map(|paths| paths.keys().map(String::as_str).collect::<Vec<_>>()).unwrap_or_default(),
     ));
-    let scrape = Scrape { db, trust_proxy, token: config.metrics_token.clone() };
+    let scrape = Scrape { db, token: config.metrics_token.clone() };
     Root { server: server.map_to_response().boxed(), allowed, metrics, scrape, connections, ui }.with(security)
 }
 
@@ -231,7 +231,6 @@ struct Root {
 /// Who may read `/metrics`, and where the figures come from.
 struct Scrape {
     db: Db,
-    trust_proxy: bool,
     token: Option<String>,
 }
 
@@ -274,9 +273,8 @@ impl Root {
 
 impl Scrape {
     async fn answer(&self, req: &Request, metrics: &Arc<Metrics>) -> Response {
-        let client = crate::http::ratelimit::client_ip(req, self.trust_proxy);
         let authorization = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
-        if !crate::http::metrics::allowed(self.token.as_deref(), authorization, client) {
+        if !crate::http::metrics::allowed(self.token.as_deref(), authorization, crate::http::metrics::local_client(req)) {
             let message = match self.token {
                 Some(_) => "Metrics need `Authorization: Bearer <PLANSMITH_METRICS_TOKEN>`",
                 None => "Metrics are served to localhost only; set PLANSMITH_METRICS_TOKEN to scrape from elsewhere",

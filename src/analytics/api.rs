@@ -15,7 +15,7 @@ use crate::auth::guard::AdminAuth;
 use crate::db::{Db, DbError, now_utc};
 use crate::http::error::ApiError;
 use crate::http::payload::JsonBody;
-use crate::http::ratelimit::{HourlyLimit, client_ip};
+use crate::http::ratelimit::{HourlyLimit, Proxies, client_ip, network};
 
 /// Words in a user agent that mark an automated client.
 const BOT_MARKERS: &[&str] = &["bot", "crawl", "spider", "slurp", "lighthouse", "preview", "curl", "wget", "python-", "go-http"];
@@ -31,7 +31,7 @@ pub struct AnalyticsApi {
     pub salts: Salts,
     /// Events per client address and hour.
     pub limit: HourlyLimit,
-    pub trust_proxy: bool,
+    pub proxies: Proxies,
     /// Where days begin and end.
     pub tz: jiff::tz::TimeZone,
 }
@@ -170,12 +170,12 @@ impl AnalyticsApi {
             return Err(ApiError::field("step", "step is required for survey_step events").into());
         }
         let user_agent = req.header(header::USER_AGENT).unwrap_or("");
-        let ip = client_ip(req, self.trust_proxy);
+        let ip = client_ip(req, &self.proxies);
         if is_bot(user_agent) || path == "/admin" || path.starts_with("/admin/") {
             return Ok(EventResponse::NoContent);
         }
         if let Some(ip) = ip
-            && self.limit.check(ip).is_err()
+            && self.limit.check(network(ip)).is_err()
         {
             return Ok(EventResponse::NoContent);
         }

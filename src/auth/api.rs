@@ -8,13 +8,16 @@ use super::{Auth, password, repo};
 use crate::db::Db;
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::payload::JsonBody;
-use crate::http::ratelimit::{client_ip, describe_wait};
+use crate::http::ratelimit::{Proxies, client_network};
+
+/// How long a sign-in waits for a free password check before it is answered 429.
+const HASHING_QUEUE_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// Admin sign-in.
 pub struct AuthApi {
     pub db: Db,
     pub auth: Arc<Auth>,
-    pub trust_proxy: bool,
+    pub proxies: Proxies,
 }
 
 #[derive(Debug, Object, serde::Deserialize)]
@@ -46,7 +49,8 @@ pub enum LoginResult {
     /// Wrong username or password (the same answer for both).
     #[oai(status = 401)]
     Unauthorized(Json<ErrorBody>),
-    /// Too many attempts for this username or from this address.
+    /// Too many attempts from this network (for this username or any), or too many sign-ins
+    /// at once; `Retry-After` says when to try again.
     #[oai(status = 429)]
     TooManyRequests(Json<ErrorBody>),
 }
@@ -69,14 +73,15 @@ impl AuthApi {
         if username.chars().count() > 200 || password.chars().count() > password::MAX_LENGTH {
             return Err(ApiError::Unauthorized("Invalid credentials".into()).into());
         }
-        let limited = |wait| {
-            ApiError::TooManyRequests(format!("Too many login attempts. Please try again in {}.", describe_wait(wait)))
-        };
-        if let Some(ip) = client_ip(req, self.trust_proxy) {
-            self.auth.per_ip.check(ip).map_err(limited)?;
+        let network = client_network(req, &self.proxies);
+        if let Some(network) = network {
+            let limited = |wait| ApiError::throttled("login attempts from your network", wait);
+            self.auth.per_network.check(network).map_err(limited)?;
+            self.auth.per_username_and_network.check((username.to_lowercase(), network)).map_err(limited)?;
         }
-        self.auth.per_username.check(username.to_lowercase()).map_err(limited)?;
-
+        // At most a few argon2 checks at once, whatever the number of clients: the rest wait
+        // briefly, then are told to come back. They never hold a database reader meanwhile.
+        let _permit = hashing_slot(&self.auth.hashing, HASHING_QUEUE_WAIT).await?;
         let lookup = username.clone();
         let account = self.db.read(move |conn| repo::find_by_username(conn, &lookup)).await?;
         let stored = account.as_ref().map(|a| a.password_hash.clone());
@@ -95,5 +100,38 @@ impl AuthApi {
             expires_at: crate::db::format_timestamp(expires),
             username: admin.username,
         })))
+    }
+}
+
+/// A free password check, waiting at most `wait`; then `429` with `Retry-After`.
+async fn hashing_slot(hashing: &tokio::sync::Semaphore, wait: std::time::Duration) -> Result<tokio::sync::SemaphorePermit<'_>, ApiError> {
+    match tokio::time::timeout(wait, hashing.acquire()).await {
+        Ok(Ok(permit)) => Ok(permit),
+        _ => {
+            tracing::warn!("admin login refused: too many sign-ins at once");
+            Err(ApiError::TooManyRequests {
+                message: "Too many sign-ins at once. Please try again in a few seconds.".into(),
+                retry_after: std::time::Duration::from_secs(2),
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_sign_in_beyond_the_hashing_cap_waits_then_is_told_to_retry() {
+        let hashing = tokio::sync::Semaphore::new(2);
+        let wait = std::time::Duration::from_millis(50);
+        let first = hashing_slot(&hashing, wait).await.unwrap();
+        let _second = hashing_slot(&hashing, wait).await.unwrap();
+        let Err(ApiError::TooManyRequests { retry_after, .. }) = hashing_slot(&hashing, wait).await else {
+            panic!("a third concurrent check must be refused");
+        };
+        assert!(retry_after.as_secs() >= 1);
+        drop(first);
+        assert!(hashing_slot(&hashing, wait).await.is_ok(), "a freed slot is taken");
     }
 }

@@ -20,11 +20,22 @@ pub struct Admin {
 }
 
 /// Token keys and login limits, built once at start.
+///
+/// Sign-in attempts are limited per client network (any username) and per username *and*
+/// network, never per username alone: a stranger who hammers an admin's name from their own
+/// addresses uses up only their own buckets, and the admin still signs in from anywhere else.
 pub struct Auth {
     pub keys: Arc<token::Keys>,
     pub ttl: jiff::SignedDuration,
-    pub per_ip: HourlyLimit<IpAddr>,
-    pub per_username: HourlyLimit<String>,
+    pub per_network: HourlyLimit<IpAddr>,
+    pub per_username_and_network: HourlyLimit<(String, IpAddr)>,
+    /// Password checks running at once (each holds 19 MiB for tens of milliseconds).
+    pub hashing: tokio::sync::Semaphore,
+}
+
+/// Password checks allowed at once: one per core, at most four.
+pub fn hashing_permits() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(1, 4)
 }
 
 impl Auth {
@@ -33,8 +44,9 @@ impl Auth {
         Self {
             keys: Arc::new(token::Keys::new(secret)),
             ttl: jiff::SignedDuration::from_hours(i64::from(config.auth.token_ttl_hours)),
-            per_ip: HourlyLimit::new(per_user.saturating_mul(3)),
-            per_username: HourlyLimit::new(per_user),
+            per_network: HourlyLimit::new(per_user.saturating_mul(3)),
+            per_username_and_network: HourlyLimit::new(per_user),
+            hashing: tokio::sync::Semaphore::new(hashing_permits()),
         }
     }
 }

@@ -28,8 +28,8 @@ pub struct Config {
     pub support_email: String,
     /// IANA time zone in which "today" starts for the stats.
     pub timezone: String,
-    /// One reverse proxy in front: the client address is the last `X-Forwarded-For` hop.
-    pub trust_proxy: bool,
+    /// Reverse proxies whose `X-Forwarded-For` is believed (default: loopback).
+    pub trusted_proxies: crate::http::ratelimit::Proxies,
     /// Survey submissions accepted per client address per hour (0 = unlimited).
     pub lead_rate_limit: u32,
     /// A connection that sends nothing for this long is closed (slow or stalled clients).
@@ -58,7 +58,9 @@ pub struct Layer {
     pub brand_name: Option<String>,
     pub support_email: Option<String>,
     pub timezone: Option<String>,
+    /// Replaced by `trusted_proxies`: `false` trusts no proxy, `true` the default (loopback).
     pub trust_proxy: Option<bool>,
+    pub trusted_proxies: Option<String>,
     pub lead_rate_limit: Option<u32>,
     pub smtp_url: Option<String>,
     pub mail_from: Option<String>,
@@ -88,7 +90,7 @@ impl Layer {
             ($($field:ident),*) => { $( if other.$field.is_some() { self.$field = other.$field; } )* };
         }
         take!(
-            bind, db, site_url, brand_name, support_email, timezone, trust_proxy, lead_rate_limit, smtp_url,
+            bind, db, site_url, brand_name, support_email, timezone, trust_proxy, trusted_proxies, lead_rate_limit, smtp_url,
             mail_from, admin_email, smtp_retry_secs, jwt_secret, token_ttl_hours, login_rate_limit, ai_base_url,
             ai_model, ai_api_key, ai_timeout_secs, ai_daily_draft_limit, analytics_script_url, analytics_site_id, stripe_secret_key,
             stripe_publishable_key, stripe_webhook_secret, stripe_api_base, metrics_token, idle_timeout_secs
@@ -116,6 +118,7 @@ impl Layer {
             support_email: var("PLANSMITH_SUPPORT_EMAIL"),
             timezone: var("PLANSMITH_TIMEZONE"),
             trust_proxy: parsed("PLANSMITH_TRUST_PROXY")?,
+            trusted_proxies: std::env::var("PLANSMITH_TRUSTED_PROXIES").ok(),
             lead_rate_limit: parsed("PLANSMITH_LEAD_RATE_LIMIT")?,
             smtp_url: var("PLANSMITH_SMTP_URL"),
             mail_from: var("PLANSMITH_MAIL_FROM"),
@@ -187,6 +190,12 @@ impl Config {
         if !email_address::EmailAddress::is_valid(&support_email) {
             bail!("invalid support address {support_email:?}: set PLANSMITH_SUPPORT_EMAIL to an e-mail address");
         }
+        let trusted_proxies = match (layer.trusted_proxies.as_deref(), layer.trust_proxy) {
+            (Some(list), _) => crate::http::ratelimit::Proxies::parse(list)
+                .map_err(|e| anyhow::anyhow!("invalid PLANSMITH_TRUSTED_PROXIES: {e}"))?,
+            (None, Some(false)) => crate::http::ratelimit::Proxies::default(),
+            (None, _) => crate::http::ratelimit::Proxies::loopback(),
+        };
         let brand_name = layer.brand_name.unwrap_or_else(|| "Plansmith".to_owned());
         let mail = MailConfig::from_layer(
             layer.smtp_url.as_deref(),
@@ -243,7 +252,7 @@ impl Config {
             brand_name,
             support_email,
             timezone,
-            trust_proxy: layer.trust_proxy.unwrap_or(false),
+            trusted_proxies,
             lead_rate_limit: layer.lead_rate_limit.unwrap_or(20),
             idle_timeout_secs: layer.idle_timeout_secs.unwrap_or(30).max(1),
             tz,

@@ -40,8 +40,9 @@ pub enum ApiError {
     PayloadTooLarge(String),
     #[error("{0}")]
     UnsupportedMediaType(String),
-    #[error("{0}")]
-    TooManyRequests(String),
+    /// A limit was reached; `retry_after` goes out as the `Retry-After` header.
+    #[error("{message}")]
+    TooManyRequests { message: String, retry_after: std::time::Duration },
     /// A dependency (the AI provider, Stripe) failed; the message is safe to show.
     #[error("{0}")]
     BadGateway(String),
@@ -57,6 +58,12 @@ pub type Result<T, E = ApiError> = std::result::Result<T, E>;
 impl ApiError {
     pub fn field(field: &str, message: impl Into<String>) -> Self {
         Self::BadRequest { message: message.into(), field: Some(field.to_owned()) }
+    }
+
+    /// "Too many {what}. Please try again in 12 minutes.", with `Retry-After`.
+    pub fn throttled(what: &str, wait: std::time::Duration) -> Self {
+        let message = format!("Too many {what}. Please try again in {}.", crate::http::ratelimit::describe_wait(wait));
+        Self::TooManyRequests { message, retry_after: wait }
     }
 
     pub fn body(&self) -> ErrorBody {
@@ -107,7 +114,7 @@ impl poem::error::ResponseError for ApiError {
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::BadGateway(_) => StatusCode::BAD_GATEWAY,
             Self::ServiceUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -118,7 +125,12 @@ impl poem::error::ResponseError for ApiError {
         if let Self::Internal(err) = self {
             tracing::error!(error = format!("{err:#}"), "internal error");
         }
-        json_response(self.status(), &self.body())
+        let mut response = json_response(self.status(), &self.body());
+        if let Self::TooManyRequests { retry_after, .. } = self {
+            let secs = retry_after.as_secs().max(1).to_string();
+            response.headers_mut().insert(poem::http::header::RETRY_AFTER, secs.parse().expect("digits are a valid header value"));
+        }
+        response
     }
 }
 

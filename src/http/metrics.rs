@@ -147,6 +147,14 @@ impl Metrics {
 }
 
 /// Whether a scrape may see the metrics: the configured token, or (without one) a loopback client.
+/// The socket peer when the request comes straight from this machine: never read from a
+/// header, and never a request a reverse proxy relayed (it carries forwarding headers), since
+/// behind a local proxy every visitor's socket peer is loopback.
+pub fn local_client(req: &poem::Request) -> Option<std::net::IpAddr> {
+    let relayed = ["x-forwarded-for", "forwarded", "x-real-ip"].iter().any(|name| req.headers().contains_key(*name));
+    crate::http::ratelimit::peer_ip(req).filter(|_| !relayed)
+}
+
 pub fn allowed(token: Option<&str>, authorization: Option<&str>, client: Option<std::net::IpAddr>) -> bool {
     match token {
         Some(token) => authorization

@@ -16,7 +16,7 @@ use crate::auth::guard::AdminAuth;
 use crate::db::{Db, DbError};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::payload::JsonBody;
-use crate::http::ratelimit::{HourlyLimit, client_ip, describe_wait};
+use crate::http::ratelimit::{HourlyLimit, Proxies, client_network};
 use crate::mail::Mailer;
 
 /// The survey's endpoint.
@@ -27,7 +27,7 @@ pub struct LeadsApi {
     pub arrivals: Arc<Arrivals>,
     /// Submissions per client address and hour.
     pub limit: HourlyLimit,
-    pub trust_proxy: bool,
+    pub proxies: Proxies,
 }
 
 #[derive(Object)]
@@ -64,14 +64,10 @@ impl LeadsApi {
             return Ok(CreateLeadResponse::Created(Json(LeadCreated { id: 0 })));
         }
         let lead = input.parse()?;
-        if let Some(ip) = client_ip(req, self.trust_proxy)
-            && let Err(wait) = self.limit.check(ip)
+        if let Some(network) = client_network(req, &self.proxies)
+            && let Err(wait) = self.limit.check(network)
         {
-            return Err(ApiError::TooManyRequests(format!(
-                "Too many submissions from your network. Please try again in {}.",
-                describe_wait(wait)
-            ))
-            .into());
+            return Err(ApiError::throttled("submissions from your network", wait).into());
         }
         let now = jiff::Timestamp::now();
         // Prepared here so the writer thread only inserts.

@@ -12,7 +12,7 @@ use super::repo;
 use crate::db::{Db, DbError, now_utc};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::payload::JsonBody;
-use crate::http::ratelimit::{HourlyLimit, client_ip, describe_wait};
+use crate::http::ratelimit::{HourlyLimit, Proxies, client_network};
 use crate::mail::{Email, EmailAddress, Mailer};
 
 /// Sign-up with double opt-in, and unsubscribing.
@@ -21,7 +21,7 @@ pub struct NewsletterApi {
     pub mailer: Arc<Mailer>,
     /// Sign-ups per client address and hour.
     pub limit: HourlyLimit,
-    pub trust_proxy: bool,
+    pub proxies: Proxies,
 }
 
 #[derive(Object, serde::Deserialize)]
@@ -89,10 +89,8 @@ impl NewsletterApi {
             return Err(ApiError::field("email", "Please enter your e-mail address").into());
         }
         let email = EmailAddress::parse(raw.trim())?;
-        if let Some(ip) = client_ip(req, self.trust_proxy) {
-            self.limit.check(ip).map_err(|wait| {
-                ApiError::TooManyRequests(format!("Too many sign-ups from your network. Please try again in {}.", describe_wait(wait)))
-            })?;
+        if let Some(network) = client_network(req, &self.proxies) {
+            self.limit.check(network).map_err(|wait| ApiError::throttled("sign-ups from your network", wait))?;
         }
         let mailer = self.mailer.clone();
         let fresh = random_token();

@@ -13,7 +13,7 @@ use crate::auth::guard::AdminAuth;
 use crate::db::{Db, now_utc};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::payload::{JsonBody, RawJson};
-use crate::http::ratelimit::{HourlyLimit, client_ip, describe_wait};
+use crate::http::ratelimit::{HourlyLimit, Proxies, client_network};
 use crate::mail::EmailAddress;
 
 const MAX_NAME: usize = 100;
@@ -32,7 +32,7 @@ pub struct PaymentsApi {
     pub fulfilment: Fulfilment,
     /// Checkouts per client address and hour.
     pub limit: HourlyLimit,
-    pub trust_proxy: bool,
+    pub proxies: Proxies,
 }
 
 #[derive(ApiResponse)]
@@ -89,13 +89,8 @@ impl PaymentsApi {
         let Some(stripe) = self.stripe.as_ref() else {
             return Err(ApiError::ServiceUnavailable(NOT_CONFIGURED.into()).into());
         };
-        if let Some(ip) = client_ip(req, self.trust_proxy) {
-            self.limit.check(ip).map_err(|wait| {
-                ApiError::TooManyRequests(format!(
-                    "Too many checkout attempts from your network. Please try again in {}.",
-                    describe_wait(wait)
-                ))
-            })?;
+        if let Some(network) = client_network(req, &self.proxies) {
+            self.limit.check(network).map_err(|wait| ApiError::throttled("checkout attempts from your network", wait))?;
         }
         let lookup = email.clone();
         let lead_id = self

@@ -1,5 +1,6 @@
 //! Integration tests: each test starts the real server on port 0 with its own temp database.
 
+mod abuse;
 mod admin;
 mod bad_input;
 mod analytics;
