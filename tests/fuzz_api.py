@@ -253,12 +253,13 @@ STRATEGY_ROLES = ("edit", "approve", "reject", "send")
 
 @dataclass
 class Seeds:
-    """Ids and the token the fuzzing is pinned to and the probes start from."""
+    """Ids and the tokens the fuzzing is pinned to and the probes start from."""
 
     strategies: dict  # role -> strategy id
     draft_lead: int
     payment_intent: str
     newsletter_token: str
+    newsletter_unsubscribe_token: str
 
 
 def seed(main: Server) -> Seeds:
@@ -276,8 +277,8 @@ def seed(main: Server) -> Seeds:
         raise Unexpected(f"the order for {email} is not listed by GET /admin/orders: {orders}")
     main.expect(Call("POST", "/newsletter/subscribe", json={"email": email}), 202)
     with contextlib.closing(sqlite3.connect(main.db)) as db:
-        (token,) = db.execute("SELECT token FROM subscribers WHERE email = ?", (email,)).fetchone()
-    return Seeds(strategies, leads["draft"], payment_intent, token)
+        token, leave = db.execute("SELECT token, unsubscribe_token FROM subscribers WHERE email = ?", (email,)).fetchone()
+    return Seeds(strategies, leads["draft"], payment_intent, token, leave)
 
 
 def wait_for_drafts(main: Server, lead_ids: set) -> dict:
@@ -305,9 +306,9 @@ def seeded_pins(seeds: Seeds) -> dict:
         "rejectStrategy": ("path.id", seeds.strategies["reject"]),
         "sendStrategy": ("path.id", seeds.strategies["send"]),
         "generateStrategy": ("body.leadId", seeds.draft_lead),
-        "confirmSubscription": ("query.token", seeds.newsletter_token),
-        "unsubscribeLink": ("query.token", seeds.newsletter_token),
-        "unsubscribeOneClick": ("query.token", seeds.newsletter_token),
+        "confirmSubscriptionPage": ("query.token", seeds.newsletter_token),
+        "unsubscribePage": ("query.token", seeds.newsletter_unsubscribe_token),
+        "unsubscribe": ("query.token", seeds.newsletter_unsubscribe_token),
     }
 
 
@@ -634,10 +635,18 @@ def public_probes(lab: Lab) -> dict:
         ("POST", "/stripe/webhook", "200"): lambda: send(paid_event(lab.seeds)),
         ("POST", "/stripe/webhook", "400"): lambda: send(replace(paid_event(lab.seeds), headers={})),
     }
-    for method, path, done in (("GET", "/newsletter/confirm", "303"), ("GET", "/newsletter/unsubscribe", "303"),
-                               ("POST", "/newsletter/unsubscribe", "200")):
-        probes[(method, path, done)] = lambda method=method, path=path: send(Call(method, path, query=token))
+    leave = {"token": lab.seeds.newsletter_unsubscribe_token}
+    unknown = {"token": "0" * 48}
+    for method, path, done, good in (("GET", "/newsletter/confirm", "200", token), ("GET", "/newsletter/unsubscribe", "200", leave),
+                                     ("POST", "/newsletter/unsubscribe", "200", leave)):
+        probes[(method, path, done)] = lambda method=method, path=path, good=good: send(Call(method, path, query=good))
         probes[(method, path, "400")] = lambda method=method, path=path: send(Call(method, path, query=bad_token))
+    for method, path in (("GET", "/newsletter/confirm"), ("GET", "/newsletter/unsubscribe")):
+        probes[(method, path, "303")] = lambda method=method, path=path: send(Call(method, path, query=unknown))
+    for fields, done in ((token, "303"), (bad_token, "400")):
+        probes[("POST", "/newsletter/confirm", done)] = lambda fields=fields: send(Call(
+            "POST", "/newsletter/confirm", raw=urllib.parse.urlencode(fields).encode(),
+            content_type="application/x-www-form-urlencoded"))
     return probes
 
 

@@ -260,7 +260,7 @@ fn analytics_tag(script: &AnalyticsScript) -> String {
     format!("<script defer src=\"{}\"{id}></script>", escape_html(&script.script_url))
 }
 
-fn escape_html(text: &str) -> String {
+pub fn escape_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

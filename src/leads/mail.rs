@@ -19,6 +19,11 @@ use crate::mail::templates::{Rendered, Templates, header_text};
 use crate::mail::{Email, LateBodies, Mailer, Stored};
 
 const CONFIRMATION: &str = "lead_confirmation";
+/// Confirmations one address receives a day, however many surveys name it (the leads are
+/// still stored and the admin is still alerted).
+pub const CONFIRMATIONS_PER_DAY: i64 = 3;
+/// The business name as the confirmation repeats it, at most this many characters.
+const NAME_IN_CONFIRMATION: usize = 40;
 const ALERT: &str = "lead_alert";
 
 /// A new lead's mail, addressed ahead of its transaction (the lead id is filled in there).
@@ -50,7 +55,7 @@ pub fn enqueue(mailer: &Mailer, conn: &Connection, lead_id: i64, mail: LeadMail)
         headers: Vec::new(),
         lead_id: Some(lead_id),
     };
-    mailer.enqueue(conn, &without_bodies(CONFIRMATION, to, subject))?;
+    mailer.enqueue_capped(conn, &without_bodies(CONFIRMATION, to, subject), CONFIRMATIONS_PER_DAY)?;
     if let Some((admin, subject)) = alert {
         mailer.enqueue(conn, &without_bodies(ALERT, admin, subject))?;
     }
@@ -89,12 +94,15 @@ fn alert_subject(lead: &NewLead) -> String {
     header_text(&format!("New lead: {} ({})", lead.business_name, lead.business_type.label()))
 }
 
-/// To the visitor, right after the survey.
+/// To the visitor, right after the survey. Anyone can type any address into the survey, so
+/// this says little: the business name, shortened, and the answers chosen from lists; nothing
+/// written in free text is echoed to an inbox that may not be the writer's.
 fn confirmation(templates: &Templates, lead: &NewLead) -> Rendered {
+    let name = shorten(&lead.business_name, NAME_IN_CONFIRMATION);
     let ctx = context! {
-        greeting_name => lead.business_name,
-        business_name => lead.business_name,
-        answers => answers(lead),
+        greeting_name => name,
+        business_name => name,
+        answers => chosen_answers(lead),
     };
     templates.message(CONFIRMATION, confirmation_subject(templates), ctx)
 }
@@ -117,6 +125,34 @@ fn alert(templates: &Templates, lead_id: i64, lead: &NewLead) -> Rendered {
         admin_url => format!("{}/admin", templates.site_url()),
     };
     templates.message(ALERT, alert_subject(lead), ctx)
+}
+
+fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let cut: String = text.chars().take(max - 1).collect();
+    format!("{}…", cut.trim_end())
+}
+
+/// The answers picked from the survey's lists, in survey order.
+fn chosen_answers(lead: &NewLead) -> Vec<Answer> {
+    fn list<T: Copy>(items: &[T], label: fn(T) -> &'static str) -> String {
+        items.iter().map(|item| label(*item)).collect::<Vec<_>>().join(", ")
+    }
+    vec![
+        Answer { question: "Business type", answer: lead.business_type.label().to_owned() },
+        Answer { question: "Where you sell", answer: lead.sell_location.label().to_owned() },
+        Answer { question: "Stage", answer: lead.business_stage.label().to_owned() },
+        Answer { question: "Primary goal", answer: lead.primary_goal.label().to_owned() },
+        Answer { question: "Time each week", answer: lead.time_available.label().to_owned() },
+        Answer { question: "Monthly budget", answer: lead.marketing_budget.label().to_owned() },
+        Answer { question: "Brand tone", answer: lead.brand_tone.label().to_owned() },
+        Answer { question: "Support wanted", answer: lead.marketing_support.label().to_owned() },
+        Answer { question: "Platforms", answer: list(&lead.platforms, |p| p.label()) },
+        Answer { question: "Biggest challenges", answer: list(&lead.marketing_challenges, |c| c.label()) },
+        Answer { question: "Marketing today", answer: list(&lead.current_marketing, |c| c.label()) },
+    ]
 }
 
 #[derive(Serialize)]
@@ -181,6 +217,17 @@ mod tests {
         assert!(!mail.html.contains("<script>"));
         assert!(mail.text.contains("<b>Bloom</b> & \"Co\""));
         assert!(mail.text.contains("within 24 hours"));
-        assert!(mail.text.contains("Austin, TX"));
+        // Free text is not echoed to whatever address was typed.
+        assert!(!mail.text.contains("<script>") && !mail.text.contains("Austin, TX"), "{}", mail.text);
+    }
+
+    #[test]
+    fn the_confirmation_shortens_a_long_business_name() {
+        let templates = Templates::new(&Config::from_layer(Layer::default()).unwrap());
+        let mut lead = valid_input().parse().unwrap();
+        lead.business_name = "Buy cheap watches now at www.spam.example and win a prize today".into();
+        let mail = confirmation(&templates, &lead);
+        assert!(!mail.text.contains("win a prize"), "{}", mail.text);
+        assert!(mail.text.contains("Buy cheap watches now at www.spam.examp…"), "{}", mail.text);
     }
 }

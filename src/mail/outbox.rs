@@ -105,6 +105,12 @@ pub fn enqueue(conn: &Connection, email: &Email, deliver: bool, now: jiff::Times
     Ok(Some(conn.last_insert_rowid()))
 }
 
+/// How many `kind` messages were queued for `recipient` (any case) since `since`.
+pub fn queued_since(conn: &Connection, kind: &str, recipient: &str, since: jiff::Timestamp) -> rusqlite::Result<i64> {
+    conn.prepare_cached("SELECT count(*) FROM outbox WHERE lower(recipient) = lower(?1) AND kind = ?2 AND created_at >= ?3")?
+        .query_row(params![recipient, kind, format_timestamp(since)], |r| r.get(0))
+}
+
 /// At start: mail held while SMTP was off is released, and rows left `sending` by a crash
 /// go back to the queue. Returns (released, recovered).
 pub fn prepare_for_delivery(conn: &Connection, deliver: bool) -> rusqlite::Result<(usize, usize)> {

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use poem::Request;
 use poem_openapi::param::Query;
-use poem_openapi::payload::{Json, PlainText};
+use poem_openapi::payload::{Form, Html, Json};
 use poem_openapi::{ApiResponse, Object, OpenApi};
 use rand::RngCore;
 
@@ -12,8 +12,12 @@ use super::repo;
 use crate::db::{Db, DbError, now_utc};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::payload::JsonBody;
+use crate::http::web::escape_html;
 use crate::http::ratelimit::{HourlyLimit, Proxies, client_network};
 use crate::mail::{Email, EmailAddress, Mailer};
+
+/// Confirmation e-mails one address receives a day, however often it is signed up.
+pub const CONFIRMATIONS_PER_DAY: i64 = 1;
 
 /// Sign-up with double opt-in, and unsubscribing.
 pub struct NewsletterApi {
@@ -46,19 +50,38 @@ pub enum SubscribeResponse {
 }
 
 #[derive(ApiResponse)]
-pub enum LinkResponse {
-    /// Back to the blog, with the outcome in `?newsletter=`.
+pub enum LinkPage {
+    /// A page whose button does what the link says (opening a link changes nothing, so a
+    /// mail scanner that follows every link confirms or unsubscribes no one).
+    #[oai(status = 200)]
+    Page(Html<String>),
+    /// An unknown link: back to the blog with `?newsletter=invalid`.
+    #[oai(status = 303)]
+    SeeOther(#[oai(header = "Location")] String),
+}
+
+#[derive(ApiResponse)]
+pub enum ConfirmResponse {
+    /// Back to the blog, with the outcome in `?newsletter=` (`confirmed` or `invalid`).
     #[oai(status = 303)]
     SeeOther(#[oai(header = "Location")] String),
 }
 
 #[derive(ApiResponse)]
 pub enum OneClickResponse {
-    /// Unsubscribed (RFC 8058 one-click).
+    /// Unsubscribed: the button on the unsubscribe page, or a mail client's RFC 8058 one-click
+    /// POST.
     #[oai(status = 200)]
-    Ok(PlainText<String>),
+    Ok(Html<String>),
     #[oai(status = 404)]
     NotFound(Json<ErrorBody>),
+}
+
+/// The confirm button's form.
+#[derive(Object, serde::Deserialize)]
+pub struct ConfirmForm {
+    #[oai(validator(max_length = 128))]
+    pub token: String,
 }
 
 fn random_token() -> String {
@@ -93,15 +116,16 @@ impl NewsletterApi {
             self.limit.check(network).map_err(|wait| ApiError::throttled("sign-ups from your network", wait))?;
         }
         let mailer = self.mailer.clone();
-        let fresh = random_token();
+        let fresh = [random_token(), random_token()];
         self.db
             .write(move |conn| -> Result<(), DbError> {
-                if let repo::Subscribe::Confirm { id, token, request } = repo::subscribe(conn, &email, &fresh, &now_utc())? {
+                let fresh = [fresh[0].as_str(), fresh[1].as_str()];
+                if let repo::Subscribe::Confirm { id, token, unsubscribe_token, request } = repo::subscribe(conn, &email, fresh, &now_utc())? {
                     let site = mailer.templates.site_url().to_owned();
                     let confirm = format!("{site}/api/newsletter/confirm?token={token}");
-                    let unsubscribe = format!("{site}/api/newsletter/unsubscribe?token={token}");
+                    let unsubscribe = format!("{site}/api/newsletter/unsubscribe?token={unsubscribe_token}");
                     let rendered = mailer.templates.newsletter_confirm(&confirm, &unsubscribe);
-                    mailer.enqueue(
+                    mailer.enqueue_capped(
                         conn,
                         &Email {
                             kind: "newsletter_confirm",
@@ -116,6 +140,7 @@ impl NewsletterApi {
                             ],
                             lead_id: None,
                         },
+                        CONFIRMATIONS_PER_DAY,
                     )?;
                 }
                 Ok(())
@@ -127,30 +152,82 @@ impl NewsletterApi {
         })))
     }
 
-    /// Confirm a subscription (the link in the confirmation e-mail)
-    #[oai(path = "/newsletter/confirm", method = "get", operation_id = "confirmSubscription")]
-    async fn confirm(&self, #[oai(validator(max_length = 128))] token: Query<String>) -> poem::Result<LinkResponse> {
-        let token = check_token(&token.0)?.to_owned();
+    /// The confirm link of the confirmation e-mail
+    ///
+    /// A page with a "Confirm my subscription" button; opening it changes nothing.
+    #[oai(path = "/newsletter/confirm", method = "get", operation_id = "confirmSubscriptionPage")]
+    async fn confirm_page(&self, #[oai(validator(max_length = 128))] token: Query<String>) -> poem::Result<LinkPage> {
+        self.link_page(repo::Link::Confirm, &token.0).await
+    }
+
+    /// Confirm a subscription (the button on the confirm page)
+    #[oai(path = "/newsletter/confirm", method = "post", operation_id = "confirmSubscription")]
+    async fn confirm(&self, form: Form<ConfirmForm>) -> poem::Result<ConfirmResponse> {
+        let token = check_token(&form.0.token)?.to_owned();
         let done = self.db.write(move |conn| Ok::<_, DbError>(repo::confirm(conn, &token, &now_utc())?)).await?;
-        Ok(LinkResponse::SeeOther(format!("/blog?newsletter={}", if done { "confirmed" } else { "invalid" })))
+        Ok(ConfirmResponse::SeeOther(format!("/blog?newsletter={}", if done { "confirmed" } else { "invalid" })))
     }
 
-    /// Unsubscribe (the link in every newsletter e-mail)
-    #[oai(path = "/newsletter/unsubscribe", method = "get", operation_id = "unsubscribeLink")]
-    async fn unsubscribe_link(&self, #[oai(validator(max_length = 128))] token: Query<String>) -> poem::Result<LinkResponse> {
-        let token = check_token(&token.0)?.to_owned();
-        let done = self.db.write(move |conn| Ok::<_, DbError>(repo::unsubscribe(conn, &token, &now_utc())?)).await?;
-        Ok(LinkResponse::SeeOther(format!("/blog?newsletter={}", if done { "unsubscribed" } else { "invalid" })))
+    /// The unsubscribe link of every newsletter e-mail
+    ///
+    /// A page with an "Unsubscribe" button; opening it changes nothing.
+    #[oai(path = "/newsletter/unsubscribe", method = "get", operation_id = "unsubscribePage")]
+    async fn unsubscribe_page(&self, #[oai(validator(max_length = 128))] token: Query<String>) -> poem::Result<LinkPage> {
+        self.link_page(repo::Link::Unsubscribe, &token.0).await
     }
 
-    /// One-click unsubscribe (RFC 8058, sent by mail clients)
-    #[oai(path = "/newsletter/unsubscribe", method = "post", operation_id = "unsubscribeOneClick")]
-    async fn unsubscribe_one_click(&self, #[oai(validator(max_length = 128))] token: Query<String>) -> poem::Result<OneClickResponse> {
+    /// Unsubscribe (the page's button, or a mail client's RFC 8058 one-click POST)
+    #[oai(path = "/newsletter/unsubscribe", method = "post", operation_id = "unsubscribe")]
+    async fn unsubscribe(&self, #[oai(validator(max_length = 128))] token: Query<String>) -> poem::Result<OneClickResponse> {
         let token = check_token(&token.0)?.to_owned();
         let done = self.db.write(move |conn| Ok::<_, DbError>(repo::unsubscribe(conn, &token, &now_utc())?)).await?;
         if !done {
             return Err(ApiError::NotFound("No subscription with this link".into()).into());
         }
-        Ok(OneClickResponse::Ok(PlainText("You are unsubscribed.".into())))
+        let page = self.page("You are unsubscribed", "You will not receive the newsletter any more.", None);
+        Ok(OneClickResponse::Ok(Html(page)))
+    }
+}
+
+impl NewsletterApi {
+    async fn link_page(&self, link: repo::Link, token: &str) -> poem::Result<LinkPage> {
+        let token = check_token(token)?.to_owned();
+        let lookup = token.clone();
+        let known = self.db.read(move |conn| repo::link_exists(conn, link, &lookup)).await?;
+        if !known {
+            return Ok(LinkPage::SeeOther("/blog?newsletter=invalid".into()));
+        }
+        let page = match link {
+            repo::Link::Confirm => self.page(
+                "Confirm your subscription",
+                "One click and the newsletter is on its way to you.",
+                Some(("/api/newsletter/confirm", Some(&token), "Confirm my subscription")),
+            ),
+            repo::Link::Unsubscribe => self.page(
+                "Unsubscribe from the newsletter",
+                "Press the button and you will not receive it any more.",
+                Some((&format!("/api/newsletter/unsubscribe?token={token}"), None, "Unsubscribe")),
+            ),
+        };
+        Ok(LinkPage::Page(Html(page)))
+    }
+
+    /// A small page that needs no script: a title, a line, and a button that posts a form
+    /// (`action`, with the token as a field when given).
+    fn page(&self, title: &str, line: &str, button: Option<(&str, Option<&str>, &str)>) -> String {
+        let brand = escape_html(self.mailer.templates.brand());
+        let form = button.map_or_else(String::new, |(action, token, label)| {
+            let field = token.map_or_else(String::new, |t| format!(r#"<input type="hidden" name="token" value="{}">"#, escape_html(t)));
+            format!(
+                r#"<form method="post" action="{}">{field}<button type="submit" style="font:inherit;padding:12px 20px;border:0;border-radius:8px;background:#4f46e5;color:#fff;cursor:pointer">{}</button></form>"#,
+                escape_html(action),
+                escape_html(label)
+            )
+        });
+        format!(
+            r#"<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>{title} · {brand}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1rem;color:#1f2937"><p style="color:#4f46e5;font-weight:600">{brand}</p><h1 style="font-size:1.5rem">{title}</h1><p>{line}</p>{form}<p style="margin-top:2rem"><a href="/blog" style="color:#4f46e5">Back to the blog</a></p></body></html>"#,
+            title = escape_html(title),
+            line = escape_html(line),
+        )
     }
 }

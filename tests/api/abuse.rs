@@ -132,3 +132,29 @@ fn peak_memory_mib(pid: u32) -> u64 {
         .expect("VmHWM in /proc/PID/status");
     kib / 1024
 }
+
+/// A stranger's address typed into eight surveys: every lead is stored and the admin hears of
+/// each, but the stranger receives three confirmations, not eight.
+#[tokio::test]
+async fn a_strangers_address_gets_at_most_three_lead_confirmations_a_day() {
+    let sink = crate::helpers::SmtpSink::start();
+    let app = spawn_app_with(Options {
+        smtp_port: Some(sink.port),
+        admin_email: Some("strategist@plansmith.test".into()),
+        ..Options::default()
+    })
+    .await;
+    for n in 0..8 {
+        let survey = crate::helpers::survey_with(json!({ "businessName": format!("Spam {n}"), "email": "Stranger@Example.com" }));
+        let response =
+            app.client.post(app.url("/api/leads")).header("x-forwarded-for", format!("198.51.100.{n}")).json(&survey).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::CREATED);
+    }
+    assert_eq!(app.lead_count(), 8);
+    sink.wait_for(11).await;
+    let _keep = app.shutdown().await;
+    let messages = sink.messages();
+    let to_stranger = messages.iter().filter(|m| m.rcpt_tos.iter().any(|to| to.eq_ignore_ascii_case("stranger@example.com"))).count();
+    let alerts = messages.iter().filter(|m| m.rcpt_tos == ["strategist@plansmith.test"]).count();
+    assert_eq!((to_stranger, alerts), (3, 8));
+}

@@ -10,6 +10,14 @@ fn token(app: &crate::helpers::TestApp, email: &str) -> String {
     app.db().query_row("SELECT token FROM subscribers WHERE email = ?1", [email], |r| r.get(0)).unwrap()
 }
 
+fn unsubscribe_token(app: &crate::helpers::TestApp, email: &str) -> String {
+    app.db().query_row("SELECT unsubscribe_token FROM subscribers WHERE email = ?1", [email], |r| r.get(0)).unwrap()
+}
+
+fn no_redirect() -> reqwest::Client {
+    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
+}
+
 fn status(app: &crate::helpers::TestApp, email: &str) -> String {
     app.db().query_row("SELECT status FROM subscribers WHERE email = ?1", [email], |r| r.get(0)).unwrap()
 }
@@ -42,8 +50,15 @@ async fn confirm_and_unsubscribe_links_work_and_no_duplicate_rows_appear() {
     assert_eq!(rows, 1);
     let token = token(&app, "reader@example.com");
 
-    let no_redirect = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
-    let confirm = no_redirect.get(app.url(&format!("/api/newsletter/confirm?token={token}"))).send().await.unwrap();
+    let no_redirect = no_redirect();
+    // Opening the link (as a mail scanner does) shows a button and confirms nothing.
+    let page = no_redirect.get(app.url(&format!("/api/newsletter/confirm?token={token}"))).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    let html = page.text().await.unwrap();
+    assert!(html.contains("Confirm my subscription") && html.contains(&format!(r#"value="{token}""#)), "{html}");
+    assert_eq!(status(&app, "reader@example.com"), "pending");
+    // The button posts the form.
+    let confirm = no_redirect.post(app.url("/api/newsletter/confirm")).form(&[("token", token.as_str())]).send().await.unwrap();
     assert_eq!(confirm.status(), 303);
     assert_eq!(confirm.headers()["location"], "/blog?newsletter=confirmed");
     assert_eq!(status(&app, "reader@example.com"), "confirmed");
@@ -54,14 +69,60 @@ async fn confirm_and_unsubscribe_links_work_and_no_duplicate_rows_appear() {
     let after: i64 = app.db().query_row("SELECT COUNT(*) FROM outbox", [], |r| r.get(0)).unwrap();
     assert_eq!(before, after);
 
-    let one_click = app.client.post(app.url(&format!("/api/newsletter/unsubscribe?token={token}"))).send().await.unwrap();
+    // The unsubscribe link has its own secret; the confirm one does not unsubscribe.
+    let leave = unsubscribe_token(&app, "reader@example.com");
+    assert_ne!(leave, token);
+    let wrong = app.client.post(app.url(&format!("/api/newsletter/unsubscribe?token={token}"))).send().await.unwrap();
+    assert_eq!(wrong.status(), 404);
+    let page = no_redirect.get(app.url(&format!("/api/newsletter/unsubscribe?token={leave}"))).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    assert!(page.text().await.unwrap().contains(">Unsubscribe</button>"));
+    assert_eq!(status(&app, "reader@example.com"), "confirmed", "opening the link changes nothing");
+    // RFC 8058 one-click: a POST with `List-Unsubscribe=One-Click`.
+    let one_click = app
+        .client
+        .post(app.url(&format!("/api/newsletter/unsubscribe?token={leave}")))
+        .form(&[("List-Unsubscribe", "One-Click")])
+        .send()
+        .await
+        .unwrap();
     assert_eq!(one_click.status(), 200);
     assert_eq!(status(&app, "reader@example.com"), "unsubscribed");
 
+    // Coming back gets a new confirm link; the old unsubscribe link still works, forever.
+    let first_link = token.clone();
+    subscribe(&app, "reader@example.com").await;
+    assert_ne!(self::token(&app, "reader@example.com"), first_link);
+    assert_eq!(unsubscribe_token(&app, "reader@example.com"), leave);
+    let again = app.client.post(app.url(&format!("/api/newsletter/unsubscribe?token={leave}"))).send().await.unwrap();
+    assert_eq!(again.status(), 200);
+
     let bogus = no_redirect.get(app.url(&format!("/api/newsletter/confirm?token={}", "0".repeat(48)))).send().await.unwrap();
+    assert_eq!(bogus.headers()["location"], "/blog?newsletter=invalid");
+    let bogus = no_redirect.post(app.url("/api/newsletter/confirm")).form(&[("token", "0".repeat(48))]).send().await.unwrap();
     assert_eq!(bogus.headers()["location"], "/blog?newsletter=invalid");
     let malformed = no_redirect.get(app.url("/api/newsletter/unsubscribe?token=../../etc")).send().await.unwrap();
     assert_eq!(malformed.status(), 400);
+}
+
+#[tokio::test]
+async fn a_pending_address_gets_one_confirmation_a_day_however_often_it_is_signed_up() {
+    let sink = SmtpSink::start();
+    let app = spawn_app_with(Options { smtp_port: Some(sink.port), ..Options::default() }).await;
+    for n in 0..6 {
+        let response = app
+            .client
+            .post(app.url("/api/newsletter/subscribe"))
+            .header("x-forwarded-for", format!("198.51.100.{n}"))
+            .json(&json!({ "email": "stranger@example.com" }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 202, "the answer never tells whether mail went out");
+    }
+    sink.wait_for(1).await;
+    let _keep = app.shutdown().await;
+    assert_eq!(sink.messages().len(), 1);
 }
 
 #[tokio::test]

@@ -329,10 +329,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirm a subscription (the link in the confirmation e-mail) */
-        get: operations["confirmSubscription"];
+        /**
+         * The confirm link of the confirmation e-mail
+         * @description A page with a "Confirm my subscription" button; opening it changes nothing.
+         */
+        get: operations["confirmSubscriptionPage"];
         put?: never;
-        post?: never;
+        /** Confirm a subscription (the button on the confirm page) */
+        post: operations["confirmSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -367,11 +371,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Unsubscribe (the link in every newsletter e-mail) */
-        get: operations["unsubscribeLink"];
+        /**
+         * The unsubscribe link of every newsletter e-mail
+         * @description A page with an "Unsubscribe" button; opening it changes nothing.
+         */
+        get: operations["unsubscribePage"];
         put?: never;
-        /** One-click unsubscribe (RFC 8058, sent by mail clients) */
-        post: operations["unsubscribeOneClick"];
+        /** Unsubscribe (the page's button, or a mail client's RFC 8058 one-click POST) */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -468,6 +475,13 @@ export interface components {
             platform: components["schemas"]["Platform"];
             /** @description Its job in the plan ("main channel: be found by people searching for a photographer"). */
             role: string;
+        };
+        /**
+         * ConfirmForm
+         * @description The confirm button's form.
+         */
+        ConfirmForm: {
+            token: string;
         };
         /** ContentIdea */
         ContentIdea: {
@@ -1038,7 +1052,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many attempts for this username or from this address. */
+            /**
+             * @description Too many attempts from this network (for this username or any), or too many sign-ins
+             *     at once; `Retry-After` says when to try again.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1800,7 +1817,7 @@ export interface operations {
             };
         };
     };
-    confirmSubscription: {
+    confirmSubscriptionPage: {
         parameters: {
             query: {
                 token: string;
@@ -1811,7 +1828,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Back to the blog, with the outcome in `?newsletter=`. */
+            /**
+             * @description A page whose button does what the link says (opening a link changes nothing, so a
+             *     mail scanner that follows every link confirms or unsubscribes no one).
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description An unknown link: back to the blog with `?newsletter=invalid`. */
             303: {
                 headers: {
                     LOCATION: string;
@@ -1821,6 +1850,56 @@ export interface operations {
             };
             /** @description A parameter is missing or does not parse. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ConfirmForm"];
+            };
+        };
+        responses: {
+            /** @description Back to the blog, with the outcome in `?newsletter=` (`confirmed` or `invalid`). */
+            303: {
+                headers: {
+                    LOCATION: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body does not parse, or a field in it is invalid; `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON (`Content-Type: application/json`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1892,7 +1971,7 @@ export interface operations {
             };
         };
     };
-    unsubscribeLink: {
+    unsubscribePage: {
         parameters: {
             query: {
                 token: string;
@@ -1903,7 +1982,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Back to the blog, with the outcome in `?newsletter=`. */
+            /**
+             * @description A page whose button does what the link says (opening a link changes nothing, so a
+             *     mail scanner that follows every link confirms or unsubscribes no one).
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description An unknown link: back to the blog with `?newsletter=invalid`. */
             303: {
                 headers: {
                     LOCATION: string;
@@ -1922,7 +2013,7 @@ export interface operations {
             };
         };
     };
-    unsubscribeOneClick: {
+    unsubscribe: {
         parameters: {
             query: {
                 token: string;
@@ -1933,13 +2024,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Unsubscribed (RFC 8058 one-click). */
+            /**
+             * @description Unsubscribed: the button on the unsubscribe page, or a mail client's RFC 8058 one-click
+             *     POST.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain; charset=utf-8": string;
+                    "text/html; charset=utf-8": string;
                 };
             };
             /** @description A parameter is missing or does not parse. */

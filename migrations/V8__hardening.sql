@@ -1,0 +1,10 @@
+-- Mail per recipient is capped (a stranger's address typed into the survey or the newsletter
+-- form must not be flooded): counting what went to an address recently needs this index.
+CREATE INDEX outbox_recipient ON outbox (lower(recipient), kind, created_at);
+
+-- Newsletter links: the confirm link (`token`, renewed when someone re-subscribes) and the
+-- unsubscribe link are separate secrets, and the unsubscribe one never changes, so every
+-- unsubscribe link ever sent keeps working. Links already sent carried `token` for both.
+ALTER TABLE subscribers ADD COLUMN unsubscribe_token TEXT;
+UPDATE subscribers SET unsubscribe_token = token;
+CREATE UNIQUE INDEX subscribers_unsubscribe_token ON subscribers (unsubscribe_token);
