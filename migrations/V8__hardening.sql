@@ -8,3 +8,7 @@ CREATE INDEX outbox_recipient ON outbox (lower(recipient), kind, created_at);
 ALTER TABLE subscribers ADD COLUMN unsubscribe_token TEXT;
 UPDATE subscribers SET unsubscribe_token = token;
 CREATE UNIQUE INDEX subscribers_unsubscribe_token ON subscribers (unsubscribe_token);
+
+-- A paid PaymentIntent that does not match what the server asked for (amount, currency, or
+-- live/test mode) is not fulfilled; why is recorded here for the admin.
+ALTER TABLE orders ADD COLUMN attention TEXT;

@@ -146,6 +146,7 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
     let per_hour = config.lead_rate_limit;
     let stats = Arc::new(StatsCache::default());
     let fulfilment = Fulfilment {
+        livemode: config.stripe.as_ref().is_some_and(|stripe| stripe.livemode()),
         db: db.clone(),
         package: Arc::new(PackageMail {
             mailer: mailer.clone(),

@@ -526,6 +526,8 @@ def layer_calls(seeds: Seeds) -> dict:
         ("POST", "/create-payment-intent"): Call("POST", "/create-payment-intent", json={"email": "a@example.com"}),
         ("POST", "/leads"): Call("POST", "/leads", json=survey(100)),
         ("POST", "/newsletter/subscribe"): Call("POST", "/newsletter/subscribe", json={"email": "a@example.com"}),
+        ("POST", "/newsletter/confirm"): Call("POST", "/newsletter/confirm", raw=b"token=" + b"0" * 48,
+                                              content_type="application/x-www-form-urlencoded"),
         ("POST", "/stripe/webhook"): Call("POST", "/stripe/webhook", json={"id": "evt_x", "type": "x", "data": {}}),
     }
 

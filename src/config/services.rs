@@ -68,6 +68,11 @@ impl std::fmt::Debug for StripeConfig {
 }
 
 impl StripeConfig {
+    /// Whether the keys are live ones (`sk_live_`, `rk_live_`): events must say the same.
+    pub fn livemode(&self) -> bool {
+        self.secret_key.starts_with("sk_live_") || self.secret_key.starts_with("rk_live_")
+    }
+
     pub(super) fn from_layer(
         secret_key: Option<String>,
         publishable_key: Option<String>,

@@ -54,7 +54,7 @@ pub fn subscribe(conn: &Connection, email: &EmailAddress, fresh: [&str; 2], now:
 /// Whether a confirm link (`Confirm`) or an unsubscribe link (`Unsubscribe`) is one we sent.
 pub fn link_exists(conn: &Connection, link: Link, token: &str) -> rusqlite::Result<bool> {
     let sql = match link {
-        Link::Confirm => "SELECT 1 FROM subscribers WHERE token = ?1 AND status IN ('pending', 'confirmed')",
+        Link::Confirm => "SELECT 1 FROM subscribers WHERE token = ?1",
         Link::Unsubscribe => "SELECT 1 FROM subscribers WHERE unsubscribe_token = ?1",
     };
     Ok(conn.query_row(sql, [token], |_| Ok(())).optional()?.is_some())
@@ -66,10 +66,11 @@ pub enum Link {
     Unsubscribe,
 }
 
-/// Confirms the subscription with `token`; false when no pending subscription has it.
+/// Confirms the subscription with `token`, also for someone who unsubscribed since and now
+/// presses the button of their confirm page; false when the token is unknown.
 pub fn confirm(conn: &Connection, token: &str, now: &str) -> rusqlite::Result<bool> {
     let changed = conn.execute(
-        "UPDATE subscribers SET status = 'confirmed', confirmed_at = ?2 WHERE token = ?1 AND status IN ('pending', 'confirmed')",
+        "UPDATE subscribers SET status = 'confirmed', confirmed_at = ?2, unsubscribed_at = NULL WHERE token = ?1",
         params![token, now],
     )?;
     Ok(changed > 0)

@@ -102,7 +102,7 @@ impl PaymentsApi {
             email: email.as_str(),
             customer_name: &name,
             lead_id,
-            idempotency_key: idempotency_key(email.as_str(), &name, jiff::Timestamp::now().as_second()),
+            idempotency_key: idempotency_key(email.as_str(), &name, lead_id, jiff::Timestamp::now().as_second()),
         };
         let intent = stripe.create_intent(&request).await.map_err(|err| {
             tracing::error!(error = format!("{err:#}"), "creating a Stripe PaymentIntent failed");
@@ -173,10 +173,14 @@ fn customer_name(raw: Option<&str>) -> Result<String, ApiError> {
     Ok(name.to_owned())
 }
 
-/// Stable for the same buyer within one window, so retries reuse one PaymentIntent.
-fn idempotency_key(email: &str, name: &str, now_secs: i64) -> String {
+/// Stable for the same request within one window, so retries reuse one PaymentIntent. It
+/// covers every parameter sent to Stripe (Stripe refuses a key reused with other parameters):
+/// the product, price, currency, buyer, name and lead.
+fn idempotency_key(email: &str, name: &str, lead_id: Option<i64>, now_secs: i64) -> String {
     let window = now_secs.div_euclid(IDEMPOTENCY_WINDOW_SECS);
-    let digest = Sha256::digest(format!("pro:{PRICE_CENTS}:{CURRENCY}:{email}:{name}:{window}"));
+    let lead = lead_id.map_or_else(String::new, |id| id.to_string());
+    let fields = [stripe::PRODUCT, &PRICE_CENTS.to_string(), CURRENCY, email, name, &lead, &window.to_string()];
+    let digest = Sha256::digest(serde_json::to_vec(&fields).expect("strings serialize"));
     format!("plansmith-pi-{}", hex::encode(&digest[..16]))
 }
 
@@ -248,13 +252,16 @@ mod tests {
     #[test]
     fn idempotency_keys_are_stable_within_a_window_and_differ_per_buyer() {
         let t = 1_700_000_000 - 1_700_000_000 % IDEMPOTENCY_WINDOW_SECS;
-        assert_eq!(
-            idempotency_key("a@x.com", "A", t),
-            idempotency_key("a@x.com", "A", t + IDEMPOTENCY_WINDOW_SECS - 1)
-        );
-        assert_ne!(idempotency_key("a@x.com", "A", t), idempotency_key("a@x.com", "A", t + IDEMPOTENCY_WINDOW_SECS));
-        assert_ne!(idempotency_key("a@x.com", "A", t), idempotency_key("b@x.com", "A", t));
-        assert!(idempotency_key("a@x.com", "A", t).len() <= 255);
+        let key = |email, name, lead, at| idempotency_key(email, name, lead, at);
+        assert_eq!(key("a@x.com", "A", Some(1), t), key("a@x.com", "A", Some(1), t + IDEMPOTENCY_WINDOW_SECS - 1));
+        assert_ne!(key("a@x.com", "A", Some(1), t), key("a@x.com", "A", Some(1), t + IDEMPOTENCY_WINDOW_SECS));
+        assert_ne!(key("a@x.com", "A", Some(1), t), key("b@x.com", "A", Some(1), t));
+        // A new lead for the buyer changes the metadata sent, so the key changes too.
+        assert_ne!(key("a@x.com", "A", Some(1), t), key("a@x.com", "A", Some(2), t));
+        assert_ne!(key("a@x.com", "A", None, t), key("a@x.com", "A", Some(1), t));
+        // Fields cannot run into each other.
+        assert_ne!(key("a@x.com", "A:B", None, t), key("a@x.com:A", "B", None, t));
+        assert!(key("a@x.com", "A", None, t).len() <= 255);
     }
 
     #[test]

@@ -15,6 +15,8 @@ use crate::mail::{Email, Mailer};
 pub struct Fulfilment {
     pub db: Db,
     pub package: Arc<PackageMail>,
+    /// Live keys are configured: only live events pay orders (and test events with test keys).
+    pub livemode: bool,
 }
 
 /// Writes the Pro package e-mail.
@@ -60,6 +62,8 @@ impl Fulfilment {
         let package = self.package.clone();
         let (event_id, kind) = (event.id.clone(), event.kind.clone());
         let object = event.data.object;
+        let expected_mode = self.livemode;
+        let mode_matches = event.livemode == expected_mode;
         let outcome = match kind.as_str() {
             "payment_intent.succeeded" | "payment_intent.payment_failed" => {
                 let intent: webhook::PaymentIntent = serde_json::from_value(object).map_err(|err| {
@@ -73,7 +77,11 @@ impl Fulfilment {
                         if !repo::first_delivery(conn, &event_id, &kind, &now_utc())? {
                             return Ok(Outcome::Duplicate);
                         }
-                        if succeeded { fulfil(conn, &package, &intent, prepared) } else { record_failure(conn, &intent) }
+                        if succeeded {
+                            fulfil(conn, &package, &intent, prepared, mode_matches.then_some(()).ok_or(expected_mode))
+                        } else {
+                            record_failure(conn, &intent)
+                        }
                     })
                     .await?
             }
@@ -159,6 +167,7 @@ enum Outcome {
     Duplicate,
     Ignored,
     Fulfilled,
+    NeedsAttention,
     Updated,
     UnknownOrder,
 }
@@ -166,18 +175,27 @@ enum Outcome {
 /// Marks the order paid and queues the Pro package, in the caller's transaction: the one
 /// `prepared` when it is for this order, else one written here (an order recorded meanwhile,
 /// or paid without a pending order here).
+///
+/// A payment that is not what the server asked Stripe for (another amount or currency, or a
+/// test event reaching live keys and the reverse) is recorded on the order as needing
+/// attention and not fulfilled. `mode` is `Err(expected livemode)` when the event's mode is
+/// wrong.
 fn fulfil(
     conn: &Connection,
     package: &PackageMail,
     intent: &webhook::PaymentIntent,
     prepared: Option<Prepared>,
+    mode: Result<(), bool>,
 ) -> Result<Outcome, DbError> {
     if !is_pro(intent) {
         return Ok(Outcome::Ignored);
     }
     let now = now_utc();
-    let order = match repo::by_payment_intent(conn, &intent.id)? {
-        Some(order) => order,
+    let (order, asked) = match repo::by_payment_intent(conn, &intent.id)? {
+        Some(order) => {
+            let asked = (order.amount_cents, order.currency.clone());
+            (order, asked)
+        }
         None => {
             // Paid without a pending order here (e.g. the database was restored from an older
             // backup): the PaymentIntent's own metadata says who bought.
@@ -193,12 +211,32 @@ fn fulfil(
                 lead_id,
             };
             repo::insert_pending(conn, &new, &now)?;
-            repo::by_payment_intent(conn, &intent.id)?
-                .ok_or_else(|| DbError::Other(anyhow::anyhow!("order vanished")))?
+            let order = repo::by_payment_intent(conn, &intent.id)?
+                .ok_or_else(|| DbError::Other(anyhow::anyhow!("order vanished")))?;
+            (order, (PRICE_CENTS, CURRENCY.to_owned()))
         }
     };
-    if intent.amount != PRICE_CENTS || intent.currency != CURRENCY {
-        tracing::warn!(order = order.id, amount = intent.amount, currency = %intent.currency, "a Pro PaymentIntent succeeded with an unexpected amount");
+    let problem = if let Err(live) = mode {
+        Some(format!(
+            "Stripe reported this payment in {} mode, but the configured keys are {} keys",
+            if live { "test" } else { "live" },
+            if live { "live" } else { "test" }
+        ))
+    } else if intent.amount != asked.0 || !intent.currency.eq_ignore_ascii_case(&asked.1) {
+        Some(format!(
+            "Stripe reported {} {} paid, but checkout asked for {} {}",
+            intent.amount,
+            intent.currency.to_uppercase(),
+            asked.0,
+            asked.1.to_uppercase()
+        ))
+    } else {
+        None
+    };
+    if let Some(reason) = problem {
+        tracing::warn!(order = order.id, reason = %reason, "a Pro payment needs attention: not fulfilled");
+        repo::mark_needs_attention(conn, order.id, &reason, &now)?;
+        return Ok(Outcome::NeedsAttention);
     }
     if !repo::mark_paid(conn, order.id, &now)? {
         return Ok(Outcome::Updated);

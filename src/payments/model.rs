@@ -59,6 +59,9 @@ pub struct OrderView {
     pub updated_at: String,
     pub paid_at: Option<String>,
     pub refunded_at: Option<String>,
+    /// Stripe reported the order paid, but not as checkout asked (another amount, currency or
+    /// mode): not fulfilled, and this says why.
+    pub needs_attention: Option<String>,
 }
 
 impl From<repo::Order> for OrderView {
@@ -78,6 +81,7 @@ impl From<repo::Order> for OrderView {
             updated_at: o.updated_at,
             paid_at: o.paid_at,
             refunded_at: o.refunded_at,
+            needs_attention: o.attention,
         }
     }
 }

@@ -55,10 +55,12 @@ pub struct Order {
     pub updated_at: String,
     pub paid_at: Option<String>,
     pub refunded_at: Option<String>,
+    /// Why the order was not fulfilled although Stripe reported it paid.
+    pub attention: Option<String>,
 }
 
 const COLUMNS: &str = "id, payment_intent_id, email, customer_name, amount_cents, currency, status, lead_id,
-    failure_message, amount_refunded_cents, created_at, updated_at, paid_at, refunded_at";
+    failure_message, amount_refunded_cents, created_at, updated_at, paid_at, refunded_at, attention";
 
 fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Order> {
     Ok(Order {
@@ -76,7 +78,17 @@ fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Order> {
         updated_at: row.get(11)?,
         paid_at: row.get(12)?,
         refunded_at: row.get(13)?,
+        attention: row.get(14)?,
     })
+}
+
+/// Records why a paid order was not fulfilled. Returns false when it already was.
+pub fn mark_needs_attention(conn: &Connection, id: i64, reason: &str, now: &str) -> rusqlite::Result<bool> {
+    let changed = conn.execute(
+        "UPDATE orders SET attention = ?2, updated_at = ?3 WHERE id = ?1 AND status IN ('pending', 'failed')",
+        params![id, reason, now],
+    )?;
+    Ok(changed > 0)
 }
 
 /// What checkout knows when it asks Stripe for a PaymentIntent.

@@ -73,6 +73,9 @@ pub struct Event {
     pub id: String,
     #[serde(rename = "type")]
     pub kind: String,
+    /// Live or test mode; must match the configured secret key.
+    #[serde(default)]
+    pub livemode: bool,
     pub data: EventData,
 }
 

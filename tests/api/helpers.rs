@@ -517,8 +517,21 @@ impl FakeStripe {
                     if request.authorization.as_deref() != Some(&format!("Bearer {STRIPE_SECRET_KEY}")) {
                         return error(401, "invalid_request_error", "Invalid API Key provided");
                     }
-                    // Stripe answers a repeated idempotency key with the first answer.
+                    // Stripe answers a repeated idempotency key with the first answer, and refuses
+                    // one reused with other parameters.
                     let first = seen.iter().position(|r| r.idempotency_key.is_some() && r.idempotency_key == request.idempotency_key).unwrap();
+                    let sorted = |form: &[(String, String)]| {
+                        let mut form = form.to_vec();
+                        form.sort();
+                        form
+                    };
+                    if sorted(&seen[first].form) != sorted(&request.form) {
+                        return error(
+                            400,
+                            "idempotency_error",
+                            "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+                        );
+                    }
                     let id = format!("pi_test_{first}");
                     let metadata: serde_json::Map<String, Value> = request
                         .form

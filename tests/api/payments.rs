@@ -430,3 +430,54 @@ async fn the_order_summary_counts_outcomes_and_revenue_net_of_refunds() {
                 "revenue": [{ "currency": "usd", "netCents": 9900 + 5000 }] })
     );
 }
+
+/// A signed `payment_intent.succeeded` for another amount, currency or mode than checkout
+/// asked for: the order is flagged for the admin and no package goes out.
+#[tokio::test]
+async fn a_payment_that_is_not_what_checkout_asked_for_is_flagged_and_not_fulfilled() {
+    let stripe = FakeStripe::start().await;
+    let app = checkout_app(&stripe, None).await;
+    let token = app.admin_token().await;
+    for n in 0..3 {
+        let res = create_intent(&app, json!({ "email": format!("buyer{n}@example.com"), "customerName": "Ada" })).await;
+        assert_eq!(res.status(), 200);
+    }
+    let mut one_dollar = succeeded_intent("pi_test_0", "buyer0@example.com");
+    one_dollar["amount"] = json!(100);
+    let mut euros = succeeded_intent("pi_test_1", "buyer1@example.com");
+    euros["currency"] = json!("eur");
+    let live = intent_event("evt_live", "payment_intent.succeeded", succeeded_intent("pi_test_2", "buyer2@example.com"))
+        .replace("\"livemode\":false", "\"livemode\":true");
+    assert!(live.contains("\"livemode\":true"));
+    for payload in [
+        intent_event("evt_dollar", "payment_intent.succeeded", one_dollar),
+        intent_event("evt_euro", "payment_intent.succeeded", euros),
+        live,
+    ] {
+        assert_eq!(signed_webhook(&app, &payload).await.status(), 200, "Stripe is told it was received");
+    }
+    assert_eq!(pro_mail_count(&app), 0, "no package for a payment that is not the price");
+    assert!(order_rows(&app).iter().all(|row| row.2 == "pending"));
+
+    let orders: Vec<Value> = app.admin_get(&token, "/api/admin/orders").await.json().await.unwrap();
+    let reason = |pi: &str| orders.iter().find(|o| o["paymentIntentId"] == pi).unwrap()["needsAttention"].as_str().unwrap().to_owned();
+    assert_eq!(reason("pi_test_0"), "Stripe reported 100 USD paid, but checkout asked for 9900 USD");
+    assert_eq!(reason("pi_test_1"), "Stripe reported 9900 EUR paid, but checkout asked for 9900 USD");
+    assert_eq!(reason("pi_test_2"), "Stripe reported this payment in live mode, but the configured keys are test keys");
+}
+
+/// A new survey from the buyer between two checkouts changes `metadata[lead_id]`: the
+/// idempotency key changes with it, so Stripe never sees one key with two sets of parameters.
+#[tokio::test]
+async fn the_idempotency_key_covers_every_parameter_sent() {
+    let stripe = FakeStripe::start().await;
+    let app = checkout_app(&stripe, None).await;
+    let body = json!({ "email": "owner@bloombakery.com", "customerName": "Ada" });
+    assert_eq!(create_intent(&app, body.clone()).await.status(), 200);
+    assert_eq!(app.submit_survey(&valid_survey()).await.status(), 201);
+    assert_eq!(create_intent(&app, body).await.status(), 200);
+    let requests = stripe.requests();
+    assert_eq!(requests[0].field("metadata[lead_id]"), None);
+    assert!(requests[1].field("metadata[lead_id]").is_some());
+    assert_ne!(requests[0].idempotency_key, requests[1].idempotency_key);
+}

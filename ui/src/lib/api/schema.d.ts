@@ -717,6 +717,11 @@ export interface components {
             id: number;
             /** Format: int64 */
             leadId?: number | null;
+            /**
+             * @description Stripe reported the order paid, but not as checkout asked (another amount, currency or
+             *     mode): not fulfilled, and this says why.
+             */
+            needsAttention?: string | null;
             paidAt?: string | null;
             paymentIntentId: string;
             refundedAt?: string | null;

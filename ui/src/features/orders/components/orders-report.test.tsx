@@ -26,6 +26,7 @@ function order(overrides: Partial<Order> & Pick<Order, 'id'>): Order {
     updatedAt: '2026-03-02T09:15:00Z',
     paidAt: null,
     refundedAt: null,
+    needsAttention: null,
     ...overrides,
   }
 }
@@ -151,6 +152,18 @@ describe('the Orders page', () => {
     const cards = within(screen.getByRole('list', { name: 'Orders' })).getAllByTestId('order-card')
     expect(cards).toHaveLength(4)
     expect(cards[1]).toHaveTextContent('Your card was declined.')
+  })
+
+  it('flags an order paid for another amount as needing attention, with the reason', async () => {
+    const reason = 'Stripe reported 100 USD paid, but checkout asked for 9900 USD'
+    fakeServer({
+      'GET /api/admin/orders': () => ({ body: [order({ id: 9, needsAttention: reason })], headers: { 'X-Total-Count': '1' } }),
+      'GET /api/admin/orders/summary': () => ({ body: summary }),
+    })
+    renderPage()
+    await screen.findByRole('table', { name: 'Orders, newest first' })
+    const [row] = within(table()).getAllByTestId('order-row')
+    expect(within(row!).getByTestId('needs-attention')).toHaveTextContent(`Needs attention, not fulfilled: ${reason}`)
   })
 
   it('pages through the orders with X-Total-Count, 50 at a time', async () => {

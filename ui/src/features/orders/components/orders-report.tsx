@@ -215,6 +215,11 @@ function Status({ order }: { order: Order }) {
           {order.failureMessage}
         </p>
       ) : null}
+      {order.needsAttention ? (
+        <p className="mt-1 text-xs font-medium text-amber-900" data-testid="needs-attention">
+          Needs attention, not fulfilled: {order.needsAttention}
+        </p>
+      ) : null}
     </>
   )
 }
