@@ -350,10 +350,6 @@ async fn readyz(db: poem::web::Data<&Db>) -> Response {
 
 /// The token secret kept in the database, generated on first start.
 fn stored_jwt_secret(path: &std::path::Path) -> anyhow::Result<String> {
-    use rand::RngCore;
     let conn = crate::db::open(path, false)?;
-    let mut bytes = [0u8; 32];
-    rand::rng().fill_bytes(&mut bytes);
-    let fresh: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-    Ok(crate::auth::repo::setting_or_insert(&conn, "jwt_secret", &fresh)?)
+    Ok(crate::auth::repo::setting_or_insert(&conn, "jwt_secret", &crate::auth::token::fresh_secret())?)
 }

@@ -58,6 +58,10 @@ pub enum Command {
         #[command(flatten)]
         common: Common,
     },
+    /// Replace the secret that signs admin sessions (kept in the database) and end every
+    /// session, e.g. after a backup may have been read by someone else.
+    #[command(after_help = "Example:\n  plansmith rotate-jwt-secret --db /var/lib/plansmith/plansmith.db && sudo systemctl restart plansmith")]
+    RotateJwtSecret(Common),
     /// Copy the database to PATH: one consistent snapshot, safe while `serve` runs.
     #[command(
         after_help = "Example:\n  plansmith backup /var/backups/plansmith/plansmith-$(date +%F).db --db /var/lib/plansmith/plansmith.db\n\nRestore: stop the service, copy the backup over the database file (removing any\nleftover -wal and -shm files beside it), and start it again."

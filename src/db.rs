@@ -45,8 +45,39 @@ pub enum DbError {
 
 pub type DbResult<T> = Result<T, DbError>;
 
+/// Makes `path` a file only its owner can read and write (0600), creating it empty if it does
+/// not exist, and tightens its `-wal` and `-shm` files if an older version left them open.
+/// The database holds the session-signing secret and every lead: no other local user may read
+/// it. SQLite gives the `-wal` and `-shm` files it creates the database file's mode.
+pub fn make_private(path: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    match std::fs::OpenOptions::new().write(true).create_new(true).mode(0o600).open(path) {
+        Ok(_) => return Ok(()),
+        Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => {}
+        Err(err) => return Err(err),
+    }
+    let mut companions = vec![path.to_path_buf()];
+    for suffix in ["-wal", "-shm"] {
+        let mut name = path.as_os_str().to_owned();
+        name.push(suffix);
+        companions.push(PathBuf::from(name));
+    }
+    for file in companions {
+        match std::fs::metadata(&file) {
+            Ok(meta) if meta.is_file() && meta.permissions().mode() & 0o077 != 0 => {
+                std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600))?;
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 /// Opens a connection with the pragmas every connection must have.
 pub fn open(path: &Path, read_only: bool) -> anyhow::Result<Connection> {
+    if !read_only {
+        make_private(path).with_context(|| format!("cannot open database {} (as a file only its owner can read)", path.display()))?;
+    }
     let flags = if read_only {
         OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI
     } else {

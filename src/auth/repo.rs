@@ -46,3 +46,14 @@ pub fn setting_or_insert(conn: &Connection, key: &str, value: &str) -> rusqlite:
     conn.execute("INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO NOTHING", params![key, value])?;
     conn.query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| r.get(0))
 }
+
+/// Replaces the stored session-signing secret and revokes every token issued so far (also
+/// those a running server, still holding the old secret, would accept). Returns the admins
+/// signed out.
+pub fn rotate_secret(conn: &Connection, secret: &str) -> rusqlite::Result<usize> {
+    conn.execute(
+        "INSERT INTO settings (key, value) VALUES ('jwt_secret', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        [secret],
+    )?;
+    conn.execute("UPDATE admins SET token_version = token_version + 1", [])
+}

@@ -16,6 +16,14 @@ pub struct Claims {
     pub exp: i64,
 }
 
+/// A new random signing secret: 32 bytes, hex.
+pub fn fresh_secret() -> String {
+    use rand::RngCore;
+    let mut bytes = [0u8; 32];
+    rand::rng().fill_bytes(&mut bytes);
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
 pub struct Keys {
     encoding: EncodingKey,
     decoding: DecodingKey,

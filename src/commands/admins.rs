@@ -1,4 +1,4 @@
-//! `create-admin` and `reset-password`.
+//! `create-admin`, `reset-password` and `rotate-jwt-secret`.
 
 use std::io::{BufRead, IsTerminal};
 
@@ -78,4 +78,24 @@ pub async fn reset_password(config: Config, username: &str, from_stdin: bool) ->
         Ok(())
     })
     .await?
+}
+
+/// A new session-signing secret in the database; every admin session ends at once.
+pub async fn rotate_jwt_secret(config: Config) -> anyhow::Result<()> {
+    if config.auth.jwt_secret.is_some() {
+        bail!(
+            "the session secret comes from the configuration (PLANSMITH_JWT_SECRET or jwt_secret): \
+             change it there and restart the service"
+        );
+    }
+    let path = config.db.clone();
+    let signed_out = tokio::task::spawn_blocking(move || -> anyhow::Result<usize> {
+        let (conn, _) = db::open_and_migrate(&path)?;
+        Ok(repo::rotate_secret(&conn, &crate::auth::token::fresh_secret())?)
+    })
+    .await??;
+    println!(
+        "new session secret stored; {signed_out} admin(s) signed out. Restart the service so new sessions are signed with it."
+    );
+    Ok(())
 }

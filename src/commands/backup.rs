@@ -65,6 +65,8 @@ pub fn backup(source: &Path, dest: &Path) -> anyhow::Result<Summary> {
 
 fn copy_and_verify(source: &Path, partial: &Path) -> anyhow::Result<Summary> {
     let _ = std::fs::remove_file(partial);
+    // Created empty and private first: `VACUUM INTO` fills an empty file, keeping its mode.
+    crate::db::make_private(partial).with_context(|| format!("cannot create {}", partial.display()))?;
     let conn = crate::db::open(source, true)?;
     let target = partial.to_str().with_context(|| format!("{} is not valid UTF-8", partial.display()))?;
     conn.execute("VACUUM INTO ?1", [target]).with_context(|| format!("cannot write the backup to {}", partial.display()))?;

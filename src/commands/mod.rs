@@ -23,6 +23,7 @@ pub async fn run(command: Command) -> anyhow::Result<()> {
         Command::ResetPassword { username, password_stdin, common } => {
             admins::reset_password(load_config(&with_common(common))?, &username, password_stdin).await
         }
+        Command::RotateJwtSecret(common) => admins::rotate_jwt_secret(load_config(&with_common(common))?).await,
         Command::Backup { path, common } => backup::run(load_config(&with_common(common))?, path).await,
         Command::SendTestEmail { to, common } => send_test_email::run(load_config(&with_common(common))?, &to).await,
         Command::Outbox(OutboxCommand::List { status, limit, common }) => {

@@ -16,7 +16,7 @@ fn version_and_help_with_examples() {
     let version = plansmith().arg("--version").output().unwrap();
     assert!(version.status.success());
     assert!(String::from_utf8_lossy(&version.stdout).contains(env!("CARGO_PKG_VERSION")));
-    for sub in ["serve", "migrate", "config", "create-admin", "reset-password", "send-test-email", "backup"] {
+    for sub in ["serve", "migrate", "config", "create-admin", "reset-password", "rotate-jwt-secret", "send-test-email", "backup"] {
         let help = plansmith().args([sub, "--help"]).output().unwrap();
         assert!(help.status.success());
         assert!(String::from_utf8_lossy(&help.stdout).contains("Example"), "{sub} --help has an example");
@@ -317,4 +317,64 @@ async fn json_logs_are_one_object_per_line_and_never_carry_secrets() {
     for secret in [SMTP_PASSWORD, JWT_SECRET, AI_KEY, STRIPE_KEY, WEBHOOK_SECRET, METRICS_TOKEN, LOGIN_PASSWORD] {
         assert!(!stderr.contains(secret), "the log carries a secret ({secret}):\n{stderr}");
     }
+}
+
+fn mode(path: &std::path::Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).unwrap_or_else(|e| panic!("{}: {e}", path.display())).permissions().mode() & 0o777
+}
+
+/// The database holds every lead and the session-signing secret: it, its `-wal` and `-shm`
+/// files and its backups are readable by their owner only, whatever the umask; a database an
+/// older version left open is tightened at start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_database_its_wal_and_backups_are_private_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plansmith.db");
+    let (mut child, base) = crate::helpers::serve_binary(&db, crate::helpers::free_port());
+    let response = reqwest::Client::new().post(format!("{base}/api/leads")).json(&crate::helpers::valid_survey()).send().await.unwrap();
+    assert_eq!(response.status(), 201);
+    for suffix in ["", "-wal", "-shm"] {
+        let file = dir.path().join(format!("plansmith.db{suffix}"));
+        assert_eq!(mode(&file), 0o600, "{}", file.display());
+    }
+    let backup = dir.path().join("backup.db");
+    let output = plansmith().arg("backup").arg(&backup).arg("--db").arg(&db).output().unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(mode(&backup), 0o600);
+    let _ = child.kill();
+    let _ = child.wait();
+
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o644)).unwrap();
+    assert!(plansmith().arg("migrate").arg("--db").arg(&db).output().unwrap().status.success());
+    assert_eq!(mode(&db), 0o600, "an open database from an older version is tightened");
+}
+
+#[tokio::test]
+async fn rotating_the_session_secret_ends_every_session() {
+    let app = crate::helpers::spawn_app().await;
+    let token = app.admin_token().await;
+    assert_eq!(app.admin_get(&token, "/api/admin/leads").await.status(), 200);
+    let before: String = app.db().query_row("SELECT value FROM settings WHERE key = 'jwt_secret'", [], |r| r.get(0)).unwrap();
+
+    let output = plansmith().arg("rotate-jwt-secret").arg("--db").arg(&app.db_path).output().unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("1 admin(s) signed out"));
+    let after: String = app.db().query_row("SELECT value FROM settings WHERE key = 'jwt_secret'", [], |r| r.get(0)).unwrap();
+    assert_ne!(before, after);
+    assert_eq!(after.len(), 64);
+    // The running server refuses the old session at once.
+    assert_eq!(app.admin_get(&token, "/api/admin/leads").await.status(), 401);
+
+    // A secret set in the configuration is changed there, not by this command.
+    let configured = plansmith()
+        .arg("rotate-jwt-secret")
+        .arg("--db")
+        .arg(&app.db_path)
+        .env("PLANSMITH_JWT_SECRET", "a-configured-secret-of-sufficient-length")
+        .output()
+        .unwrap();
+    assert_eq!(configured.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&configured.stderr).contains("PLANSMITH_JWT_SECRET"));
 }
