@@ -3,6 +3,9 @@
 
 Every accepted message is written to --dir as <n>.json: {"mail_from", "rcpt_tos", "data"}.
 Recipients whose local part starts with "reject" get 550, with "busy" get 451.
+With --auth it offers AUTH PLAIN/LOGIN over the plain connection (no STARTTLS), as a server
+would once someone on the path strips STARTTLS from its greeting; every login it receives is
+appended to --dir/auth.log.
 Prints READY once listening; exits when its standard input closes or on SIGTERM.
 """
 import argparse
@@ -14,6 +17,7 @@ import threading
 import time
 
 from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import AuthResult
 
 
 class Handler:
@@ -51,9 +55,17 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--dir", required=True)
     parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--auth", action="store_true")
     args = parser.parse_args()
     os.makedirs(args.dir, exist_ok=True)
-    controller = Controller(Handler(args.dir), hostname="127.0.0.1", port=args.port, ready_timeout=60)
+
+    def authenticator(server, session, envelope, mechanism, auth_data):
+        with open(os.path.join(args.dir, "auth.log"), "a", encoding="utf-8") as log:
+            log.write("%s %s\n" % (mechanism, auth_data.login.decode("utf-8", "replace")))
+        return AuthResult(success=True)
+
+    auth = {"authenticator": authenticator, "auth_require_tls": False} if args.auth else {}
+    controller = Controller(Handler(args.dir), hostname="127.0.0.1", port=args.port, ready_timeout=60, **auth)
     controller.start()
     print("READY", flush=True)
     stop = threading.Event()

@@ -55,6 +55,8 @@ impl std::fmt::Display for Mailbox {
 #[derive(Clone)]
 pub struct SmtpUrl {
     pub implicit_tls: bool,
+    /// `?tls=none`: the operator accepts signing in without TLS (a relay on a trusted network).
+    pub plain_auth_allowed: bool,
     pub host: String,
     pub port: u16,
     pub username: Option<String>,
@@ -75,7 +77,16 @@ impl SmtpUrl {
         let username = Some(decode(url.username())).filter(|u| !u.is_empty());
         let password = url.password().map(decode);
         let port = url.port().unwrap_or(if implicit_tls { 465 } else { 587 });
-        Ok(Self { implicit_tls, host, port, username, password })
+        let mut plain_auth_allowed = false;
+        for (key, value) in url.query_pairs() {
+            match (key.as_ref(), value.as_ref()) {
+                ("tls", "none") if !implicit_tls => plain_auth_allowed = true,
+                ("tls", "none") => bail!("invalid SMTP URL: ?tls=none contradicts smtps:// (TLS from the start)"),
+                ("tls", other) => bail!("invalid SMTP URL: tls={other:?}; the only value is tls=none (allow signing in without TLS)"),
+                (other, _) => bail!("invalid SMTP URL: unknown parameter {other:?} (the only one is tls=none)"),
+            }
+        }
+        Ok(Self { implicit_tls, plain_auth_allowed, host, port, username, password })
     }
 
     /// The URL with the password replaced, for logs and `plansmith config`.
@@ -86,7 +97,8 @@ impl SmtpUrl {
             (Some(user), None) => format!("{user}@"),
             _ => String::new(),
         };
-        format!("{scheme}://{user}{}:{}", self.host, self.port)
+        let query = if self.plain_auth_allowed { "?tls=none" } else { "" };
+        format!("{scheme}://{user}{}:{}{query}", self.host, self.port)
     }
 }
 

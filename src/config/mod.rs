@@ -281,6 +281,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn signing_in_without_tls_is_only_allowed_by_name() {
+        assert!(!SmtpUrl::parse("smtp://u:p@mail.example.com").unwrap().plain_auth_allowed);
+        let allowed = SmtpUrl::parse("smtp://u:p@mail.example.com?tls=none").unwrap();
+        assert!(allowed.plain_auth_allowed);
+        assert_eq!(allowed.redacted(), "smtp://u:***@mail.example.com:587?tls=none");
+        assert!(SmtpUrl::parse("smtps://u:p@mail.example.com?tls=none").unwrap_err().to_string().contains("contradicts"));
+        assert!(SmtpUrl::parse("smtp://mail.example.com?tls=off").unwrap_err().to_string().contains("tls=\"off\""));
+        assert!(SmtpUrl::parse("smtp://mail.example.com?starttls=1").unwrap_err().to_string().contains("starttls"));
+    }
+
+    #[test]
     fn smtp_passwords_never_show() {
         let url = SmtpUrl::parse("smtps://me%40x.com:s3cr%3At@mail.example.com").unwrap();
         assert_eq!((url.username.as_deref(), url.password.as_deref(), url.port), (Some("me@x.com"), Some("s3cr:t"), 465));

@@ -49,11 +49,26 @@ fn helo_name() -> String {
         .unwrap_or_else(|| "localhost".to_owned())
 }
 
+/// Why no session could be opened.
+#[derive(Debug, thiserror::Error)]
+pub enum ConnectError {
+    #[error(transparent)]
+    Smtp(#[from] mail_send::Error),
+    /// The server offers no STARTTLS (or someone on the path removed it from its greeting):
+    /// the password would travel in clear.
+    #[error(
+        "{0} offers no STARTTLS, so the SMTP password would be sent unencrypted; refusing to sign in. \
+         Use smtps:// or a server with STARTTLS, or add ?tls=none to the SMTP URL to allow it on a trusted network"
+    )]
+    PlainAuthRefused(String),
+}
+
 /// Connects: `smtps://` with TLS from the start; `smtp://` upgrades with STARTTLS when the
-/// server offers it and stays plain when it does not. The socket is opened here (rather than
-/// by mail-send's builder) to turn Nagle's algorithm off: SMTP is a chat of small writes, and
-/// with Nagle each message waits on delayed ACKs.
-pub async fn connect(url: &SmtpUrl) -> Result<Connection, mail_send::Error> {
+/// server offers it. Without STARTTLS the session stays plain, and then signs in only when the
+/// URL says `?tls=none`. The socket is opened here (rather than by mail-send's builder) to
+/// turn Nagle's algorithm off: SMTP is a chat of small writes, and with Nagle each message
+/// waits on delayed ACKs.
+pub async fn connect(url: &SmtpUrl) -> Result<Connection, ConnectError> {
     let tls = tls_connector(url)?;
     let helo = helo_name();
     let open = async {
@@ -87,6 +102,10 @@ pub async fn connect(url: &SmtpUrl) -> Result<Connection, mail_send::Error> {
         return Ok(Connection::Tls(Box::new(client)));
     }
     if let Some(credentials) = &credentials {
+        if !url.plain_auth_allowed {
+            let _ = client.quit().await;
+            return Err(ConnectError::PlainAuthRefused(format!("{}:{}", url.host, url.port)));
+        }
         client.authenticate(credentials, &capabilities).await?;
     }
     Ok(Connection::Plain(client))

@@ -295,6 +295,20 @@ impl SmtpSink {
     }
 
     pub fn start_on(port: u16) -> Self {
+        Self::launch(port, false)
+    }
+
+    /// A server that offers AUTH without STARTTLS (see `tests/smtp_sink.py --auth`).
+    pub fn start_with_plain_auth() -> Self {
+        Self::launch(free_port(), true)
+    }
+
+    /// The logins the server received (`MECHANISM user` per line).
+    pub fn logins(&self) -> Vec<String> {
+        std::fs::read_to_string(self.dir.path().join("auth.log")).unwrap_or_default().lines().map(str::to_owned).collect()
+    }
+
+    fn launch(port: u16, auth: bool) -> Self {
         use std::io::BufRead;
         let python = python();
         assert!(
@@ -307,6 +321,7 @@ impl SmtpSink {
             .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/smtp_sink.py"))
             .args(["--port", &port.to_string(), "--dir"])
             .arg(dir.path())
+            .args(auth.then_some("--auth"))
             .stdin(std::process::Stdio::piped())
             .stdout(std::process::Stdio::piped())
             .spawn()

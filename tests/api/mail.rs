@@ -262,3 +262,64 @@ async fn wait_for_status(db: &std::path::Path, status: &str) {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
+
+/// An SMTP server whose greeting offers no STARTTLS (or had it stripped on the way): the
+/// password is never sent in clear, the mail waits with the reason, and `send-test-email`
+/// says what to do. `?tls=none` is the operator's explicit choice to sign in anyway.
+#[tokio::test]
+async fn the_smtp_password_is_never_sent_without_tls_unless_the_operator_says_so() {
+    let sink = SmtpSink::start_with_plain_auth();
+    let run = |url: String| {
+        Command::new(env!("CARGO_BIN_EXE_plansmith"))
+            .args(["send-test-email", "me@example.com"])
+            .env("PLANSMITH_SMTP_URL", url)
+            .env("PLANSMITH_MAIL_FROM", "Plansmith <plans@plansmith.test>")
+            .output()
+            .unwrap()
+    };
+    let refused = run(format!("smtp://mailer:s3cret@127.0.0.1:{}", sink.port));
+    assert_eq!(refused.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("offers no STARTTLS") && stderr.contains("tls=none"), "{stderr}");
+    assert!(!stderr.contains("s3cret"));
+    assert!(sink.logins().is_empty(), "no credentials reached the server");
+
+    // The service keeps the mail queued and says why.
+    let db_dir = tempfile::tempdir().unwrap();
+    let config = plansmith::config::Config::from_layer(plansmith::config::Layer {
+        bind: Some("127.0.0.1:0".into()),
+        db: Some(db_dir.path().join("plansmith.db")),
+        smtp_url: Some(format!("smtp://mailer:s3cret@127.0.0.1:{}", sink.port)),
+        mail_from: Some("plans@plansmith.test".into()),
+        ..plansmith::config::Layer::default()
+    })
+    .unwrap();
+    let app = plansmith::app::App::build(config).await.unwrap();
+    let base = format!("http://127.0.0.1:{}", app.port());
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(app.run_until(async move {
+        let _ = stopped.await;
+    }));
+    let response = reqwest::Client::new().post(format!("{base}/api/leads")).json(&valid_survey()).send().await.unwrap();
+    assert_eq!(response.status(), 201);
+    let conn = rusqlite::Connection::open(db_dir.path().join("plansmith.db")).unwrap();
+    let started = std::time::Instant::now();
+    let error = loop {
+        let error: Option<String> =
+            conn.query_row("SELECT last_error FROM outbox WHERE kind = 'lead_confirmation'", [], |r| r.get(0)).unwrap();
+        if let Some(error) = error {
+            break error;
+        }
+        assert!(started.elapsed() < HANG_TIMEOUT, "the outbox never recorded the refusal");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    assert!(error.contains("offers no STARTTLS"), "{error}");
+    let _ = stop.send(());
+    server.await.unwrap().unwrap();
+    assert!(sink.logins().is_empty() && sink.messages().is_empty());
+
+    let allowed = run(format!("smtp://mailer:s3cret@127.0.0.1:{}?tls=none", sink.port));
+    assert!(allowed.status.success(), "{}", String::from_utf8_lossy(&allowed.stderr));
+    assert_eq!(sink.logins().len(), 1, "signed in once, as asked");
+    assert!(sink.logins()[0].ends_with(" mailer"), "{:?}", sink.logins());
+}
