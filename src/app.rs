@@ -210,6 +210,7 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
         .at("/healthz", healthz)
         .at("/readyz", readyz)
         .data(verifier)
+        .data(Arc::new(Readiness::default()))
         .data(db.clone());
     let metrics = Arc::new(Metrics::new(
         doc["paths"].as_object().map(|paths| paths.keys().map(String::as_str).collect::<Vec<_>>()).unwrap_or_default(),
@@ -318,9 +319,30 @@ fn healthz() -> impl IntoResponse {
     Json(serde_json::json!({ "status": "ok" }))
 }
 
+/// How long a readiness answer is reused: the probe writes to the database, and the public
+/// must not be able to make it write on every request.
+const READINESS_TTL: Duration = Duration::from_secs(1);
+
+/// The last readiness answer and when it was worked out.
+#[derive(Default)]
+struct Readiness(tokio::sync::Mutex<Option<(std::time::Instant, poem::http::StatusCode, serde_json::Value)>>);
+
 /// Readiness probe: the database takes a write and its schema is the one this binary expects.
+/// The answer is at most `READINESS_TTL` old; callers arriving meanwhile wait for it.
 #[handler]
-async fn readyz(db: poem::web::Data<&Db>) -> Response {
+async fn readyz(db: poem::web::Data<&Db>, readiness: poem::web::Data<&Arc<Readiness>>) -> Response {
+    let mut last = readiness.0 .0.lock().await;
+    if let Some((at, status, body)) = last.as_ref()
+        && at.elapsed() < READINESS_TTL
+    {
+        return Json(body.clone()).with_status(*status).into_response();
+    }
+    let (status, body) = check_readiness(&db).await;
+    *last = Some((std::time::Instant::now(), status, body.clone()));
+    Json(body).with_status(status).into_response()
+}
+
+async fn check_readiness(db: &Db) -> (poem::http::StatusCode, serde_json::Value) {
     let checked = db
         .write(|conn| -> Result<(i64, Option<i64>), crate::db::DbError> {
             // A real, committed write: a read-only or full disk shows here, not at the next survey.
@@ -332,7 +354,7 @@ async fn readyz(db: poem::web::Data<&Db>) -> Response {
             Ok(crate::db::schema_versions(conn)?)
         })
         .await;
-    let (status, body) = match checked {
+    match checked {
         Ok((embedded, applied)) if applied == Some(embedded) => {
             (poem::http::StatusCode::OK, serde_json::json!({ "status": "ready", "schemaVersion": embedded }))
         }
@@ -344,8 +366,7 @@ async fn readyz(db: poem::web::Data<&Db>) -> Response {
             tracing::error!(error = %err, "readiness check failed");
             (poem::http::StatusCode::SERVICE_UNAVAILABLE, serde_json::json!({ "status": "not ready", "reason": "the database does not accept writes" }))
         }
-    };
-    Json(body).with_status(status).into_response()
+    }
 }
 
 /// The token secret kept in the database, generated on first start.

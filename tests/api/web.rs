@@ -292,9 +292,12 @@ async fn a_configured_analytics_script_is_added_to_public_pages_and_allowed_by_t
         assert_eq!(html.matches(tag).count(), 1, "{path} loads the script once");
         assert!(html.find(tag).unwrap() < html.find("</head>").unwrap(), "{path}: in the head");
     }
-    // The admin's own pages are not counted.
-    for path in ["/admin", "/admin/login", "/admin/strategies"] {
-        let (_, html) = page(&app, path).await;
+    // The admin's own pages are not counted, and their CSP is never widened for the script.
+    for path in ["/admin", "/admin/login", "/admin/strategies", "/api/admin/leads"] {
+        let response = app.client.get(app.url(path)).send().await.unwrap();
+        let csp = response.headers()["content-security-policy"].to_str().unwrap().to_owned();
+        assert!(!csp.contains("stats.example.org"), "{path}: {csp}");
+        let html = response.text().await.unwrap();
         assert!(!html.contains("stats.example.org"), "{path}");
     }
     // Other origins stay out.
@@ -339,7 +342,16 @@ async fn readyz_checks_the_database_takes_writes_and_the_schema_is_current() {
 
     // A database migrated by a newer binary (or half-restored) is not ready for this one.
     app.db().execute("DELETE FROM refinery_schema_history WHERE version = ?1", [embedded]).unwrap();
-    let stale = app.client.get(app.url("/readyz")).send().await.unwrap();
+    // Answers are reused for up to a second: poll until the probe looks again.
+    let started = std::time::Instant::now();
+    let stale = loop {
+        let response = app.client.get(app.url("/readyz")).send().await.unwrap();
+        if response.status() != 200 {
+            break response;
+        }
+        assert!(started.elapsed() < crate::helpers::HANG_TIMEOUT, "the probe never looked again");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
     assert_eq!(stale.status(), 503);
     let body: serde_json::Value = stale.json().await.unwrap();
     assert!(body["reason"].as_str().unwrap().contains("schema version"), "{body}");
@@ -394,4 +406,32 @@ async fn a_client_that_stalls_mid_request_is_disconnected() {
     assert!(started.elapsed() >= std::time::Duration::from_millis(900));
     // Everyone else is served meanwhile.
     assert_eq!(app.client.get(app.url("/api/leads/stats")).send().await.unwrap().status(), 200);
+}
+
+#[tokio::test]
+async fn hsts_is_sent_when_the_site_is_served_over_https() {
+    let plain = spawn_app().await;
+    let response = plain.client.get(plain.url("/")).send().await.unwrap();
+    assert!(!response.headers().contains_key("strict-transport-security"), "an http:// site must stay reachable");
+    let https = spawn_app_with(Options { site_url: Some("https://plans.example.com".into()), ..Options::default() }).await;
+    for path in ["/", "/api/leads/stats", "/admin"] {
+        let response = https.client.get(https.url(path)).send().await.unwrap();
+        assert_eq!(response.headers()["strict-transport-security"], "max-age=31536000; includeSubDomains", "{path}");
+    }
+}
+
+/// The probe writes to the database, so the public must not be able to make it write on every
+/// request: answers are reused for a second.
+#[tokio::test]
+async fn readyz_writes_at_most_once_a_second_however_often_it_is_asked() {
+    let app = spawn_app().await;
+    let started = std::time::Instant::now();
+    let mut written = std::collections::HashSet::new();
+    for _ in 0..40 {
+        assert_eq!(app.client.get(app.url("/readyz")).send().await.unwrap().status(), 200);
+        let at: String = app.db().query_row("SELECT value FROM settings WHERE key = 'readyz'", [], |r| r.get(0)).unwrap();
+        written.insert(at);
+    }
+    let most = started.elapsed().as_secs() as usize + 1;
+    assert!(written.len() <= most, "{} writes in {:?}", written.len(), started.elapsed());
 }
