@@ -12,3 +12,6 @@ CREATE UNIQUE INDEX subscribers_unsubscribe_token ON subscribers (unsubscribe_to
 -- A paid PaymentIntent that does not match what the server asked for (amount, currency, or
 -- live/test mode) is not fulfilled; why is recorded here for the admin.
 ALTER TABLE orders ADD COLUMN attention TEXT;
+
+-- Handled Stripe event ids are kept 30 days (Stripe stops redelivering after three).
+CREATE INDEX stripe_events_received_at ON stripe_events (received_at);

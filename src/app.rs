@@ -118,6 +118,7 @@ impl App {
         let mail_worker = tokio::spawn(mail::worker::run(db.clone(), parts.mailer.clone(), lead_bodies, stopped.clone()));
         let drafter = Drafter { db: db.clone(), generator: parts.generator.clone(), arrivals: parts.arrivals.clone() };
         let drafter = tokio::spawn(drafter::run(drafter, stopped.clone()));
+        let housekeeping = tokio::spawn(crate::retention::run(db.clone(), parts.config.analytics_retention_days, stopped.clone()));
         let trimmer = tokio::spawn(crate::memory::trim_when_idle(stopped));
         let connections = Connections::default();
         let acceptor = CutStalledClients {
@@ -134,6 +135,7 @@ impl App {
         let _ = mail_worker.await;
         let _ = drafter.await;
         let _ = trimmer.await;
+        let _ = housekeeping.await;
         tokio::task::spawn_blocking(move || db.close()).await?;
         served
     }

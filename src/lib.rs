@@ -14,4 +14,5 @@ pub mod memory;
 pub mod newsletter;
 pub mod payments;
 pub mod plan;
+pub mod retention;
 pub mod strategies;

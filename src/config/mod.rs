@@ -34,6 +34,8 @@ pub struct Config {
     pub lead_rate_limit: u32,
     /// A connection that sends nothing for this long is closed (slow or stalled clients).
     pub idle_timeout_secs: u64,
+    /// Analytics events are deleted after this many days (0 = kept forever).
+    pub analytics_retention_days: u32,
     #[serde(skip)]
     pub tz: jiff::tz::TimeZone,
     pub mail: MailConfig,
@@ -82,6 +84,7 @@ pub struct Layer {
     pub stripe_api_base: Option<String>,
     pub metrics_token: Option<String>,
     pub idle_timeout_secs: Option<u64>,
+    pub analytics_retention_days: Option<u32>,
 }
 
 impl Layer {
@@ -93,7 +96,8 @@ impl Layer {
             bind, db, site_url, brand_name, support_email, timezone, trust_proxy, trusted_proxies, lead_rate_limit, smtp_url,
             mail_from, admin_email, smtp_retry_secs, jwt_secret, token_ttl_hours, login_rate_limit, ai_base_url,
             ai_model, ai_api_key, ai_timeout_secs, ai_daily_draft_limit, analytics_script_url, analytics_site_id, stripe_secret_key,
-            stripe_publishable_key, stripe_webhook_secret, stripe_api_base, metrics_token, idle_timeout_secs
+            stripe_publishable_key, stripe_webhook_secret, stripe_api_base, metrics_token, idle_timeout_secs,
+            analytics_retention_days
         );
     }
 
@@ -140,6 +144,7 @@ impl Layer {
             stripe_api_base: var("PLANSMITH_STRIPE_API_BASE"),
             metrics_token: var("PLANSMITH_METRICS_TOKEN"),
             idle_timeout_secs: parsed("PLANSMITH_IDLE_TIMEOUT_SECS")?,
+            analytics_retention_days: parsed("PLANSMITH_ANALYTICS_RETENTION_DAYS")?,
         })
     }
 
@@ -255,6 +260,7 @@ impl Config {
             trusted_proxies,
             lead_rate_limit: layer.lead_rate_limit.unwrap_or(20),
             idle_timeout_secs: layer.idle_timeout_secs.unwrap_or(30).max(1),
+            analytics_retention_days: layer.analytics_retention_days.unwrap_or(400),
             tz,
             mail,
             auth,

@@ -94,3 +94,34 @@ fn only_todays_salt_is_kept() {
     let salts: i64 = conn.query_row("SELECT COUNT(*) FROM settings WHERE key LIKE 'analytics_salt:%'", [], |r| r.get(0)).unwrap();
     assert_eq!(salts, 1, "yesterday's salt is gone");
 }
+
+/// Analytics events past their retention (400 days by default) and Stripe event ids older
+/// than 30 days are deleted when the server starts, and daily after that.
+#[tokio::test]
+async fn old_analytics_and_stripe_event_ids_are_deleted() {
+    let dir = tempfile::tempdir().unwrap();
+    let db_path = dir.path().join("plansmith.db");
+    {
+        let (conn, _) = plansmith::db::open_and_migrate(&db_path).unwrap();
+        let old_day = (jiff::Zoned::now() - jiff::Span::new().days(420)).date().to_string();
+        let today = jiff::Zoned::now().date().to_string();
+        for day in [&old_day, &today] {
+            conn.execute("INSERT INTO analytics_events (day, kind, path, visitor, created_at) VALUES (?1, 'pageview', '/', 'v', ?1)", [day])
+                .unwrap();
+        }
+        conn.execute("INSERT INTO stripe_events (id, type, received_at) VALUES ('evt_old', 'x', '2020-01-01T00:00:00Z')", []).unwrap();
+    }
+    let app = crate::helpers::spawn_app_with(crate::helpers::Options { db_path: Some(db_path), ..Default::default() }).await;
+    let started = std::time::Instant::now();
+    loop {
+        let (events, ids): (i64, i64) = app
+            .db()
+            .query_row("SELECT (SELECT count(*) FROM analytics_events), (SELECT count(*) FROM stripe_events)", [], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap();
+        if (events, ids) == (1, 0) {
+            break;
+        }
+        assert!(started.elapsed() < crate::helpers::HANG_TIMEOUT, "old rows still there: {events} events, {ids} ids");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
