@@ -1,6 +1,6 @@
 use std::sync::Arc;
 
-use poem_openapi::param::Path;
+use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
@@ -59,8 +59,9 @@ pub enum TransitionResponse {
 
 #[derive(ApiResponse)]
 pub enum PendingResponse {
+    /// Oldest first; `X-Total-Count` says how many await review or sending in all.
     #[oai(status = 200)]
-    Ok(Json<Vec<Strategy>>),
+    Ok(Json<Vec<Strategy>>, #[oai(header = "X-Total-Count")] i64),
 }
 
 impl StrategiesApi {
@@ -117,10 +118,19 @@ impl StrategiesApi {
     }
 
     /// Strategies awaiting review or sending
+    ///
+    /// Oldest first, `pageSize` per page (1–100, default 50).
     #[oai(path = "/admin/strategies/pending", method = "get", operation_id = "pendingStrategies")]
-    async fn pending(&self, _auth: AdminAuth) -> poem::Result<PendingResponse> {
-        let rows = self.db.read(|conn| repo::pending(conn)).await?;
-        Ok(PendingResponse::Ok(Json(rows)))
+    async fn pending(
+        &self,
+        _auth: AdminAuth,
+        #[oai(default = "crate::leads::api::default_page", validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<u32>,
+        #[oai(name = "pageSize", default = "crate::leads::api::default_page_size", validator(minimum(value = "1"), maximum(value = "100")))]
+        page_size: Query<u32>,
+    ) -> poem::Result<PendingResponse> {
+        let (page, page_size) = (page.0, page_size.0);
+        let (rows, total) = self.db.read(move |conn| repo::pending(conn, page, page_size)).await?;
+        Ok(PendingResponse::Ok(Json(rows), total))
     }
 
     /// One strategy

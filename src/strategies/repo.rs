@@ -48,13 +48,21 @@ pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Strategy>> {
 }
 
 /// Strategies awaiting review or sending, oldest first.
-pub fn pending(conn: &Connection) -> rusqlite::Result<Vec<Strategy>> {
-    conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM strategies s JOIN leads l ON l.id = s.lead_id
-         WHERE s.status IN ('pending_review', 'approved') ORDER BY s.id"
-    ))?
-    .query_map([], from_row)?
-    .collect()
+/// One page of the strategies awaiting review or sending, oldest first, and how many there
+/// are in all.
+pub fn pending(conn: &Connection, page: u32, page_size: u32) -> rusqlite::Result<(Vec<Strategy>, i64)> {
+    let total: i64 = conn
+        .prepare_cached("SELECT COUNT(*) FROM strategies WHERE status IN ('pending_review', 'approved')")?
+        .query_row([], |r| r.get(0))?;
+    let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
+    let rows = conn
+        .prepare_cached(&format!(
+            "SELECT {COLUMNS} FROM strategies s JOIN leads l ON l.id = s.lead_id
+             WHERE s.status IN ('pending_review', 'approved') ORDER BY s.id LIMIT ?1 OFFSET ?2"
+        ))?
+        .query_map(params![page_size, offset], from_row)?
+        .collect::<Result<_, _>>()?;
+    Ok((rows, total))
 }
 
 fn event(conn: &Connection, id: i64, action: &str, actor: &str, now: &str, detail: Option<&str>) -> rusqlite::Result<()> {

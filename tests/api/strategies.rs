@@ -377,3 +377,29 @@ async fn a_slow_answer_is_not_cut_by_the_stalled_client_timeout() {
     let draft: Value = response.json().await.unwrap();
     assert!(draft["generatorNote"].as_str().unwrap().contains("did not answer within 2 seconds"), "{draft}");
 }
+
+/// The review queue is paged like the leads: a flood of surveys cannot make one answer
+/// carry every pending plan.
+#[tokio::test]
+async fn the_pending_list_is_paged_oldest_first_with_the_total() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let mut leads = Vec::new();
+    for n in 0..5 {
+        let response = app.submit_survey(&crate::helpers::survey_with(json!({ "businessName": format!("Shop {n}"), "email": format!("owner{n}@example.com") }))).await;
+        leads.push(response.json::<Value>().await.unwrap()["id"].as_i64().unwrap());
+    }
+    let mut drafts = Vec::new();
+    for lead in &leads {
+        drafts.push(app.wait_for_draft(*lead).await);
+    }
+    let path = |n: u32| format!("/api/admin/strategies/pending?page={n}&pageSize=2");
+    let first = app.admin_get(&token, &path(1)).await;
+    assert_eq!(first.headers()["x-total-count"], "5");
+    let ids = |rows: Vec<Value>| rows.iter().map(|s| s["id"].as_i64().unwrap()).collect::<Vec<_>>();
+    assert_eq!(ids(first.json().await.unwrap()), drafts[..2]);
+    assert_eq!(ids(app.admin_get(&token, &path(3)).await.json().await.unwrap()), drafts[4..]);
+    assert!(ids(app.admin_get(&token, &path(4)).await.json().await.unwrap()).is_empty());
+    let too_big = app.admin_get(&token, "/api/admin/strategies/pending?pageSize=101").await;
+    assert_eq!(too_big.status(), 400);
+}

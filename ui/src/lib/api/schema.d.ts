@@ -93,7 +93,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Strategies awaiting review or sending */
+        /**
+         * Strategies awaiting review or sending
+         * @description Oldest first, `pageSize` per page (1–100, default 50).
+         */
         get: operations["pendingStrategies"];
         put?: never;
         post?: never;
@@ -1143,19 +1146,33 @@ export interface operations {
     };
     pendingStrategies: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Oldest first; `X-Total-Count` says how many await review or sending in all. */
             200: {
                 headers: {
+                    "X-TOTAL-COUNT": number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["Strategy"][];
+                };
+            };
+            /** @description A parameter is missing or does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Missing, expired or revoked token. */

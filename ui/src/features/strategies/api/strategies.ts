@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { adminJson, adminPaths, refreshAdminData } from '@/lib/admin-api'
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { adminFetch, adminJson, adminPaths, refreshAdminData } from '@/lib/admin-api'
 import { REJECT_REASON } from '@/lib/strategy-status'
 import type { Strategy } from '../types'
 
@@ -7,11 +7,29 @@ export function strategyKey(id: number) {
   return [adminPaths.strategy(id)] as const
 }
 
-/** GET /api/admin/strategies/pending: pending_review and approved, oldest first, each with its lead. */
-export function usePendingStrategies() {
+export const PENDING_PAGE_SIZE = 50
+
+export type PendingPage = { strategies: Strategy[]; total: number }
+
+export function pendingUrl(page: number): string {
+  return `${adminPaths.pendingStrategies}?${new URLSearchParams({ page: String(page), pageSize: String(PENDING_PAGE_SIZE) })}`
+}
+
+/** One page of GET /api/admin/strategies/pending; `X-Total-Count` says how many wait in all. */
+export async function fetchPending(page: number, signal?: AbortSignal): Promise<PendingPage> {
+  const res = await adminFetch('GET', pendingUrl(page), undefined, signal)
+  const strategies = (await res.json()) as Strategy[]
+  const header = res.headers.get('X-Total-Count')?.trim()
+  const total = header && /^\d+$/.test(header) ? Number(header) : strategies.length
+  return { strategies, total }
+}
+
+/** pending_review and approved, oldest first, each with its lead; paging keeps the rows shown until the next arrive. */
+export function usePendingStrategies(page: number) {
   return useQuery({
-    queryKey: [adminPaths.pendingStrategies],
-    queryFn: ({ signal }) => adminJson<Strategy[]>('GET', adminPaths.pendingStrategies, undefined, signal),
+    queryKey: [adminPaths.pendingStrategies, { page }],
+    queryFn: ({ signal }) => fetchPending(page, signal),
+    placeholderData: keepPreviousData,
   })
 }
 

@@ -1,3 +1,4 @@
+import type React from 'react'
 import { AlertTriangle, Clock, Inbox, TriangleAlert } from 'lucide-react'
 import { Link } from 'wouter'
 import { Badge } from '@/components/ui/badge'
@@ -16,8 +17,9 @@ export const LIST_TEXT = {
   pick: 'Select a strategy from the list to review',
 } as const
 
-export function reviewHref(id: number) {
-  return `/admin/strategies?id=${id}`
+/** The review desk with strategy `id` open, on page `page` of the queue. */
+export function reviewHref(id: number, page = 1) {
+  return page > 1 ? `/admin/strategies?id=${id}&page=${page}` : `/admin/strategies?id=${id}`
 }
 
 const separator = (
@@ -51,20 +53,27 @@ function Deadline({ createdAt, now }: { createdAt: string | null | undefined; no
 
 export function StrategyList({
   strategies,
+  total,
+  page = 1,
   isPending,
   isError,
   onRetry,
   selectedId,
   now,
+  footer,
 }: {
   strategies: Strategy[] | undefined
+  /** How many wait in all, across pages. */
+  total?: number
+  page?: number
   isPending: boolean
   isError: boolean
   onRetry: () => void
   selectedId: number | null
   now: number
+  footer?: React.ReactNode
 }) {
-  const count = strategies?.length ?? 0
+  const count = total ?? strategies?.length ?? 0
   return (
     <section
       aria-labelledby="pending-heading"
@@ -118,7 +127,7 @@ export function StrategyList({
             return (
               <li key={strategy.id}>
                 <Link
-                  href={reviewHref(strategy.id)}
+                  href={reviewHref(strategy.id, page)}
                   aria-current={selected ? 'true' : undefined}
                   data-testid="strategy-item"
                   className={cn(
@@ -148,6 +157,7 @@ export function StrategyList({
           })}
         </ul>
       )}
+      {footer}
     </section>
   )
 }

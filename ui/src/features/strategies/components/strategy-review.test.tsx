@@ -92,7 +92,7 @@ function detailPane() {
 }
 
 function pendingCalls(calls: Call[]) {
-  return calls.filter((call) => call.url === '/api/admin/strategies/pending').length
+  return calls.filter((call) => call.url.startsWith('/api/admin/strategies/pending?')).length
 }
 
 beforeEach(() => {
@@ -120,6 +120,29 @@ describe('the strategies list', () => {
     expect(items[1]).toHaveTextContent('Business 2')
     expect(items[1]).toHaveTextContent('Approved')
     expect(screen.getAllByText('Select a strategy from the list to review').length).toBeGreaterThan(0)
+  })
+
+  it('pages a long queue 50 at a time, counting them all, and keeps the page when one is opened', async () => {
+    const { calls } = fakeServer({
+      'GET /api/admin/strategies/pending': (call) => {
+        const page = Number(new URL(call.url, 'http://x').searchParams.get('page'))
+        const first = (page - 1) * 50 + 1
+        const count = page === 3 ? 20 : 50
+        return { body: Array.from({ length: count }, (_, i) => strategy(first + i, 'pending_review')), headers: { 'X-Total-Count': '120' } }
+      },
+    })
+    const { user } = renderReview('page=3')
+    const list = await screen.findByRole('list', { name: 'Strategies awaiting review or sending' })
+    expect(calls.at(-1)!.url).toBe('/api/admin/strategies/pending?page=3&pageSize=50')
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('120')
+    const items = within(list).getAllByRole('link')
+    expect(items).toHaveLength(20)
+    expect(items[0]).toHaveTextContent('Business 101')
+    expect(items[0]).toHaveAttribute('href', '/admin/strategies?id=101&page=3')
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument()
+    await waitFor(() => expect(calls.at(-1)!.url).toBe('/api/admin/strategies/pending?page=2&pageSize=50'))
   })
 
   it('says so when nothing is pending', async () => {

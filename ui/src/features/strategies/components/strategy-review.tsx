@@ -4,11 +4,12 @@ import { useEffect } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
 import { AdminShell } from '@/components/layout/admin-shell'
 import { Button } from '@/components/ui/button'
+import { Pager, pageRange, usePageParam } from '@/components/ui/pager'
 import { toast } from '@/components/ui/use-toast'
 import { isUnauthorized, refreshAdminData } from '@/lib/admin-api'
 import { useNow } from '@/lib/datetime'
 import { cn } from '@/lib/utils'
-import { usePendingStrategies } from '../api/strategies'
+import { PENDING_PAGE_SIZE, usePendingStrategies } from '../api/strategies'
 import { StrategyDetail } from './strategy-detail'
 import { LIST_TEXT, StrategyList } from './strategy-list'
 
@@ -29,7 +30,11 @@ export function StrategyReview() {
   const [params] = useSearchParams()
   const [, navigate] = useLocation()
   const selectedId = readId(params.get('id'))
-  const pending = usePendingStrategies()
+  const { page, goToPage } = usePageParam()
+  const pending = usePendingStrategies(page)
+  const strategies = pending.data?.strategies
+  const total = pending.data?.total ?? 0
+  const { pageCount } = pageRange(page, PENDING_PAGE_SIZE, total, strategies?.length ?? 0)
   const now = useNow()
 
   useEffect(() => {
@@ -38,7 +43,7 @@ export function StrategyReview() {
     }
   }, [pending.isError, pending.error, pending.errorUpdatedAt])
 
-  const fromList = pending.data?.find((strategy) => strategy.id === selectedId)
+  const fromList = strategies?.find((strategy) => strategy.id === selectedId)
   const refreshing = pending.isFetching && !pending.isPending
 
   return (
@@ -62,7 +67,16 @@ export function StrategyReview() {
         {/* On phones one pane at a time: the list, or the picked strategy. */}
         <div className={cn('min-h-0 lg:flex lg:flex-col', selectedId !== null ? 'hidden' : 'flex flex-col')}>
           <StrategyList
-            strategies={pending.data}
+            strategies={strategies}
+            total={total}
+            page={page}
+            footer={
+              pending.isSuccess && pageCount > 1 ? (
+                <div className="border-t border-slate-200 px-4 pb-3">
+                  <Pager page={page} pageCount={pageCount} onPage={goToPage} />
+                </div>
+              ) : null
+            }
             isPending={pending.isPending}
             isError={pending.isError}
             onRetry={() => void pending.refetch()}
@@ -76,7 +90,7 @@ export function StrategyReview() {
               key={selectedId}
               id={selectedId}
               fromList={fromList}
-              onBack={() => navigate('/admin/strategies')}
+              onBack={() => navigate(page > 1 ? `/admin/strategies?page=${page}` : '/admin/strategies')}
             />
           ) : (
             <div className="grid flex-1 place-items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
