@@ -125,6 +125,7 @@ impl App {
             inner: acceptor,
             timeout: Duration::from_secs(parts.config.idle_timeout_secs),
             connections: connections.clone(),
+            slots: Arc::new(tokio::sync::Semaphore::new(parts.config.max_connections)),
         };
         let endpoint = routes(parts, connections);
         let served = poem::Server::new_with_acceptor(acceptor)

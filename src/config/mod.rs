@@ -16,6 +16,9 @@ pub use services::{AiConfig, AnalyticsScript, AuthConfig, StripeConfig};
 pub const DEFAULT_BIND: &str = "127.0.0.1:8080";
 pub const DEFAULT_DB: &str = "plansmith.db";
 pub const DEFAULT_CONFIG_FILE: &str = "plansmith.toml";
+/// Open connections at once: far above what one VPS's visitors need (a browser opens about
+/// six), well below the usual limit of 1,024 open files.
+pub const DEFAULT_MAX_CONNECTIONS: usize = 768;
 
 /// Everything the server needs to run, after layering and validation.
 #[derive(Debug, Clone, Serialize)]
@@ -34,6 +37,8 @@ pub struct Config {
     pub lead_rate_limit: u32,
     /// A connection that sends nothing for this long is closed (slow or stalled clients).
     pub idle_timeout_secs: u64,
+    /// Connections open at once; more wait in the kernel's backlog.
+    pub max_connections: usize,
     /// Analytics events are deleted after this many days (0 = kept forever).
     pub analytics_retention_days: u32,
     #[serde(skip)]
@@ -85,6 +90,7 @@ pub struct Layer {
     pub metrics_token: Option<String>,
     pub idle_timeout_secs: Option<u64>,
     pub analytics_retention_days: Option<u32>,
+    pub max_connections: Option<usize>,
 }
 
 impl Layer {
@@ -97,7 +103,7 @@ impl Layer {
             mail_from, admin_email, smtp_retry_secs, jwt_secret, token_ttl_hours, login_rate_limit, ai_base_url,
             ai_model, ai_api_key, ai_timeout_secs, ai_daily_draft_limit, analytics_script_url, analytics_site_id, stripe_secret_key,
             stripe_publishable_key, stripe_webhook_secret, stripe_api_base, metrics_token, idle_timeout_secs,
-            analytics_retention_days
+            analytics_retention_days, max_connections
         );
     }
 
@@ -145,6 +151,7 @@ impl Layer {
             metrics_token: var("PLANSMITH_METRICS_TOKEN"),
             idle_timeout_secs: parsed("PLANSMITH_IDLE_TIMEOUT_SECS")?,
             analytics_retention_days: parsed("PLANSMITH_ANALYTICS_RETENTION_DAYS")?,
+            max_connections: parsed("PLANSMITH_MAX_CONNECTIONS")?,
         })
     }
 
@@ -261,6 +268,7 @@ impl Config {
             lead_rate_limit: layer.lead_rate_limit.unwrap_or(20),
             idle_timeout_secs: layer.idle_timeout_secs.unwrap_or(30).max(1),
             analytics_retention_days: layer.analytics_retention_days.unwrap_or(400),
+            max_connections: layer.max_connections.unwrap_or(DEFAULT_MAX_CONNECTIONS).max(1),
             tz,
             mail,
             auth,

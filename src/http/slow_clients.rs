@@ -1,7 +1,10 @@
-//! Cuts clients that stall: a connection on which the server is waiting to read (request
-//! headers, or the next request on a kept-alive connection) and nothing arrives for the
-//! timeout is closed. While a request is being handled the clock stops, so a slow answer is
-//! never cut; bodies have their own deadline (`payload::BODY_READ_TIMEOUT`).
+//! Bounds what slow clients can hold. A connection on which the server is waiting for a
+//! request (its headers, or the next request on a kept-alive connection) must deliver the whole
+//! head within the timeout, counted from when the server starts waiting: a client that
+//! trickles its headers byte by byte is cut as surely as one that sends nothing. While a
+//! request is being handled the clock stops, so a slow answer is never cut; bodies have their
+//! own deadline (`payload::BODY_READ_TIMEOUT`). And at most `max_connections` are open at once:
+//! beyond that, new connections wait in the kernel's backlog until one closes.
 //!
 //! The acceptor wraps each connection; the `Root` endpoint marks requests in flight through
 //! `Connections::busy`, keyed by the client's socket address.
@@ -25,7 +28,14 @@ use poem::web::{LocalAddr, RemoteAddr};
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::time::{Instant, Sleep};
 
-type Busy = Arc<AtomicUsize>;
+/// Per connection: requests in flight, and requests started so far.
+#[derive(Default)]
+pub struct Activity {
+    in_flight: AtomicUsize,
+    started: AtomicUsize,
+}
+
+type Busy = Arc<Activity>;
 
 /// Requests in flight per open connection.
 #[derive(Clone, Default)]
@@ -36,7 +46,8 @@ impl Connections {
     pub fn busy(&self, remote: &RemoteAddr) -> Option<BusyGuard> {
         let addr = remote.as_socket_addr()?;
         let busy = self.0.lock().expect("connections lock").get(addr)?.clone();
-        busy.fetch_add(1, Ordering::AcqRel);
+        busy.started.fetch_add(1, Ordering::AcqRel);
+        busy.in_flight.fetch_add(1, Ordering::AcqRel);
         Some(BusyGuard(busy))
     }
 }
@@ -45,7 +56,7 @@ pub struct BusyGuard(Busy);
 
 impl Drop for BusyGuard {
     fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::AcqRel);
+        self.0.in_flight.fetch_sub(1, Ordering::AcqRel);
     }
 }
 
@@ -53,6 +64,8 @@ pub struct CutStalledClients {
     pub inner: TcpAcceptor,
     pub timeout: Duration,
     pub connections: Connections,
+    /// One permit per open connection.
+    pub slots: Arc<tokio::sync::Semaphore>,
 }
 
 impl Acceptor for CutStalledClients {
@@ -63,6 +76,7 @@ impl Acceptor for CutStalledClients {
     }
 
     async fn accept(&mut self) -> io::Result<(Self::Io, LocalAddr, RemoteAddr, poem::http::uri::Scheme)> {
+        let slot = self.slots.clone().acquire_owned().await.map_err(io::Error::other)?;
         let (io, local, remote, scheme) = self.inner.accept().await?;
         let busy = Busy::default();
         let key = remote.as_socket_addr().copied();
@@ -73,10 +87,11 @@ impl Acceptor for CutStalledClients {
             inner: io,
             timeout: self.timeout,
             deadline: Box::pin(tokio::time::sleep(self.timeout)),
-            waiting: false,
+            waiting: None,
             busy,
             key,
             connections: self.connections.clone(),
+            _slot: slot,
         };
         Ok((guarded, local, remote, scheme))
     }
@@ -86,11 +101,13 @@ pub struct Guarded<T> {
     inner: T,
     timeout: Duration,
     deadline: Pin<Box<Sleep>>,
-    /// A read is pending and the deadline is armed.
-    waiting: bool,
+    /// The server is waiting for a request head and the deadline is armed: how many requests
+    /// had started on the connection then (a new one ends the wait).
+    waiting: Option<usize>,
     busy: Busy,
     key: Option<SocketAddr>,
     connections: Connections,
+    _slot: tokio::sync::OwnedSemaphorePermit,
 }
 
 impl<T> Drop for Guarded<T> {
@@ -104,27 +121,22 @@ impl<T> Drop for Guarded<T> {
 impl<T: AsyncRead + Unpin> AsyncRead for Guarded<T> {
     fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
         let this = &mut *self;
-        match Pin::new(&mut this.inner).poll_read(cx, buf) {
-            Poll::Ready(result) => {
-                this.waiting = false;
-                Poll::Ready(result)
-            }
-            Poll::Pending if this.busy.load(Ordering::Acquire) > 0 => {
-                this.waiting = false;
-                Poll::Pending
-            }
-            Poll::Pending => {
-                if !this.waiting {
-                    this.waiting = true;
-                    let at = Instant::now() + this.timeout;
-                    this.deadline.as_mut().reset(at);
-                }
-                match this.deadline.as_mut().poll(cx) {
-                    Poll::Ready(()) => Poll::Ready(Err(io::Error::new(io::ErrorKind::TimedOut, "client stalled"))),
-                    Poll::Pending => Poll::Pending,
-                }
-            }
+        if this.busy.in_flight.load(Ordering::Acquire) > 0 {
+            // A request is being handled: its body has its own deadline, the answer none.
+            this.waiting = None;
+            return Pin::new(&mut this.inner).poll_read(cx, buf);
         }
+        let started = this.busy.started.load(Ordering::Acquire);
+        if this.waiting != Some(started) {
+            // Waiting for the next request starts now; bytes arriving do not restart the clock.
+            this.waiting = Some(started);
+            let at = Instant::now() + this.timeout;
+            this.deadline.as_mut().reset(at);
+        }
+        if this.deadline.as_mut().poll(cx).is_ready() {
+            return Poll::Ready(Err(io::Error::new(io::ErrorKind::TimedOut, "client too slow to send a request")));
+        }
+        Pin::new(&mut this.inner).poll_read(cx, buf)
     }
 }
 

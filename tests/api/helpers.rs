@@ -47,6 +47,7 @@ pub struct Options {
     /// Require this bearer token for `/metrics`.
     pub metrics_token: Option<String>,
     pub idle_timeout_secs: Option<u64>,
+    pub max_connections: Option<usize>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -86,6 +87,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         stripe_api_base: options.stripe_api_base,
         metrics_token: options.metrics_token,
         idle_timeout_secs: options.idle_timeout_secs,
+        max_connections: options.max_connections,
         ..Layer::default()
     })
     .expect("test config");

@@ -408,6 +408,57 @@ async fn a_client_that_stalls_mid_request_is_disconnected() {
     assert_eq!(app.client.get(app.url("/api/leads/stats")).send().await.unwrap().status(), 200);
 }
 
+/// A client that keeps sending its headers a byte at a time never finishes a request: the
+/// whole head must arrive within the timeout, not merely something every so often.
+#[tokio::test]
+async fn a_client_that_trickles_its_headers_is_disconnected() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = spawn_app_with(Options { idle_timeout_secs: Some(1), ..Options::default() }).await;
+    let address = app.address.trim_start_matches("http://").to_owned();
+    let mut slow = tokio::net::TcpStream::connect(&address).await.unwrap();
+    let head = b"GET /api/leads/stats HTTP/1.1\r\nHost: x\r\nX-Padding: ".iter().chain(std::iter::repeat(&b'a'));
+    let started = std::time::Instant::now();
+    let mut closed = false;
+    for byte in head {
+        // A byte every 100 ms, far more often than the 1 s timeout.
+        if slow.write_all(&[*byte]).await.is_err() {
+            closed = true;
+            break;
+        }
+        let mut buf = [0u8; 64];
+        match tokio::time::timeout(std::time::Duration::from_millis(100), slow.read(&mut buf)).await {
+            Ok(Ok(0) | Err(_)) => {
+                closed = true;
+                break;
+            }
+            Ok(Ok(_)) => panic!("the server answered a request it never fully received"),
+            Err(_) => {}
+        }
+        if started.elapsed() > crate::helpers::HANG_TIMEOUT {
+            break;
+        }
+    }
+    assert!(closed, "the trickling client was still connected after {:?}", started.elapsed());
+    assert_eq!(app.client.get(app.url("/api/leads/stats")).send().await.unwrap().status(), 200);
+}
+
+/// Past `max_connections`, a new connection waits until an open one closes.
+#[tokio::test]
+async fn connections_beyond_the_cap_wait_for_a_free_one() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = spawn_app_with(Options { max_connections: Some(2), ..Options::default() }).await;
+    let address = app.address.trim_start_matches("http://").to_owned();
+    let held = [tokio::net::TcpStream::connect(&address).await.unwrap(), tokio::net::TcpStream::connect(&address).await.unwrap()];
+    let mut third = tokio::net::TcpStream::connect(&address).await.unwrap();
+    third.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").await.unwrap();
+    let mut answer = Vec::new();
+    let early = tokio::time::timeout(std::time::Duration::from_millis(500), third.read_to_end(&mut answer)).await;
+    assert!(early.is_err() && answer.is_empty(), "a third connection was served while two were open");
+    drop(held);
+    tokio::time::timeout(crate::helpers::HANG_TIMEOUT, third.read_to_end(&mut answer)).await.unwrap().unwrap();
+    assert!(String::from_utf8_lossy(&answer).starts_with("HTTP/1.1 200"), "{}", String::from_utf8_lossy(&answer));
+}
+
 #[tokio::test]
 async fn hsts_is_sent_when_the_site_is_served_over_https() {
     let plain = spawn_app().await;
