@@ -15,3 +15,15 @@ ALTER TABLE orders ADD COLUMN attention TEXT;
 
 -- Handled Stripe event ids are kept 30 days (Stripe stops redelivering after three).
 CREATE INDEX stripe_events_received_at ON stripe_events (received_at);
+
+-- Exports and erasures of a person's data, and who did them. The address is kept only as a
+-- SHA-256 of its lower-case form, so the record of an erasure does not undo it.
+CREATE TABLE privacy_requests (
+    id         INTEGER PRIMARY KEY,
+    action     TEXT    NOT NULL CHECK (action IN ('export', 'erase')),
+    email_hash TEXT    NOT NULL,
+    actor      TEXT    NOT NULL,
+    at         TEXT    NOT NULL,
+    -- What was found or removed, as JSON counts.
+    summary    TEXT    NOT NULL CHECK (json_valid(summary))
+);

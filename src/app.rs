@@ -182,6 +182,7 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
             },
             PaymentsApi { db: db.clone(), stripe, fulfilment, limit: HourlyLimit::new(per_hour.saturating_mul(3)), proxies },
             AdminOrdersApi { db: db.clone() },
+            crate::privacy::api::PrivacyApi { db: db.clone() },
         ),
         "Plansmith API",
         env!("CARGO_PKG_VERSION"),

@@ -75,6 +75,9 @@ pub enum Command {
     /// Inspect and retry outgoing e-mail.
     #[command(subcommand)]
     Outbox(OutboxCommand),
+    /// A person's data, found by e-mail address: export it, or erase it.
+    #[command(subcommand)]
+    Person(PersonCommand),
     /// Send a test e-mail through the configured SMTP server and print its answer.
     #[command(after_help = "Example:\n  PLANSMITH_SMTP_URL=smtp://user:pass@mail.example.com:587 PLANSMITH_MAIL_FROM=plans@example.com \\\n    plansmith send-test-email me@example.com")]
     SendTestEmail {
@@ -133,6 +136,28 @@ pub enum OutboxCommand {
         /// Every failed message.
         #[arg(long)]
         failed: bool,
+        #[command(flatten)]
+        common: Common,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PersonCommand {
+    /// Print everything stored about an e-mail address as one JSON document.
+    #[command(after_help = "Example:\n  plansmith person export ana@example.com --db /var/lib/plansmith/plansmith.db > ana.json")]
+    Export {
+        email: String,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Delete an address's leads, plan drafts, e-mails and newsletter subscription, and remove
+    /// it and the name from its orders (kept for the accounts), in one transaction.
+    #[command(after_help = "Example:\n  plansmith person erase ana@example.com --db /var/lib/plansmith/plansmith.db\n\nWithout --yes it shows what would go and asks you to type the address.")]
+    Erase {
+        email: String,
+        /// Do not ask for confirmation.
+        #[arg(long)]
+        yes: bool,
         #[command(flatten)]
         common: Common,
     },

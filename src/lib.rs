@@ -14,5 +14,6 @@ pub mod memory;
 pub mod newsletter;
 pub mod payments;
 pub mod plan;
+pub mod privacy;
 pub mod retention;
 pub mod strategies;

@@ -5,11 +5,12 @@ pub mod backup;
 pub mod config;
 pub mod migrate;
 pub mod outbox;
+pub mod person;
 pub mod plan;
 pub mod send_test_email;
 pub mod serve;
 
-use crate::cli::{Command, Common, OutboxCommand, ServeArgs};
+use crate::cli::{Command, Common, OutboxCommand, PersonCommand, ServeArgs};
 use crate::config::{Config, Layer};
 
 pub async fn run(command: Command) -> anyhow::Result<()> {
@@ -28,6 +29,10 @@ pub async fn run(command: Command) -> anyhow::Result<()> {
         Command::SendTestEmail { to, common } => send_test_email::run(load_config(&with_common(common))?, &to).await,
         Command::Outbox(OutboxCommand::List { status, limit, common }) => {
             outbox::list(load_config(&with_common(common))?, status.as_deref(), limit).await
+        }
+        Command::Person(PersonCommand::Export { email, common }) => person::export(load_config(&with_common(common))?, &email).await,
+        Command::Person(PersonCommand::Erase { email, yes, common }) => {
+            person::erase(load_config(&with_common(common))?, &email, yes).await
         }
         Command::Plan { answers, format } => plan::run(&answers, format),
         Command::Outbox(OutboxCommand::Retry { id, failed: _, common }) => {

@@ -13,6 +13,7 @@ mod migrations;
 mod newsletter;
 mod outages;
 mod payments;
+mod privacy;
 mod stats;
 mod strategies;
 mod web;
