@@ -18,7 +18,7 @@ test('the privacy policy has its date and its eight sections in order', async ({
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
-  await expect(page.getByText('Last updated: January 2025')).toBeVisible()
+  await expect(page.getByText('Last updated: November 2026')).toBeVisible()
   await expect(page).toHaveTitle('Privacy Policy — Plansmith')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /survey answers/)
 

@@ -16,6 +16,8 @@ export const adminPaths = {
   traffic: '/api/admin/traffic',
   orders: '/api/admin/orders',
   ordersSummary: '/api/admin/orders/summary',
+  exportPerson: '/api/admin/people/export',
+  erasePerson: '/api/admin/people/erase',
 } as const
 
 /** Every admin query key starts with a path under this prefix. */

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/page-header'
 import { Prose } from '@/components/ui/prose'
 import { site } from '@/content/site'
 
-const LAST_UPDATED = 'January 2025'
+const LAST_UPDATED = 'November 2026'
 
 function Mail({ subject }: { subject?: string }) {
   const href = `mailto:${site.supportEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
@@ -136,7 +136,10 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
           (argon2id) hashes, and their sign-ins expire.
         </li>
         <li>Payment card details are handled entirely by Stripe and never touch our server.</li>
-        <li>We keep backups of the database so that your plan is not lost.</li>
+        <li>
+          We keep backups of the database so that your plan is not lost. The database and its backups can be read
+          only by the service itself, not by other accounts on the server.
+        </li>
       </ul>
     ),
   },
@@ -147,20 +150,36 @@ const sections: { id: string; title: string; body: ReactNode }[] = [
       <>
         <p>Whatever country you live in, you can ask us to:</p>
         <ul>
-          <li>show you the information we hold about you, and send you a copy;</li>
+          <li>
+            <strong>see everything we hold about you.</strong> We send you one file (JSON, readable by any
+            computer) with all of it: your survey answers, the plans written for you and the record of their review,
+            the e-mails we sent you or about your request, your newsletter subscription and your orders;
+          </li>
           <li>correct anything that is wrong;</li>
-          <li>delete your information;</li>
+          <li>
+            <strong>delete your information.</strong> In one step we delete your survey answers, your plans and
+            their history, the e-mails we sent you or about your request, and your newsletter subscription. If you
+            bought the Pro plan, the record of the payment stays for our accounts (amount, currency, date, status
+            and Stripe’s payment reference), with your name and e-mail address removed from it;
+          </li>
           <li>stop using your information for a purpose you object to.</li>
         </ul>
         <p>
           To make a request, e-mail <Mail subject="Privacy request" /> from the address you used with us, so we
           know it is you. We answer within 30 days, usually much sooner. Every newsletter e-mail also has a link to
-          unsubscribe in one click.
+          unsubscribe, which keeps working for good.
+        </p>
+        <p>
+          We note that a request was handled, when and by whom, but not your address: only a one-way fingerprint
+          of it, so the note cannot be turned back into your information. Deleted information also leaves our
+          backups as they are replaced, within two weeks. Stripe keeps its own record of a payment under its
+          privacy policy.
         </p>
         <p>
           We keep your survey answers and plan for as long as you might need them, until you ask us to delete
-          them. Records of payments are kept for as long as tax law requires. If you are unhappy with how we
-          handle your information, you can also complain to your local data-protection authority.
+          them. Anonymous page counts are deleted after about 13 months. Records of payments are kept for as long as
+          tax law requires. If you are unhappy with how we handle your information, you can also complain to your
+          local data-protection authority.
         </p>
       </>
     ),

@@ -14,6 +14,7 @@ export const buttonVariants = cva(
         ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         link: 'text-indigo-700 underline-offset-4 hover:underline',
         inverse: 'bg-white text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-white',
+        destructive: 'bg-red-700 text-white shadow-sm hover:bg-red-800 focus-visible:outline-red-700',
       },
       size: {
         default: 'h-10 px-4',

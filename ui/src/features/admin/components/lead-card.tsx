@@ -11,6 +11,7 @@ import { statusLabel, statusTone } from '@/lib/strategy-status'
 import { cn } from '@/lib/utils'
 import { useGenerateStrategy } from '../api/generate-strategy'
 import { customerMailto } from '../mailto'
+import { PersonDataActions } from './person-data'
 import type { Lead } from '../types'
 
 export const NOT_PROVIDED = 'Not provided'
@@ -206,7 +207,8 @@ export function LeadCard({ lead, now }: { lead: Lead; now: number }) {
             </span>
           </span>
         </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+          <PersonDataActions email={lead.email} />
           <Button asChild variant="outline" size="sm">
             <a href={customerMailto(lead.email, lead.businessName)}>
               <Mail aria-hidden="true" />

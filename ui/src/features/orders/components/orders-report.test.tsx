@@ -154,6 +154,18 @@ describe('the Orders page', () => {
     expect(cards[1]).toHaveTextContent('Your card was declined.')
   })
 
+  it('shows an order whose buyer was erased without name or address', async () => {
+    fakeServer({
+      'GET /api/admin/orders': () => ({ body: [order({ id: 8, status: 'paid', email: '', customerName: '' })], headers: { 'X-Total-Count': '1' } }),
+      'GET /api/admin/orders/summary': () => ({ body: summary }),
+    })
+    renderPage()
+    await screen.findByRole('table', { name: 'Orders, newest first' })
+    const [row] = within(table()).getAllByTestId('order-row')
+    expect(within(row!).getByText('Erased on request')).toBeInTheDocument()
+    expect(within(row!).queryByRole('link')).not.toBeInTheDocument()
+  })
+
   it('flags an order paid for another amount as needing attention, with the reason', async () => {
     const reason = 'Stripe reported 100 USD paid, but checkout asked for 9900 USD'
     fakeServer({

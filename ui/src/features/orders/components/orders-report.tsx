@@ -169,6 +169,10 @@ function When({ value }: { value?: string | null }) {
 /** In the table long names and addresses are cut short (the full address is the link's title); on cards they wrap. */
 function Customer({ order, wrap = false }: { order: Order; wrap?: boolean }) {
   const fit = wrap ? '[overflow-wrap:anywhere]' : 'truncate'
+  if (!order.email) {
+    // The buyer's data was erased on request; the order stays for the accounts.
+    return <p className="text-slate-500 italic">Erased on request</p>
+  }
   return (
     <div className="min-w-0">
       {order.customerName ? <p className={cn(fit, 'font-medium text-slate-900')}>{order.customerName}</p> : null}
