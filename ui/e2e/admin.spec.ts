@@ -254,3 +254,30 @@ test('script and SQL in a visitor’s answers are shown as typed on the dashboar
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
   expect(dialogs).toEqual([])
 })
+
+test('an admin downloads a person’s data, then erases it after confirming', async ({ page, request }) => {
+  const stamp = Date.now().toString(36)
+  const businessName = `Erasable Bakery ${stamp}`
+  const email = `erase+${stamp}@erasable.example.com`
+  await submitSurvey(request, { businessName, email })
+  await signInWithToken(page, request)
+  await page.goto(`/admin?q=${stamp}`)
+  const card = page.getByTestId('lead-card').filter({ has: page.getByRole('heading', { name: businessName }) })
+  await expect(card).toHaveCount(1)
+
+  const download = page.waitForEvent('download')
+  await card.getByRole('button', { name: 'Export data' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^personal-data-erase_${stamp}@erasable\\.example\\.com-.*\\.json$`))
+  const exported = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as {
+    leads: { business_name: string }[]
+  }
+  expect(exported.leads[0]!.business_name).toBe(businessName)
+
+  await card.getByRole('button', { name: 'Erase data' }).click()
+  const dialog = page.getByRole('dialog', { name: `Erase everything about ${email}?` })
+  await expect(dialog).toContainText('cannot be undone')
+  await dialog.getByRole('button', { name: 'Erase permanently' }).click()
+  await expectToast(page, 'Data erased', `${email}: 1 survey`)
+  await expect(card).toHaveCount(0)
+})
