@@ -483,6 +483,12 @@ class Lab:
         """A call to "main" with the admin token."""
         return self.main.send(Call(method, path, auth=True, **call))
 
+    def erase_someone(self) -> Answer:
+        """Erases a person made for the purpose (a new survey), never one the other probes use."""
+        person = survey(600)
+        self.main.expect(Call("POST", "/leads", json=person), 201)
+        return self.admin("POST", "/admin/people/erase", json={"email": person["email"]})
+
     def on_fresh(self, method: str, action: str = "", approved: bool = False, **call) -> Answer:
         """An admin call on a new draft (`/admin/strategies/<id><action>`), pending or approved."""
         generate = Call("POST", "/generate-strategy", json={"leadId": self.seeds.draft_lead}, auth=True)
@@ -526,6 +532,8 @@ def layer_calls(seeds: Seeds) -> dict:
         ("POST", "/create-payment-intent"): Call("POST", "/create-payment-intent", json={"email": "a@example.com"}),
         ("POST", "/leads"): Call("POST", "/leads", json=survey(100)),
         ("POST", "/newsletter/subscribe"): Call("POST", "/newsletter/subscribe", json={"email": "a@example.com"}),
+        ("POST", "/admin/people/export"): Call("POST", "/admin/people/export", json={"email": "a@example.com"}),
+        ("POST", "/admin/people/erase"): Call("POST", "/admin/people/erase", json={"email": "a@example.com"}),
         ("POST", "/newsletter/confirm"): Call("POST", "/newsletter/confirm", raw=b"token=" + b"0" * 48,
                                               content_type="application/x-www-form-urlencoded"),
         ("POST", "/stripe/webhook"): Call("POST", "/stripe/webhook", json={"id": "evt_x", "type": "x", "data": {}}),
@@ -552,7 +560,7 @@ def layer_probes(doc: dict, lab: Lab) -> dict:
 def admin_probes(lab: Lab) -> dict:
     """The admin reads, and login: answers that depend on a parameter or the password."""
     wrong_password = Call("POST", "/admin/login", json={"username": ADMIN[0], "password": "not-the-password"})
-    return {
+    probes = {
         ("GET", "/admin/leads", "200"): lambda: lab.admin("GET", "/admin/leads"),
         ("GET", "/admin/leads", "400"): lambda: lab.admin("GET", "/admin/leads", query={"page": 0}),
         ("GET", "/admin/orders", "200"): lambda: lab.admin("GET", "/admin/orders"),
@@ -563,7 +571,15 @@ def admin_probes(lab: Lab) -> dict:
         ("POST", "/admin/login", "400"): lambda: lab.main.send(
             Call("POST", "/admin/login", json={"username": " ", "password": "x"})),
         ("POST", "/admin/login", "401"): lambda: lab.main.send(wrong_password),
+        ("POST", "/admin/people/export", "200"): lambda: lab.admin(
+            "POST", "/admin/people/export", json={"email": survey(0)["email"]}),
+        ("POST", "/admin/people/erase", "200"): lambda: lab.erase_someone(),
     }
+    for action in ("export", "erase"):
+        path = f"/admin/people/{action}"
+        probes[("POST", path, "400")] = lambda path=path: lab.admin("POST", path, json={"email": "not an address"})
+        probes[("POST", path, "404")] = lambda path=path: lab.admin("POST", path, json={"email": "nobody@nowhere.example"})
+    return probes
 
 
 def strategy_probes(lab: Lab) -> dict:
@@ -574,6 +590,8 @@ def strategy_probes(lab: Lab) -> dict:
     reason = {"reason": "Quality review"}
     probes = {
         ("GET", "/admin/strategies/pending", "200"): lambda: lab.admin("GET", "/admin/strategies/pending"),
+        ("GET", "/admin/strategies/pending", "400"): lambda: lab.admin(
+            "GET", "/admin/strategies/pending", query={"pageSize": 0}),
         ("GET", "/admin/strategies/{id}", "200"): lambda: lab.admin("GET", edit),
         ("GET", "/admin/strategies/{id}", "400"): lambda: lab.admin("GET", "/admin/strategies/not-a-number"),
         ("GET", "/admin/strategies/{id}", "404"): lambda: lab.admin("GET", unknown),
