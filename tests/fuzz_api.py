@@ -483,11 +483,12 @@ class Lab:
         """A call to "main" with the admin token."""
         return self.main.send(Call(method, path, auth=True, **call))
 
-    def erase_someone(self) -> Answer:
-        """Erases a person made for the purpose (a new survey), never one the other probes use."""
-        person = survey(600)
+    def on_new_person(self, action: str) -> Answer:
+        """Exports or erases a person made for the purpose (a new survey), never one the other
+        probes use."""
+        person = survey({"export": 600, "erase": 601}[action])
         self.main.expect(Call("POST", "/leads", json=person), 201)
-        return self.admin("POST", "/admin/people/erase", json={"email": person["email"]})
+        return self.admin("POST", f"/admin/people/{action}", json={"email": person["email"]})
 
     def on_fresh(self, method: str, action: str = "", approved: bool = False, **call) -> Answer:
         """An admin call on a new draft (`/admin/strategies/<id><action>`), pending or approved."""
@@ -571,9 +572,8 @@ def admin_probes(lab: Lab) -> dict:
         ("POST", "/admin/login", "400"): lambda: lab.main.send(
             Call("POST", "/admin/login", json={"username": " ", "password": "x"})),
         ("POST", "/admin/login", "401"): lambda: lab.main.send(wrong_password),
-        ("POST", "/admin/people/export", "200"): lambda: lab.admin(
-            "POST", "/admin/people/export", json={"email": survey(0)["email"]}),
-        ("POST", "/admin/people/erase", "200"): lambda: lab.erase_someone(),
+        ("POST", "/admin/people/export", "200"): lambda: lab.on_new_person("export"),
+        ("POST", "/admin/people/erase", "200"): lambda: lab.on_new_person("erase"),
     }
     for action in ("export", "erase"):
         path = f"/admin/people/{action}"
