@@ -25,9 +25,11 @@ use poem::Request;
 /// Networks (or usernames) each limit remembers.
 pub const MAX_KEYS: usize = 50_000;
 
+type Limiter<K> = RateLimiter<K, BoundedStore<K>, DefaultClock, NoOpMiddleware<<DefaultClock as Clock>::Instant>>;
+
 /// Allows `per_hour` events per key per hour, all of which may come at once; `0` = unlimited.
 pub struct HourlyLimit<K: Hash + Eq + Clone = IpAddr> {
-    limiter: Option<RateLimiter<K, BoundedStore<K>, DefaultClock, NoOpMiddleware<<DefaultClock as Clock>::Instant>>>,
+    limiter: Option<Limiter<K>>,
 }
 
 impl<K: Hash + Eq + Clone> HourlyLimit<K> {

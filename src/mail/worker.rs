@@ -70,7 +70,7 @@ pub async fn run(db: Db, mailer: Arc<Mailer>, late: Arc<dyn LateBodies>, mut sto
 }
 
 async fn until_next_due(db: &Db) -> Duration {
-    let next = db.read(|conn| outbox::next_due(conn)).await.ok().flatten();
+    let next = db.read(outbox::next_due).await.ok().flatten();
     let Some(next) = next.and_then(|n| n.parse::<jiff::Timestamp>().ok()) else { return MAX_IDLE };
     let wait = next.duration_since(jiff::Timestamp::now()).as_millis().max(0) as u64;
     Duration::from_millis(wait).min(MAX_IDLE)

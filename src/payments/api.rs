@@ -239,7 +239,7 @@ impl AdminOrdersApi {
     async fn summary(&self, _auth: AdminAuth) -> poem::Result<OrdersSummary> {
         let summary = self
             .db
-            .read(|conn| repo::summary(conn))
+            .read(repo::summary)
             .await?;
         Ok(OrdersSummary::Ok(Json(summary.into())))
     }

@@ -61,7 +61,7 @@ const ORDERS: &str = "SELECT id, payment_intent_id, email, customer_name, amount
 /// Every row `sql` (with the address as `?1`) returns, as JSON objects named by column.
 fn rows(conn: &Connection, sql: &str, email: &str) -> rusqlite::Result<Vec<Value>> {
     let mut statement = conn.prepare(sql)?;
-    let names: Vec<String> = statement.column_names().into_iter().map(str::to_owned).collect();
+    let names: Vec<String> = statement.column_names().map(str::to_owned).collect();
     let mut rows = statement.query([email])?;
     let mut out = Vec::new();
     while let Some(row) = rows.next()? {
