@@ -75,6 +75,9 @@ pub enum Command {
     /// Inspect and retry outgoing e-mail.
     #[command(subcommand)]
     Outbox(OutboxCommand),
+    /// Survey submissions.
+    #[command(subcommand)]
+    Leads(LeadsCommand),
     /// A person's data, found by e-mail address: export it, or erase it.
     #[command(subcommand)]
     Person(PersonCommand),
@@ -139,6 +142,33 @@ pub enum OutboxCommand {
         #[command(flatten)]
         common: Common,
     },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum LeadsCommand {
+    /// Write every lead (every answer, the plan's status, created and sent times) to standard
+    /// output, oldest first.
+    #[command(after_help = "Examples:\n  plansmith leads export > leads.csv\n  plansmith leads export --format json --since 2026-11-01 > november.json")]
+    Export {
+        #[arg(long, value_enum, default_value_t = LeadsFormat::Csv)]
+        format: LeadsFormat,
+        /// Only leads created on or after this day (YYYY-MM-DD, UTC).
+        #[arg(long, value_name = "DATE")]
+        since: Option<jiff::civil::Date>,
+        /// Only leads whose business name or e-mail contains this.
+        #[arg(long)]
+        search: Option<String>,
+        #[command(flatten)]
+        common: Common,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LeadsFormat {
+    /// A spreadsheet: a header line, then one line per lead; formula-like cells start with '.
+    Csv,
+    /// One JSON array of objects with the same fields.
+    Json,
 }
 
 #[derive(Debug, Subcommand)]

@@ -4,13 +4,14 @@ pub mod admins;
 pub mod backup;
 pub mod config;
 pub mod migrate;
+pub mod leads;
 pub mod outbox;
 pub mod person;
 pub mod plan;
 pub mod send_test_email;
 pub mod serve;
 
-use crate::cli::{Command, Common, OutboxCommand, PersonCommand, ServeArgs};
+use crate::cli::{Command, Common, LeadsCommand, OutboxCommand, PersonCommand, ServeArgs};
 use crate::config::{Config, Layer};
 
 pub async fn run(command: Command) -> anyhow::Result<()> {
@@ -29,6 +30,9 @@ pub async fn run(command: Command) -> anyhow::Result<()> {
         Command::SendTestEmail { to, common } => send_test_email::run(load_config(&with_common(common))?, &to).await,
         Command::Outbox(OutboxCommand::List { status, limit, common }) => {
             outbox::list(load_config(&with_common(common))?, status.as_deref(), limit).await
+        }
+        Command::Leads(LeadsCommand::Export { format, since, search, common }) => {
+            leads::export(load_config(&with_common(common))?, format, since, search)
         }
         Command::Person(PersonCommand::Export { email, common }) => person::export(load_config(&with_common(common))?, &email).await,
         Command::Person(PersonCommand::Erase { email, yes, common }) => {

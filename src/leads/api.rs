@@ -2,7 +2,7 @@ use std::sync::Arc;
 
 use poem::Request;
 use poem_openapi::param::Query;
-use poem_openapi::payload::Json;
+use poem_openapi::payload::{Binary, Json};
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use super::model::{
@@ -195,6 +195,57 @@ impl AdminLeadsApi {
             .await?;
         Ok(LeadsPage::Ok(Json(leads.into_iter().map(LeadView::from).collect()), total))
     }
+
+    /// Export survey submissions (CSV)
+    ///
+    /// One row per lead with every answer, the plan's status and when it was sent; `search`
+    /// as in the list. Cells a spreadsheet would run as formulas start with `'`.
+    #[oai(path = "/admin/leads/export", method = "get", operation_id = "exportLeads")]
+    async fn export(&self, _auth: AdminAuth, #[oai(validator(max_length = 200))] search: Query<Option<String>>) -> LeadsExport {
+        let search = search.0.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
+        let filter = super::repo::ExportFilter { search, since: None };
+        let (mut writer, reader) = tokio::io::duplex(64 * 1024);
+        let db = self.db.clone();
+        tokio::spawn(async move {
+            use tokio::io::AsyncWriteExt;
+            let mut after = 0;
+            let mut header = true;
+            loop {
+                let batch_filter = filter.clone();
+                let rows = match db.read(move |conn| super::export::batch(conn, &batch_filter, after)).await {
+                    Ok(rows) => rows,
+                    Err(err) => {
+                        tracing::error!(error = %err, "leads export stopped: cannot read the leads");
+                        return;
+                    }
+                };
+                let last = rows.last().map(|row| row.id);
+                let full = rows.len() == super::export::BATCH as usize;
+                let bytes = match (rows.is_empty(), header) {
+                    (true, true) => super::export::header_line(),
+                    (true, false) => return,
+                    (false, _) => super::export::csv(rows, header),
+                };
+                if writer.write_all(&bytes).await.is_err() {
+                    return;
+                }
+                header = false;
+                match last {
+                    Some(id) if full => after = id,
+                    _ => return,
+                }
+            }
+        });
+        let name = format!("attachment; filename=\"leads-{}.csv\"", jiff::Zoned::now().date());
+        LeadsExport::Csv(Binary(poem::Body::from_async_read(reader)), name)
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum LeadsExport {
+    /// Every matching lead, oldest first, as CSV with a header line, streamed.
+    #[oai(status = 200, content_type = "text/csv; charset=utf-8")]
+    Csv(Binary<poem::Body>, #[oai(header = "Content-Disposition")] String),
 }
 
 pub(crate) fn default_page() -> u32 {

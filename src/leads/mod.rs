@@ -2,6 +2,7 @@
 //! and the admin's list.
 
 pub mod api;
+pub mod export;
 pub mod mail;
 pub mod model;
 pub mod repo;

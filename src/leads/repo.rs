@@ -168,7 +168,7 @@ pub fn page(conn: &Connection, search: Option<&str>, page: u32, page_size: u32) 
             .collect::<Result<_, _>>()?;
         return Ok((leads, total));
     };
-    let pattern = format!("%{}%", search.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
+    let pattern = like_pattern(search);
     let filter = "(l.business_name LIKE ?1 ESCAPE '\\' OR l.email LIKE ?1 ESCAPE '\\')";
     let total: i64 = conn
         .prepare_cached(&format!("SELECT COUNT(*) FROM leads l WHERE {filter}"))?
@@ -178,6 +178,33 @@ pub fn page(conn: &Connection, search: Option<&str>, page: u32, page_size: u32) 
         .query_map(params![pattern, page_size, offset], lead_from_row)?
         .collect::<Result<_, _>>()?;
     Ok((leads, total))
+}
+
+/// `LIKE` pattern (with `ESCAPE '\\'`) matching text that contains `search` literally.
+fn like_pattern(search: &str) -> String {
+    format!("%{}%", search.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"))
+}
+
+/// Which leads an export takes: those whose name or e-mail contains `search`, created on or
+/// after `since` (an RFC 3339 timestamp).
+#[derive(Debug, Clone, Default)]
+pub struct ExportFilter {
+    pub search: Option<String>,
+    pub since: Option<String>,
+}
+
+/// Up to `limit` leads with an id above `after`, oldest first: one batch of an export.
+pub fn export_batch(conn: &Connection, filter: &ExportFilter, after: i64, limit: u32) -> rusqlite::Result<Vec<Lead>> {
+    let pattern = filter.search.as_deref().map(like_pattern);
+    conn.prepare_cached(&format!(
+        "SELECT {LEAD_COLUMNS} FROM leads l
+         WHERE l.id > ?1
+           AND (?2 IS NULL OR l.business_name LIKE ?2 ESCAPE '\\' OR l.email LIKE ?2 ESCAPE '\\')
+           AND (?3 IS NULL OR l.created_at >= ?3)
+         ORDER BY l.id LIMIT ?4"
+    ))?
+    .query_map(params![after, pattern, filter.since, limit], lead_from_row)?
+    .collect()
 }
 
 /// Leads that have no draft yet, oldest first.

@@ -221,3 +221,83 @@ async fn concurrent_submissions_are_all_stored() {
     assert_eq!(app.lead_count(), 50);
     assert_eq!(app.stats().await["totalPlans"], 50);
 }
+
+/// Copies lead `id` `n` times with addresses `copy<i>@example.com`, straight into the database.
+fn copy_lead(app: &crate::helpers::TestApp, id: i64, n: usize) {
+    app.db()
+        .execute(
+            "WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?2)
+             INSERT INTO leads (business_name, business_type, sell_location, specific_location, business_offering, business_stage,
+                 website, ideal_customer, problem_solved, success_vision, primary_goal, time_available, marketing_budget, brand_tone,
+                 marketing_support, platforms, marketing_challenges, other_challenge, current_marketing, email, plan_generated,
+                 created_at, fingerprint)
+             SELECT business_name, business_type, sell_location, specific_location, business_offering, business_stage, website,
+                 ideal_customer, problem_solved, success_vision, primary_goal, time_available, marketing_budget, brand_tone,
+                 marketing_support, platforms, marketing_challenges, other_challenge, current_marketing, 'copy' || i || '@example.com',
+                 1, created_at, fingerprint || i
+             FROM leads, k WHERE id = ?1",
+            rusqlite::params![id, n as i64],
+        )
+        .unwrap();
+}
+
+#[tokio::test]
+async fn the_admin_exports_the_current_search_as_a_csv_safe_for_spreadsheets() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let hostile = crate::helpers::survey_with(json!({ "businessName": "=HYPERLINK(\"http://evil.example\",\"x\")", "email": "formula@example.com" }));
+    assert_eq!(app.submit_survey(&hostile).await.status(), 201);
+    let first: Value = app.submit_survey(&valid_survey()).await.json().await.unwrap();
+    copy_lead(&app, first["id"].as_i64().unwrap(), 600);
+
+    let response = app.admin_get(&token, "/api/admin/leads/export").await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["content-type"], "text/csv; charset=utf-8");
+    assert!(response.headers()["content-disposition"].to_str().unwrap().starts_with("attachment; filename=\"leads-"));
+    let body = response.text().await.unwrap();
+    let mut reader = csv::Reader::from_reader(body.as_bytes());
+    let header = reader.headers().unwrap().clone();
+    assert_eq!(&header[0], "id");
+    assert!(header.iter().any(|h| h == "plan_status") && header.iter().any(|h| h == "plan_sent_at"));
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(rows.len(), 602, "every lead, across batches");
+    let column = |name: &str| header.iter().position(|h| h == name).unwrap();
+    assert_eq!(&rows[0][column("business_name")], "'=HYPERLINK(\"http://evil.example\",\"x\")");
+    assert_eq!(&rows[1][column("specific_location")], "Austin, TX");
+    assert_eq!(&rows[1][column("platforms")], "Instagram; Facebook");
+    let ids: Vec<i64> = rows.iter().map(|r| r[0].parse().unwrap()).collect();
+    assert!(ids.windows(2).all(|w| w[0] < w[1]), "oldest first, each once");
+
+    let searched = app.admin_get(&token, "/api/admin/leads/export?search=formula").await.text().await.unwrap();
+    assert_eq!(searched.lines().count(), 2, "{searched}");
+    let none = app.admin_get(&token, "/api/admin/leads/export?search=nobody-matches").await.text().await.unwrap();
+    assert_eq!(none.lines().count(), 1, "the header alone: {none}");
+    let anonymous = app.client.get(app.url("/api/admin/leads/export")).send().await.unwrap();
+    assert_eq!(anonymous.status(), 401);
+}
+
+#[tokio::test]
+async fn the_command_line_exports_leads_as_csv_or_json_since_a_day() {
+    let app = spawn_app().await;
+    let first: Value = app.submit_survey(&valid_survey()).await.json().await.unwrap();
+    copy_lead(&app, first["id"].as_i64().unwrap(), 2);
+    app.db().execute("UPDATE leads SET created_at = '2025-01-01T00:00:00.000Z' WHERE email = 'copy1@example.com'", []).unwrap();
+    let run = |args: &[&str]| {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_plansmith"));
+        for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PLANSMITH_")) {
+            command.env_remove(key);
+        }
+        let output = command.args(["leads", "export"]).args(args).arg("--db").arg(&app.db_path).output().unwrap();
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let csv_text = run(&[]);
+    assert_eq!(csv_text.lines().count(), 4);
+    let json_text = run(&["--format", "json", "--since", "2026-01-01"]);
+    let rows: Vec<Value> = serde_json::from_str(&json_text).unwrap();
+    assert_eq!(rows.len(), 2, "the lead from 2025 is left out");
+    assert_eq!(rows[0]["business_name"], "Bloom Bakery");
+    assert_eq!(rows[0]["platforms"], "Instagram; Facebook");
+    let empty: Vec<Value> = serde_json::from_str(&run(&["--format", "json", "--search", "nobody"])).unwrap();
+    assert!(empty.is_empty());
+}
