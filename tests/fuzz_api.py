@@ -518,6 +518,7 @@ def layer_calls(seeds: Seeds) -> dict:
     strategy = f"/admin/strategies/{seeds.strategies['edit']}"
     return {
         ("GET", "/admin/leads"): Call("GET", "/admin/leads"),
+        ("GET", "/admin/leads/export"): Call("GET", "/admin/leads/export"),
         ("GET", "/admin/orders"): Call("GET", "/admin/orders"),
         ("GET", "/admin/orders/summary"): Call("GET", "/admin/orders/summary"),
         ("GET", "/admin/strategies/pending"): Call("GET", "/admin/strategies/pending"),
@@ -564,6 +565,8 @@ def admin_probes(lab: Lab) -> dict:
     probes = {
         ("GET", "/admin/leads", "200"): lambda: lab.admin("GET", "/admin/leads"),
         ("GET", "/admin/leads", "400"): lambda: lab.admin("GET", "/admin/leads", query={"page": 0}),
+        ("GET", "/admin/leads/export", "200"): lambda: lab.admin("GET", "/admin/leads/export"),
+        ("GET", "/admin/leads/export", "400"): lambda: lab.admin("GET", "/admin/leads/export", query={"search": "x" * 201}),
         ("GET", "/admin/orders", "200"): lambda: lab.admin("GET", "/admin/orders"),
         ("GET", "/admin/orders", "400"): lambda: lab.admin("GET", "/admin/orders", query={"pageSize": 0}),
         ("GET", "/admin/orders/summary", "200"): lambda: lab.admin("GET", "/admin/orders/summary"),

@@ -7,6 +7,7 @@ import { currentAdminToken, useAdminSession } from './admin-session'
 export const adminPaths = {
   login: '/api/admin/login',
   leads: '/api/admin/leads',
+  leadsExport: '/api/admin/leads/export',
   generateStrategy: '/api/generate-strategy',
   pendingStrategies: '/api/admin/strategies/pending',
   strategy: (id: number | string) => `/api/admin/strategies/${id}`,

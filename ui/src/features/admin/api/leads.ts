@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { adminFetch, adminPaths, isUnauthorized, NoAdminTokenError } from '@/lib/admin-api'
+import { attachmentName, saveBlob } from '@/lib/download'
 import type { Lead } from '../types'
 
 export const LEADS_PAGE_SIZE = 50
@@ -56,4 +57,12 @@ export function useLeads(query: LeadsQuery, enabled = true) {
     placeholderData: keepPreviousData,
     enabled,
   })
+}
+
+/** GET /api/admin/leads/export for `search`: every matching lead as CSV, saved as a download. */
+export async function downloadLeadsCsv(search: string): Promise<void> {
+  const text = search.trim()
+  const url = text ? `${adminPaths.leadsExport}?${new URLSearchParams({ search: text })}` : adminPaths.leadsExport
+  const res = await adminFetch('GET', url)
+  saveBlob(await res.blob(), attachmentName(res.headers.get('Content-Disposition'), 'leads.csv'))
 }

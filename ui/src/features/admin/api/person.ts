@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminJson, adminPaths, refreshAdminData } from '@/lib/admin-api'
+import { saveBlob } from '@/lib/download'
 import type { Schemas } from '@/lib/http'
 
 export type Erased = Schemas['Erased']
@@ -17,13 +18,7 @@ export function exportFileName(email: string, today = new Date()): string {
 
 /** Saves `document` as a JSON file in the browser's downloads. */
 export function saveJson(document: unknown, fileName: string) {
-  const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' })
-  const url = URL.createObjectURL(blob)
-  const link = window.document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  saveBlob(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }), fileName)
 }
 
 /** POST /api/admin/people/erase; the leads list and the queues change. */

@@ -190,6 +190,28 @@ describe('/admin', () => {
     expect(second.getByRole('link', { name: 'Email Customer' }).getAttribute('href')).toContain('body=Hi%20there%2C')
   })
 
+  it('exports the current search as a CSV download', async () => {
+    const { calls } = fakeServer({
+      ...stats,
+      'GET /api/admin/leads': () => ({ body: [lead(1)], headers: { 'X-Total-Count': '1' } }),
+      'GET /api/admin/leads/export': () => ({
+        body: 'id,email',
+        headers: { 'Content-Disposition': 'attachment; filename="leads-2026-11-25.csv"' },
+      }),
+    })
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:leads'), revokeObjectURL: vi.fn() }))
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const { user } = renderApp('/admin', 'q=candles')
+    await screen.findAllByTestId('lead-card')
+    await user.click(screen.getByRole('button', { name: 'Export matches (CSV)' }))
+    await waitFor(() => expect(click).toHaveBeenCalled())
+    const exported = calls.find((call) => call.url.startsWith('/api/admin/leads/export'))!
+    expect(exported.url).toBe('/api/admin/leads/export?search=candles')
+    expect(exported.headers.authorization).toBe('Bearer jwt-2')
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('leads-2026-11-25.csv')
+    click.mockRestore()
+  })
+
   it('makes an overdue lead stand out and a sent one say Sent', async () => {
     fakeServer({
       ...stats,

@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Inbox, RefreshCw, Search, SearchX, TriangleAlert, X } from 'lucide-react'
+import { Download, Inbox, LoaderCircle, RefreshCw, Search, SearchX, TriangleAlert, X } from 'lucide-react'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { AdminShell } from '@/components/layout/admin-shell'
 import { Button } from '@/components/ui/button'
 import { Pager, pageRange, usePageParam } from '@/components/ui/pager'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { toast } from '@/components/ui/use-toast'
 import { refreshAdminData } from '@/lib/admin-api'
 import { apiPaths } from '@/lib/api-client'
 import { useNow } from '@/lib/datetime'
+import { userMessage } from '@/lib/http'
 import { cn } from '@/lib/utils'
-import { LEADS_PAGE_SIZE, useLeads } from '../api/leads'
+import { downloadLeadsCsv, LEADS_PAGE_SIZE, useLeads } from '../api/leads'
 import { useStats } from '../api/stats'
 import { LeadCard } from './lead-card'
 
@@ -97,15 +99,33 @@ export function Dashboard({ ordersTile }: { ordersTile?: ReactNode }) {
 
   const refreshing = (leads.isFetching && !leads.isPending) || stats.isFetching
 
+  const [exporting, setExporting] = useState(false)
+  const onExport = async () => {
+    setExporting(true)
+    try {
+      await downloadLeadsCsv(search)
+    } catch (error) {
+      toast({ title: 'Failed to export the leads', description: userMessage(error, 'Failed to export the leads'), variant: 'destructive' })
+    } finally {
+      setExporting(false)
+    }
+  }
+
   return (
     <AdminShell
       title="Survey Submissions"
       description="Every survey answer, newest first. Each free plan is promised within 24 hours."
       actions={
-        <Button variant="outline" size="sm" onClick={refresh} disabled={refreshing}>
-          <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
-          <span className="max-sm:sr-only">Refresh</span>
-        </Button>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => void onExport()} disabled={exporting}>
+            {exporting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+            <span className="max-sm:sr-only">{search.trim() ? 'Export matches (CSV)' : 'Export CSV'}</span>
+          </Button>
+          <Button variant="outline" size="sm" onClick={refresh} disabled={refreshing}>
+            <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
+            <span className="max-sm:sr-only">Refresh</span>
+          </Button>
+        </div>
       }
     >
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
