@@ -41,7 +41,7 @@ pub fn is_app_route(path: &str) -> bool {
     let path = normalize(path);
     matches!(
         path,
-        "/" | "/blog" | "/admin" | "/admin/login" | "/admin/strategies" | "/admin/traffic" | "/admin/orders" | "/checkout" | "/privacy-policy"
+        "/" | "/blog" | "/admin" | "/admin/login" | "/admin/strategies" | "/admin/traffic" | "/admin/orders" | "/checkout" | "/privacy-policy" | "/terms"
     ) || path
         .strip_prefix("/blog/")
         .is_some_and(|id| !id.is_empty() && !id.contains('/'))
@@ -423,7 +423,7 @@ mod tests {
 
     #[test]
     fn app_routes_are_the_pages_of_the_product() {
-        for path in ["/", "/blog", "/blog/", "/blog/3", "/admin", "/admin/login", "/admin/strategies", "/checkout", "/privacy-policy"] {
+        for path in ["/", "/blog", "/blog/", "/blog/3", "/admin", "/admin/login", "/admin/strategies", "/checkout", "/privacy-policy", "/terms"] {
             assert!(is_app_route(path), "{path}");
         }
         for path in ["/nope", "/blog/1/2", "/admin/other", "/checkout/x", "/index.htm"] {

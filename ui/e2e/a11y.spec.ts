@@ -25,6 +25,7 @@ test('the public pages have no axe violations', async ({ page }) => {
     ['/blog/1', 'The One-Page Marketing Plan'],
     ['/blog/42', 'Post Not Found'],
     ['/privacy-policy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
     ['/no-such-page', 'Page not found'],
   ] as const) {
     await page.goto(path)

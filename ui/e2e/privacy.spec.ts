@@ -40,8 +40,39 @@ test('the privacy policy has its date and its eight sections in order', async ({
   await expect(page.getByRole('heading', { level: 2, name: 'Cookies' })).toBeInViewport()
 })
 
+const terms = [
+  'These Terms',
+  'The Free Marketing Plan',
+  'The Pro Plan',
+  '30-Day Money-Back Guarantee',
+  'Using Your Plan',
+  'Acceptable Use',
+  'Advice, Not a Guarantee',
+  'Our Responsibility',
+  'Changes and Contact',
+]
+
+test('the terms of service cover the free plan, the one-time purchase and its refund, linked from every footer', async ({ page }) => {
+  const response = await page.goto('/terms')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+  await expect(page).toHaveTitle('Terms of Service — Plansmith')
+  const parts = page.locator('main section[id]')
+  await expect(parts).toHaveCount(terms.length)
+  for (const [index, name] of terms.entries()) {
+    await expect(parts.nth(index).getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
+  }
+  await expect(page.getByText(/within 30 days of your purchase/)).toBeVisible()
+  await expect(page.getByText(/one payment of \$99/).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute('href', '/privacy-policy')
+  for (const path of ['/', '/blog', '/privacy-policy', '/terms']) {
+    await page.goto(path)
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
+  }
+})
+
 test('the reading pages set no cookies', async ({ page, context }) => {
-  for (const path of ['/', '/blog', '/blog/1', '/privacy-policy']) {
+  for (const path of ['/', '/blog', '/blog/1', '/privacy-policy', '/terms']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   }

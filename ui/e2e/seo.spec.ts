@@ -6,6 +6,7 @@ const publicPages = [
   ['/blog', 'Featured Article'],
   ['/blog/1', 'Plan Your Next 90 Days in an Afternoon'],
   ['/privacy-policy', 'Information We Collect'],
+  ['/terms', '30-Day Money-Back Guarantee'],
 ] as const
 
 test.describe('without JavaScript', () => {
@@ -111,5 +112,5 @@ test('robots.txt and the sitemap point at this site', async ({ request, baseURL 
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of ['/', '/blog', '/blog/1', '/blog/6', '/privacy-policy']) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`)
+  for (const path of ['/', '/blog', '/blog/1', '/blog/6', '/privacy-policy', '/terms']) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`)
 })

@@ -115,6 +115,7 @@ const publicPages = [
   { meta: pageMeta.blog },
   ...blogPosts.map((post) => ({ meta: postMeta(post), lastmod: post.date })),
   { meta: pageMeta.privacy },
+  { meta: pageMeta.terms },
 ]
 for (const { meta, lastmod } of publicPages) {
   const body = await render(meta.path)

@@ -11,6 +11,7 @@ import BlogPage from '@/pages/blog'
 import BlogPostPage from '@/pages/blog-post'
 import HomePage from '@/pages/home'
 import PrivacyPolicyPage from '@/pages/privacy-policy'
+import TermsPage from '@/pages/terms'
 
 export { blogPosts } from '@/content/blog/posts'
 export { site } from '@/content/site'
@@ -20,6 +21,7 @@ function publicPage(path: string): ReactNode {
   if (path === '/') return <HomePage />
   if (path === '/blog') return <BlogPage />
   if (path === '/privacy-policy') return <PrivacyPolicyPage />
+  if (path === '/terms') return <TermsPage />
   const post = findPost(/^\/blog\/(\d+)$/.exec(path)?.[1])
   if (post) return <BlogPostPage post={post} />
   throw new Error(`prerender: ${path} is not a public page (${blogPosts.length} articles)`)

@@ -1,5 +1,5 @@
 /**
- * The script of the prerendered public pages (/, /blog, /blog/{id}, /privacy-policy). Their
+ * The script of the prerendered public pages (/, /blog, /blog/{id}, /privacy-policy, /terms). Their
  * HTML is complete as it arrives; this makes their few interactive parts live, in plain DOM
  * code, without React. The survey dialog (with React) loads on intent: survey-triggers.ts.
  */

@@ -4,7 +4,7 @@ import { findPost } from '@/content/blog/posts'
 import NotFoundPage from '@/pages/not-found'
 
 // The app holds the admin area, the checkout and the 404 pages, each loaded on demand. The
-// public pages (/, /blog, /blog/{id}, /privacy-policy) are not part of it: they are
+// public pages (/, /blog, /blog/{id}, /privacy-policy, /terms) are not part of it: they are
 // prerendered documents with a script of their own (islands.ts).
 const AdminPage = lazy(() => import('@/pages/admin'))
 const AdminLoginPage = lazy(() => import('@/pages/admin-login'))
@@ -69,6 +69,7 @@ export function AppRouter() {
         <Route path="/" component={PublicDocument} />
         <Route path="/blog" component={PublicDocument} />
         <Route path="/privacy-policy" component={PublicDocument} />
+        <Route path="/terms" component={PublicDocument} />
         <Route component={NotFoundPage} />
       </Switch>
       <HydratedMark />

@@ -70,6 +70,11 @@ export function PageFooter() {
             Privacy Policy
           </a>
         </li>
+        <li>
+          <a href="/terms" className={footerLinkClass}>
+            Terms of Service
+          </a>
+        </li>
       </FooterColumn>
       <FooterColumn id="page-footer-support" title="Support">
         <li>

@@ -60,7 +60,9 @@ export function SiteFooter() {
           </a>
         </li>
         <li>
-          <PlaceholderLink>Terms of Service</PlaceholderLink>
+          <a href="/terms" className={linkClass}>
+            Terms of Service
+          </a>
         </li>
       </FooterColumn>
     </FooterShell>
