@@ -188,7 +188,7 @@ async fn the_sitemap_lists_the_public_pages_and_every_blog_post_with_absolute_ur
     let xml = response.text().await.unwrap();
     assert!(xml.starts_with("<?xml") && xml.contains("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"));
     let locs: Vec<&str> = xml.split("<loc>").skip(1).map(|part| &part[..part.find("</loc>").unwrap()]).collect();
-    let mut expected = vec![format!("{SITE}/"), format!("{SITE}/blog"), format!("{SITE}/privacy-policy")];
+    let mut expected = vec![format!("{SITE}/"), format!("{SITE}/blog"), format!("{SITE}/privacy-policy"), format!("{SITE}/terms")];
     expected.extend((1..=6).map(|id| format!("{SITE}/blog/{id}")));
     for url in &expected {
         assert!(locs.contains(&url.as_str()), "sitemap lists {url}: {locs:?}");
