@@ -102,7 +102,7 @@ fn confirmation(templates: &Templates, lead: &NewLead) -> Rendered {
     let ctx = context! {
         greeting_name => name,
         business_name => name,
-        answers => chosen_answers(lead),
+        answers => answers(lead, Written::LeftOut),
     };
     templates.message(CONFIRMATION, confirmation_subject(templates), ctx)
 }
@@ -121,7 +121,7 @@ fn alert(templates: &Templates, lead_id: i64, lead: &NewLead) -> Rendered {
         business_name => lead.business_name,
         email => lead.email,
         key_answers,
-        answers => answers(lead),
+        answers => answers(lead, Written::Included),
         admin_url => format!("{}/admin", templates.site_url()),
     };
     templates.message(ALERT, alert_subject(lead), ctx)
@@ -135,69 +135,62 @@ fn shorten(text: &str, max: usize) -> String {
     format!("{}…", cut.trim_end())
 }
 
-/// The answers picked from the survey's lists, in survey order.
-fn chosen_answers(lead: &NewLead) -> Vec<Answer> {
-    fn list<T: Copy>(items: &[T], label: fn(T) -> &'static str) -> String {
-        items.iter().map(|item| label(*item)).collect::<Vec<_>>().join(", ")
-    }
-    vec![
-        Answer { question: "Business type", answer: lead.business_type.label().to_owned() },
-        Answer { question: "Where you sell", answer: lead.sell_location.label().to_owned() },
-        Answer { question: "Stage", answer: lead.business_stage.label().to_owned() },
-        Answer { question: "Primary goal", answer: lead.primary_goal.label().to_owned() },
-        Answer { question: "Time each week", answer: lead.time_available.label().to_owned() },
-        Answer { question: "Monthly budget", answer: lead.marketing_budget.label().to_owned() },
-        Answer { question: "Brand tone", answer: lead.brand_tone.label().to_owned() },
-        Answer { question: "Support wanted", answer: lead.marketing_support.label().to_owned() },
-        Answer { question: "Platforms", answer: list(&lead.platforms, |p| p.label()) },
-        Answer { question: "Biggest challenges", answer: list(&lead.marketing_challenges, |c| c.label()) },
-        Answer { question: "Marketing today", answer: list(&lead.current_marketing, |c| c.label()) },
-    ]
-}
-
 #[derive(Serialize)]
 struct Answer {
     question: &'static str,
     answer: String,
 }
 
-/// Every answer in survey order, as a person reads it.
-fn answers(lead: &NewLead) -> Vec<Answer> {
+/// The answers in survey order, as a person reads them: every one (`Written::Included`), or
+/// only those picked from the survey's lists (`Written::LeftOut`), for mail that may reach an
+/// inbox that is not the writer's.
+fn answers(lead: &NewLead, written: Written) -> Vec<Answer> {
     fn list<T: Copy>(items: &[T], label: fn(T) -> &'static str) -> String {
         items.iter().map(|item| label(*item)).collect::<Vec<_>>().join(", ")
     }
-    let not_provided = || "Not provided".to_owned();
+    let with_text = written == Written::Included;
     let mut location = lead.sell_location.label().to_owned();
-    if let Some(place) = &lead.specific_location {
+    if let (true, Some(place)) = (with_text, &lead.specific_location) {
         location = format!("{location} ({place})");
     }
     let challenges = lead
         .marketing_challenges
         .iter()
         .map(|challenge| match (challenge, &lead.other_challenge) {
-            (Challenge::Other, Some(other)) => format!("Other: {other}"),
+            (Challenge::Other, Some(other)) if with_text => format!("Other: {other}"),
             _ => challenge.label().to_owned(),
         })
         .collect::<Vec<_>>()
         .join(", ");
-    vec![
-        Answer { question: "Business name", answer: lead.business_name.clone() },
-        Answer { question: "Business type", answer: lead.business_type.label().to_owned() },
-        Answer { question: "Where you sell", answer: location },
-        Answer { question: "What you offer", answer: lead.business_offering.clone() },
-        Answer { question: "Stage", answer: lead.business_stage.label().to_owned() },
-        Answer { question: "Website", answer: lead.website.clone().unwrap_or_else(not_provided) },
-        Answer { question: "Ideal customer", answer: lead.ideal_customer.clone() },
-        Answer { question: "Problem you solve", answer: lead.problem_solved.clone() },
-        Answer { question: "Primary goal", answer: lead.primary_goal.label().to_owned() },
-        Answer { question: "Time each week", answer: lead.time_available.label().to_owned() },
-        Answer { question: "Monthly budget", answer: lead.marketing_budget.label().to_owned() },
-        Answer { question: "Brand tone", answer: lead.brand_tone.label().to_owned() },
-        Answer { question: "Support wanted", answer: lead.marketing_support.label().to_owned() },
-        Answer { question: "Platforms", answer: list(&lead.platforms, |p| p.label()) },
-        Answer { question: "Biggest challenges", answer: challenges },
-        Answer { question: "Marketing today", answer: list(&lead.current_marketing, |c| c.label()) },
+    let text = |question: &'static str, answer: String| with_text.then_some(Answer { question, answer });
+    [
+        text("Business name", lead.business_name.clone()),
+        Some(Answer { question: "Business type", answer: lead.business_type.label().to_owned() }),
+        Some(Answer { question: "Where you sell", answer: location }),
+        text("What you offer", lead.business_offering.clone()),
+        Some(Answer { question: "Stage", answer: lead.business_stage.label().to_owned() }),
+        text("Website", lead.website.clone().unwrap_or_else(|| "Not provided".to_owned())),
+        text("Ideal customer", lead.ideal_customer.clone()),
+        text("Problem you solve", lead.problem_solved.clone()),
+        Some(Answer { question: "Primary goal", answer: lead.primary_goal.label().to_owned() }),
+        Some(Answer { question: "Time each week", answer: lead.time_available.label().to_owned() }),
+        Some(Answer { question: "Monthly budget", answer: lead.marketing_budget.label().to_owned() }),
+        Some(Answer { question: "Brand tone", answer: lead.brand_tone.label().to_owned() }),
+        Some(Answer { question: "Support wanted", answer: lead.marketing_support.label().to_owned() }),
+        Some(Answer { question: "Platforms", answer: list(&lead.platforms, |p| p.label()) }),
+        Some(Answer { question: "Biggest challenges", answer: challenges }),
+        Some(Answer { question: "Marketing today", answer: list(&lead.current_marketing, |c| c.label()) }),
     ]
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
+/// Whether mail repeats what a visitor wrote in their own words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Written {
+    Included,
+    LeftOut,
 }
 
 #[cfg(test)]

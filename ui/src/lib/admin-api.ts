@@ -64,6 +64,14 @@ export async function adminFetch(method: string, url: string, data?: unknown, si
   }
 }
 
+/** A page of an admin list and how many rows there are in all (`X-Total-Count`, else the rows on the page). */
+export async function readPage<T>(res: Response): Promise<{ rows: T[]; total: number }> {
+  const rows = (await res.json()) as T[]
+  const header = res.headers.get('X-Total-Count')?.trim()
+  const total = header && /^\d+$/.test(header) ? Number(header) : rows.length
+  return { rows, total }
+}
+
 export async function adminJson<T>(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<T> {
   const res = await adminFetch(method, url, data, signal)
   return (await res.json()) as T

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { adminFetch, adminPaths, isUnauthorized, NoAdminTokenError } from '@/lib/admin-api'
+import { adminFetch, adminPaths, isUnauthorized, NoAdminTokenError, readPage } from '@/lib/admin-api'
 import { attachmentName, saveBlob } from '@/lib/download'
 import type { Lead } from '../types'
 
@@ -39,9 +39,7 @@ export async function fetchLeads(query: LeadsQuery, signal?: AbortSignal): Promi
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new LeadsError(LEADS_ERRORS.other, { cause: error })
   }
-  const leads = (await res.json()) as Lead[]
-  const header = res.headers.get('X-Total-Count')
-  const total = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : leads.length
+  const { rows: leads, total } = await readPage<Lead>(res)
   return { leads, total }
 }
 

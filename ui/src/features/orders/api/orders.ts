@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { adminFetch, adminPaths } from '@/lib/admin-api'
+import { adminFetch, adminPaths, readPage } from '@/lib/admin-api'
 import type { Schemas } from '@/lib/http'
 
 export const ORDERS_PAGE_SIZE = 50
@@ -17,9 +17,7 @@ export function ordersUrl(page: number): string {
 /** One page, newest first; `X-Total-Count` says how many orders there are in all. */
 export async function fetchOrders(page: number, signal?: AbortSignal): Promise<OrdersPage> {
   const res = await adminFetch('GET', ordersUrl(page), undefined, signal)
-  const orders = (await res.json()) as Order[]
-  const header = res.headers.get('X-Total-Count')?.trim()
-  const total = header && /^\d+$/.test(header) ? Number(header) : orders.length
+  const { rows: orders, total } = await readPage<Order>(res)
   return { orders, total }
 }
 

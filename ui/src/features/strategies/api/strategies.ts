@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { adminFetch, adminJson, adminPaths, refreshAdminData } from '@/lib/admin-api'
+import { adminFetch, adminJson, adminPaths, readPage, refreshAdminData } from '@/lib/admin-api'
 import { REJECT_REASON } from '@/lib/strategy-status'
 import type { Strategy } from '../types'
 
@@ -18,9 +18,7 @@ export function pendingUrl(page: number): string {
 /** One page of GET /api/admin/strategies/pending; `X-Total-Count` says how many wait in all. */
 export async function fetchPending(page: number, signal?: AbortSignal): Promise<PendingPage> {
   const res = await adminFetch('GET', pendingUrl(page), undefined, signal)
-  const strategies = (await res.json()) as Strategy[]
-  const header = res.headers.get('X-Total-Count')?.trim()
-  const total = header && /^\d+$/.test(header) ? Number(header) : strategies.length
+  const { rows: strategies, total } = await readPage<Strategy>(res)
   return { strategies, total }
 }
 
