@@ -156,6 +156,7 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
             tz: config.tz.clone(),
             support_email: config.support_email.clone(),
             site_url: config.site_url.clone(),
+            price: config.site.price.clone(),
         }),
     };
     let api = OpenApiService::new(
@@ -180,7 +181,7 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
                 proxies: proxies.clone(),
                 tz: config.tz.clone(),
             },
-            PaymentsApi { db: db.clone(), stripe, fulfilment, limit: HourlyLimit::new(per_hour.saturating_mul(3)), proxies },
+            PaymentsApi { db: db.clone(), stripe, fulfilment, limit: HourlyLimit::new(per_hour.saturating_mul(3)), proxies, price: config.site.price.clone() },
             AdminOrdersApi { db: db.clone() },
             crate::privacy::api::PrivacyApi { db: db.clone() },
         ),

@@ -6,6 +6,7 @@ pub mod auth;
 pub mod cli;
 pub mod commands;
 pub mod config;
+pub mod content;
 pub mod db;
 pub mod http;
 pub mod leads;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh Debian machine, then runs every suite:
-# Rust unit + integration tests, the UI's Vitest suite, Playwright end-to-end tests
+# Rust unit + integration tests, the portable binary in an empty root, the UI's Vitest suite, Playwright end-to-end tests
 # in Debian's Chromium against the real binary, and the Lighthouse budgets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +12,16 @@ if [ ! -x /usr/bin/chromium ]; then
   step "Installing Debian chromium for the end-to-end tests"
   as_root apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+if ! command -v musl-gcc >/dev/null; then
+  step "Installing musl-tools for the portable (static musl) binary"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq musl-tools >/dev/null
+fi
+if ! rustup target list --installed | grep -qx x86_64-unknown-linux-musl; then
+  step "Adding Rust's x86_64-unknown-linux-musl target"
+  rustup target add x86_64-unknown-linux-musl
 fi
 
 venv=target/test-venv
@@ -34,6 +44,7 @@ suite() {
 }
 
 suite "Rust unit and integration tests" cargo test --locked
+suite "Portable binary (static musl build, run in an empty root directory)" bash tests/portable.sh
 suite "API fuzzing against the OpenAPI document (schemathesis, real binary)" "$venv/bin/python" tests/fuzz_api.py
 suite "UI unit tests (Vitest)" bash -c 'cd ui && npm test'
 suite "End-to-end tests (Playwright, Debian Chromium, real binary, axe-core)" bash -c 'cd ui && npm run e2e'

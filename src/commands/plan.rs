@@ -20,7 +20,7 @@ pub fn run(answers: &Path, format: PlanFormat) -> anyhow::Result<()> {
                 name: "",
                 order_id: 0,
                 purchased: jiff::Zoned::now().date(),
-                price: &crate::payments::price_label(),
+                price: &crate::payments::Price::default().label,
                 support_email: "[your support address]",
                 site_url: "[your site]",
             };

@@ -29,6 +29,12 @@ pub struct Config {
     pub site_url: String,
     pub brand_name: String,
     pub support_email: String,
+    /// The operator's content folder (none = the embedded defaults only).
+    pub content_dir: Option<PathBuf>,
+    /// Brand, legal identity, price and landing content: the folder over the defaults, with
+    /// `brand_name` and `support_email` as configured above.
+    #[serde(skip)]
+    pub site: std::sync::Arc<crate::content::Site>,
     /// IANA time zone in which "today" starts for the stats.
     pub timezone: String,
     /// Reverse proxies whose `X-Forwarded-For` is believed (default: loopback).
@@ -64,6 +70,7 @@ pub struct Layer {
     pub site_url: Option<String>,
     pub brand_name: Option<String>,
     pub support_email: Option<String>,
+    pub content_dir: Option<PathBuf>,
     pub timezone: Option<String>,
     /// Replaced by `trusted_proxies`: `false` trusts no proxy, `true` the default (loopback).
     pub trust_proxy: Option<bool>,
@@ -99,7 +106,7 @@ impl Layer {
             ($($field:ident),*) => { $( if other.$field.is_some() { self.$field = other.$field; } )* };
         }
         take!(
-            bind, db, site_url, brand_name, support_email, timezone, trust_proxy, trusted_proxies, lead_rate_limit, smtp_url,
+            bind, db, site_url, brand_name, support_email, content_dir, timezone, trust_proxy, trusted_proxies, lead_rate_limit, smtp_url,
             mail_from, admin_email, smtp_retry_secs, jwt_secret, token_ttl_hours, login_rate_limit, ai_base_url,
             ai_model, ai_api_key, ai_timeout_secs, ai_daily_draft_limit, analytics_script_url, analytics_site_id, stripe_secret_key,
             stripe_publishable_key, stripe_webhook_secret, stripe_api_base, metrics_token, idle_timeout_secs,
@@ -126,6 +133,7 @@ impl Layer {
             site_url: var("PLANSMITH_SITE_URL"),
             brand_name: var("PLANSMITH_BRAND_NAME"),
             support_email: var("PLANSMITH_SUPPORT_EMAIL"),
+            content_dir: var("PLANSMITH_CONTENT_DIR").map(PathBuf::from),
             timezone: var("PLANSMITH_TIMEZONE"),
             trust_proxy: parsed("PLANSMITH_TRUST_PROXY")?,
             trusted_proxies: std::env::var("PLANSMITH_TRUSTED_PROXIES").ok(),
@@ -198,7 +206,8 @@ impl Config {
         if !(site_url.starts_with("http://") || site_url.starts_with("https://")) {
             bail!("invalid site URL {site_url:?}: PLANSMITH_SITE_URL must start with http:// or https://");
         }
-        let support_email = layer.support_email.unwrap_or_else(|| "support@plansmith.app".to_owned());
+        let mut site = crate::content::Site::load(layer.content_dir.as_deref()).map_err(|e| anyhow::anyhow!("invalid content: {e}"))?;
+        let support_email = layer.support_email.unwrap_or_else(|| site.support_email.clone());
         if !email_address::EmailAddress::is_valid(&support_email) {
             bail!("invalid support address {support_email:?}: set PLANSMITH_SUPPORT_EMAIL to an e-mail address");
         }
@@ -208,7 +217,8 @@ impl Config {
             (None, Some(false)) => crate::http::ratelimit::Proxies::default(),
             (None, _) => crate::http::ratelimit::Proxies::loopback(),
         };
-        let brand_name = layer.brand_name.unwrap_or_else(|| "Plansmith".to_owned());
+        let brand_name = layer.brand_name.unwrap_or_else(|| site.brand_name.clone());
+        site.set_brand(&brand_name, &support_email);
         let mail = MailConfig::from_layer(
             layer.smtp_url.as_deref(),
             layer.mail_from.as_deref(),
@@ -263,6 +273,8 @@ impl Config {
             site_url,
             brand_name,
             support_email,
+            content_dir: layer.content_dir,
+            site: std::sync::Arc::new(site),
             timezone,
             trusted_proxies,
             lead_rate_limit: layer.lead_rate_limit.unwrap_or(20),

@@ -2,6 +2,7 @@
 //! the published OpenAPI document, `/metrics`, the embedded web UI with its security headers,
 //! and the acceptor that cuts stalled clients.
 
+pub mod branding;
 pub mod error;
 pub mod metrics;
 pub mod openapi;

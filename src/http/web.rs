@@ -16,6 +16,7 @@ use poem::{Endpoint, IntoResponse, Middleware, Request, Response};
 use rust_embed::RustEmbed;
 use serde::Deserialize;
 
+use super::branding::Branding;
 use crate::config::{AnalyticsScript, Config};
 
 #[derive(RustEmbed)]
@@ -29,9 +30,6 @@ const NO_CACHE: &str = "no-cache";
 /// Where the prerendered pages live in `ui/dist`; never served as files of their own.
 const PAGES_DIR: &str = "_pages/";
 const MANIFEST: &str = "_pages/manifest.json";
-/// Stands for the public base URL in the prerendered pages (canonical links, Open Graph), so
-/// one build serves any host.
-const SITE_URL_PLACEHOLDER: &str = "__PLANSMITH_SITE_URL__";
 const NOT_BUILT: &str =
     "The web interface was not built into this binary. Build it with `cargo build` (without PLANSMITH_SKIP_UI_BUILD).";
 
@@ -90,7 +88,8 @@ impl Manifest {
     }
 }
 
-/// A page ready to send: the site URL and analytics script filled in, and gzipped once.
+/// A page ready to send: the site URL, the operator's brand and the analytics script filled
+/// in, and gzipped once.
 struct Page {
     html: String,
     gzip: Vec<u8>,
@@ -99,6 +98,7 @@ struct Page {
 /// Serves the UI for any path not claimed by the API.
 pub struct Ui {
     site_url: String,
+    branding: Branding,
     /// The third-party analytics `<script>` tag, when one is configured.
     analytics_tag: Option<String>,
     manifest: Option<Manifest>,
@@ -110,6 +110,9 @@ impl Ui {
     pub fn new(config: &Config) -> Self {
         let mut ui = Self {
             site_url: config.site_url.clone(),
+            branding: Branding::new(config, |name| {
+                Dist::get(&format!("{PAGES_DIR}fragments/{name}.html")).map(|file| String::from_utf8_lossy(&file.data).into_owned())
+            }),
             analytics_tag: config.analytics.as_ref().map(analytics_tag),
             manifest: Manifest::load(),
             pages: HashMap::new(),
@@ -132,11 +135,11 @@ impl Ui {
         ui
     }
 
-    /// The embedded page `file` with the site URL filled in and, except on the admin's
-    /// pages, the analytics script added.
+    /// The embedded page `file` with the site URL and brand filled in and, except on the
+    /// admin's pages, the analytics script added.
     fn fill_in(&self, file: &str, admin: bool) -> Option<String> {
         let data = Dist::get(file)?.data;
-        let mut html = String::from_utf8_lossy(&data).replace(SITE_URL_PLACEHOLDER, &escape_html(&self.site_url));
+        let mut html = self.branding.apply(file, &String::from_utf8_lossy(&data));
         if let (Some(tag), false) = (&self.analytics_tag, admin)
             && let Some(at) = html.find("</head>")
         {
@@ -216,6 +219,12 @@ impl Endpoint for Ui {
 
         if let Some(asset) = path.strip_prefix("/assets/") {
             return Ok(match serve_file(&format!("assets/{asset}"), accept, IMMUTABLE) {
+                Some(response) => response,
+                None => (StatusCode::NOT_FOUND, "Not found").into_response(),
+            });
+        }
+        if let Some(name) = path.strip_prefix("/content/") {
+            return Ok(match self.branding.file(name) {
                 Some(response) => response,
                 None => (StatusCode::NOT_FOUND, "Not found").into_response(),
             });

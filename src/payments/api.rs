@@ -8,7 +8,7 @@ use sha2::{Digest, Sha256};
 
 use super::fulfil::Fulfilment;
 use super::model::{OrderView, OrdersSummaryView, PaymentIntentCreated, PaymentIntentRequest, PublicConfig, Received, StripeEvent};
-use super::{CURRENCY, PRICE_CENTS, repo, stripe, webhook};
+use super::{Price, repo, stripe, webhook};
 use crate::auth::guard::AdminAuth;
 use crate::db::{Db, now_utc};
 use crate::http::error::{ApiError, ErrorBody};
@@ -33,6 +33,8 @@ pub struct PaymentsApi {
     /// Checkouts per client address and hour.
     pub limit: HourlyLimit,
     pub proxies: Proxies,
+    /// What the Pro plan costs: set by the operator, never by the client.
+    pub price: Price,
 }
 
 #[derive(ApiResponse)]
@@ -72,8 +74,8 @@ impl PaymentsApi {
 
     /// Start a Pro plan purchase
     ///
-    /// Creates a $99.00 USD PaymentIntent (the amount is fixed on the server) and records a
-    /// pending order. Only Stripe's webhook marks it paid.
+    /// Creates a PaymentIntent for the Pro plan's price (set on the server, 99.00 USD unless the
+    /// operator configured another) and records a pending order. Only Stripe's webhook marks it paid.
     #[oai(path = "/create-payment-intent", method = "post", operation_id = "createPaymentIntent")]
     async fn create_payment_intent(
         &self,
@@ -98,11 +100,12 @@ impl PaymentsApi {
             .read(move |conn| repo::lead_for_email(conn, lookup.as_str()))
             .await?;
         let request = stripe::IntentRequest {
-            amount_cents: PRICE_CENTS,
+            amount_cents: self.price.amount_minor,
+            currency: &self.price.currency,
             email: email.as_str(),
             customer_name: &name,
             lead_id,
-            idempotency_key: idempotency_key(email.as_str(), &name, lead_id, jiff::Timestamp::now().as_second()),
+            idempotency_key: idempotency_key(&self.price, email.as_str(), &name, lead_id, jiff::Timestamp::now().as_second()),
         };
         let intent = stripe.create_intent(&request).await.map_err(|err| {
             tracing::error!(error = format!("{err:#}"), "creating a Stripe PaymentIntent failed");
@@ -176,10 +179,10 @@ fn customer_name(raw: Option<&str>) -> Result<String, ApiError> {
 /// Stable for the same request within one window, so retries reuse one PaymentIntent. It
 /// covers every parameter sent to Stripe (Stripe refuses a key reused with other parameters):
 /// the product, price, currency, buyer, name and lead.
-fn idempotency_key(email: &str, name: &str, lead_id: Option<i64>, now_secs: i64) -> String {
+fn idempotency_key(price: &Price, email: &str, name: &str, lead_id: Option<i64>, now_secs: i64) -> String {
     let window = now_secs.div_euclid(IDEMPOTENCY_WINDOW_SECS);
     let lead = lead_id.map_or_else(String::new, |id| id.to_string());
-    let fields = [stripe::PRODUCT, &PRICE_CENTS.to_string(), CURRENCY, email, name, &lead, &window.to_string()];
+    let fields = [stripe::PRODUCT, &price.amount_minor.to_string(), &price.currency, email, name, &lead, &window.to_string()];
     let digest = Sha256::digest(serde_json::to_vec(&fields).expect("strings serialize"));
     format!("plansmith-pi-{}", hex::encode(&digest[..16]))
 }
@@ -252,7 +255,8 @@ mod tests {
     #[test]
     fn idempotency_keys_are_stable_within_a_window_and_differ_per_buyer() {
         let t = 1_700_000_000 - 1_700_000_000 % IDEMPOTENCY_WINDOW_SECS;
-        let key = |email, name, lead, at| idempotency_key(email, name, lead, at);
+        let price = Price::default();
+        let key = |email, name, lead, at| idempotency_key(&price, email, name, lead, at);
         assert_eq!(key("a@x.com", "A", Some(1), t), key("a@x.com", "A", Some(1), t + IDEMPOTENCY_WINDOW_SECS - 1));
         assert_ne!(key("a@x.com", "A", Some(1), t), key("a@x.com", "A", Some(1), t + IDEMPOTENCY_WINDOW_SECS));
         assert_ne!(key("a@x.com", "A", Some(1), t), key("b@x.com", "A", Some(1), t));
@@ -262,6 +266,9 @@ mod tests {
         // Fields cannot run into each other.
         assert_ne!(key("a@x.com", "A:B", None, t), key("a@x.com:A", "B", None, t));
         assert!(key("a@x.com", "A", None, t).len() <= 255);
+        // A new price is a new request.
+        let euros = Price::parse("149.00", "EUR").unwrap();
+        assert_ne!(key("a@x.com", "A", None, t), idempotency_key(&euros, "a@x.com", "A", None, t));
     }
 
     #[test]

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use rusqlite::Connection;
 
-use super::{CURRENCY, PRICE_CENTS, package, repo, stripe, webhook};
+use super::{Price, package, repo, stripe, webhook};
 use crate::db::{Db, DbError, now_utc};
 use crate::http::error::ApiError;
 use crate::leads::model::NewLead;
@@ -26,17 +26,17 @@ pub struct PackageMail {
     pub tz: jiff::tz::TimeZone,
     pub support_email: String,
     pub site_url: String,
+    pub price: Price,
 }
 
 impl PackageMail {
     /// The package for `order`, written from the buyer's survey answers when there are any.
     fn email(&self, order: &repo::Order, answers: &Answers) -> Email {
-        let price = super::price_label();
         let buyer = package::Buyer {
             name: &order.customer_name,
             order_id: order.id,
             purchased: jiff::Timestamp::now().to_zoned(self.tz.clone()).date(),
-            price: &price,
+            price: &self.price.label,
             support_email: &self.support_email,
             site_url: &self.site_url,
         };
@@ -213,7 +213,7 @@ fn fulfil(
             repo::insert_pending(conn, &new, &now)?;
             let order = repo::by_payment_intent(conn, &intent.id)?
                 .ok_or_else(|| DbError::Other(anyhow::anyhow!("order vanished")))?;
-            (order, (PRICE_CENTS, CURRENCY.to_owned()))
+            (order, (package.price.amount_minor, package.price.currency.clone()))
         }
     };
     let problem = if let Err(live) = mode {

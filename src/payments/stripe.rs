@@ -19,7 +19,10 @@ pub struct Stripe {
 
 /// What the PaymentIntent is created with.
 pub struct IntentRequest<'a> {
+    /// In the currency's smallest unit.
     pub amount_cents: i64,
+    /// ISO 4217, lower case.
+    pub currency: &'a str,
     pub email: &'a str,
     pub customer_name: &'a str,
     pub lead_id: Option<i64>,
@@ -56,7 +59,7 @@ impl Stripe {
         })
     }
 
-    /// Creates a USD PaymentIntent with automatic payment methods.
+    /// Creates a PaymentIntent in the configured currency with automatic payment methods.
     pub async fn create_intent(&self, req: &IntentRequest<'_>) -> anyhow::Result<Intent> {
         let mut metadata = HashMap::from([
             ("product".to_owned(), PRODUCT.to_owned()),
@@ -68,7 +71,7 @@ impl Stripe {
         }
         let key = stripe::IdempotencyKey::new(&req.idempotency_key)
             .map_err(|e| anyhow::anyhow!("bad idempotency key: {e}"))?;
-        let intent = CreatePaymentIntent::new(req.amount_cents, stripe_types::Currency::USD)
+        let intent = CreatePaymentIntent::new(req.amount_cents, currency(req.currency)?)
             .automatic_payment_methods(CreatePaymentIntentAutomaticPaymentMethods::new(true))
             .receipt_email(req.email)
             .description("Pro Marketing Strategy Plan")
@@ -103,4 +106,10 @@ fn describe(err: StripeError) -> anyhow::Error {
         ),
         other => anyhow::anyhow!("{other}"),
     }
+}
+
+/// Stripe's currency for an ISO code (the configuration checked its shape; Stripe itself
+/// refuses a code it does not take, and checkout then says payments failed to start).
+fn currency(code: &str) -> anyhow::Result<stripe_types::Currency> {
+    code.parse().map_err(|_| anyhow::anyhow!("{code:?} is not a currency Stripe knows"))
 }

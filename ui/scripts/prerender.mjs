@@ -15,7 +15,7 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const ssrEntry = fileURLToPath(new URL('../dist-ssr/entry-server.js', import.meta.url))
 const pagesDir = join(dist, '_pages')
 
-const { render, blogPosts, pageMeta, postMeta, site, OG_IMAGE } = await import(pathToFileURL(ssrEntry).href)
+const { render, fragments, blogPosts, pageMeta, postMeta, site, OG_IMAGE } = await import(pathToFileURL(ssrEntry).href)
 // The stylesheet goes inline: a separate file would hold up the first paint by a round trip.
 // (The CSP allows inline styles; only scripts must come from files.)
 const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
@@ -135,6 +135,12 @@ for (const meta of [pageMeta.admin, pageMeta.adminLogin, pageMeta.adminStrategie
   manifest.pages.push({ path: meta.path, file })
 }
 write(manifest.notFound, page(pageMeta.notFound, ''))
+
+// The pieces the server repeats for the operator's figures and testimonials.
+for (const [name, html] of Object.entries(await fragments())) {
+  if (!html.includes('__PLANSMITH_')) throw new Error(`prerender: the ${name} fragment has no placeholders`)
+  write(`_pages/fragments/${name}.html`, html)
+}
 
 write('_pages/manifest.json', `${JSON.stringify(manifest, null, 2)}\n`)
 console.log(`prerender: wrote ${manifest.pages.length + 1} pages and _pages/manifest.json`)

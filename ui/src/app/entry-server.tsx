@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
+import { FigureItem, TestimonialCard } from '@/features/landing/components/testimonials'
 import { blogPosts, findPost } from '@/content/blog/posts'
 import BlogPage from '@/pages/blog'
 import BlogPostPage from '@/pages/blog-post'
@@ -29,7 +30,24 @@ function publicPage(path: string): ReactNode {
 
 /** The page's HTML for `path`, after every article body has loaded. */
 export async function render(path: string): Promise<string> {
-  const { prelude } = await prerender(publicPage(path), {
+  return renderNode(publicPage(path))
+}
+
+/**
+ * The pieces the server repeats for the operator's content, each with placeholders for its
+ * fields (`__PLANSMITH_F_VALUE__`...), which the server fills in, escaped, per entry.
+ */
+export async function fragments(): Promise<Record<string, string>> {
+  const testimonial = { quote: '__PLANSMITH_T_QUOTE__', name: '__PLANSMITH_T_NAME__', role: '__PLANSMITH_T_ROLE__', initials: '__PLANSMITH_T_INITIALS__' }
+  return {
+    figure: await renderNode(<FigureItem figure={{ value: '__PLANSMITH_F_VALUE__', label: '__PLANSMITH_F_LABEL__' }} />),
+    testimonial: await renderNode(<TestimonialCard item={testimonial} />),
+    'testimonial-photo': await renderNode(<TestimonialCard item={{ ...testimonial, photoUrl: '__PLANSMITH_T_PHOTO__' }} />),
+  }
+}
+
+async function renderNode(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node, {
     // One complete document: no boundary split out and swapped in by an inline script
     // (the CSP allows none, and there is nothing to stream at build time).
     progressiveChunkSize: Number.POSITIVE_INFINITY,

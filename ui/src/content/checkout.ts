@@ -1,9 +1,11 @@
-/** The words of the checkout page; the price itself is fixed on the server. */
+import { site } from '@/content/site'
+
+/** The words of the checkout page; the price itself is set on the server (site.toml). */
 export const checkout = {
   productName: 'Pro Marketing Strategy Plan',
   productNote: 'One-time payment · lifetime access',
-  price: '$99.00',
-  currency: 'USD',
+  price: site.price.exact,
+  currency: site.price.currency.toUpperCase(),
   includes: [
     'A detailed 90-day roadmap with weekly tasks',
     'Done-for-you content templates',
@@ -12,6 +14,6 @@ export const checkout = {
   ],
   guaranteeTitle: '30-day money-back guarantee',
   guarantee:
-    'If the plan is not right for your business, e-mail us within 30 days of your purchase and we will refund the full $99. No questions asked.',
+    `If the plan is not right for your business, e-mail us within 30 days of your purchase and we will refund the full ${site.price.label}. No questions asked.`,
   deliveryPromise: 'Your strategy package arrives by e-mail within 5 minutes of payment.',
 } as const

@@ -1,7 +1,9 @@
 /**
  * Marketing copy for the landing page: the one place to edit what visitors read.
- * Figures here are the published social-proof numbers.
+ * The figures and testimonials are the operator's (site.toml), filled in by the server.
  */
+
+import { site } from '@/content/site'
 
 export const STATS_FALLBACK_TODAY = 2847
 
@@ -59,7 +61,7 @@ export const comparison = {
     ],
   },
   plansmith: {
-    name: 'Plansmith plan',
+    name: `${site.name} plan`,
     points: [
       'Built from 17 answers about your business and customers',
       'Guided questions — no prompt-writing required',
@@ -70,8 +72,8 @@ export const comparison = {
   },
   builderNote: {
     heading: 'A note from the builder',
-    body: 'I built Plansmith after watching friends with great little businesses lose months to generic marketing advice. They didn’t need more ideas; they needed someone to say “do these things, in this order, with the time you’ve got”. That’s what every plan is for — and why a real person reads each one before it goes out.',
-    signature: 'The Plansmith builder',
+    body: `I built ${site.name} after watching friends with great little businesses lose months to generic marketing advice. They didn’t need more ideas; they needed someone to say “do these things, in this order, with the time you’ve got”. That’s what every plan is for — and why a real person reads each one before it goes out.`,
+    signature: `The ${site.name} builder`,
   },
 } as const
 
@@ -115,32 +117,6 @@ export const features = {
 export const proof = {
   title: 'Founders who stopped guessing',
   lead: 'Small businesses use their plan to get moving — and to keep going.',
-  stats: [
-    { value: '600+', label: 'plans delivered' },
-    { value: '89%', label: 'get a first customer in 30 days' },
-    { value: '4.9/5', label: 'average rating' },
-    { value: '60s', label: 'average survey time' },
-  ],
-  testimonials: [
-    {
-      quote:
-        'I’d been posting randomly for months. The roadmap told me to fix my Google profile first and post three times a week. Two weekends later we sold out of cakes.',
-      name: 'Priya Nair',
-      role: 'Owner, Crumb & Co. Bakery',
-    },
-    {
-      quote:
-        'As a new coach I had no idea where my first clients would come from. The plan picked LinkedIn and a simple newsletter. I signed my first two clients in the first month.',
-      name: 'Daniel Okafor',
-      role: 'Career coach',
-    },
-    {
-      quote:
-        'The 30 content ideas alone were worth it. They actually sound like my shop, and the keywords helped people find my products outside Instagram.',
-      name: 'Marta Lindqvist',
-      role: 'Founder, Nordkind handmade ceramics',
-    },
-  ],
 } as const
 
 export const pricing = {
@@ -164,7 +140,7 @@ export const pricing = {
   pro: {
     name: 'Pro Marketing Strategy Plan',
     badge: 'Most Popular',
-    price: '$99',
+    price: site.price.label,
     cadence: 'one-time',
     worth: 'Worth $2,500',
     description: 'The full toolkit to execute with confidence — pay once, keep it forever.',
@@ -177,7 +153,7 @@ export const pricing = {
       '30-day money-back guarantee',
     ],
     cta: 'Get Pro Tools',
-    tooltip: 'One payment of $99.00. Lifetime access, no subscription, 30-day money-back guarantee.',
+    tooltip: `One payment of ${site.price.exact}. Lifetime access, no subscription, 30-day money-back guarantee.`,
   },
   service: {
     name: 'Full Execution Service',

@@ -1,6 +1,74 @@
-/** Brand facts shared by every page. */
-export const site = {
+/**
+ * The operator's identity, shared by every page: brand, support address, legal identity, logo
+ * and the Pro plan's price. The server owns these (the content folder's site.toml over the
+ * defaults embedded in the binary), so the UI is built once for every operator:
+ *
+ * - the build's prerendered pages carry placeholders (`__PLANSMITH_…__`) that the server fills
+ *   in, escaped, before it sends the first byte;
+ * - in the browser every page carries `<meta name="plansmith-site" content="{json}">`, which
+ *   the server fills in the same way, and which this module reads once;
+ * - without either (unit tests, the dev server) the embedded defaults below apply.
+ */
+
+export type SitePrice = {
+  /** In the currency's smallest unit, as Stripe takes it (14900 for 149.00 EUR). */
+  amountMinor: number
+  /** ISO 4217, lower case ("eur"). */
+  currency: string
+  /** As headlines write it: "€149". */
+  label: string
+  /** With its decimals: "€149.00". */
+  exact: string
+}
+
+export type Site = {
+  name: string
+  supportEmail: string
+  legalName: string
+  /** One line; empty when the operator gave none. */
+  postalAddress: string
+  /** The legal name, with the postal address after a comma when there is one. */
+  legalIdentity: string
+  /** The logo's address (the operator's, or the built-in mark in the accent colour). */
+  logoUrl: string
+  price: SitePrice
+}
+
+/** The embedded defaults (content/site.toml in the source tree). */
+export const DEFAULT_SITE: Site = {
   name: 'Plansmith',
-  tagline: 'Personalised marketing plans for solo founders and small businesses.',
   supportEmail: 'support@plansmith.app',
-} as const
+  legalName: 'Plansmith',
+  postalAddress: '',
+  legalIdentity: 'Plansmith',
+  logoUrl: '/content/mark.svg',
+  price: { amountMinor: 9900, currency: 'usd', label: '$99', exact: '$99.00' },
+}
+
+/** What the build writes into the prerendered pages; the server replaces each one. */
+export const SITE_PLACEHOLDERS: Site = {
+  name: '__PLANSMITH_BRAND_NAME__',
+  supportEmail: '__PLANSMITH_SUPPORT_EMAIL__',
+  legalName: '__PLANSMITH_LEGAL_NAME__',
+  postalAddress: '__PLANSMITH_POSTAL_ADDRESS__',
+  legalIdentity: '__PLANSMITH_LEGAL_IDENTITY__',
+  logoUrl: '__PLANSMITH_LOGO_URL__',
+  price: { amountMinor: 0, currency: '__PLANSMITH_PRICE_CURRENCY__', label: '__PLANSMITH_PRICE__', exact: '__PLANSMITH_PRICE_EXACT__' },
+}
+
+function fromPage(): Site {
+  if (typeof document === 'undefined') return import.meta.env.SSR ? SITE_PLACEHOLDERS : DEFAULT_SITE
+  const raw = document.querySelector('meta[name="plansmith-site"]')?.getAttribute('content')
+  if (!raw?.startsWith('{')) return DEFAULT_SITE
+  try {
+    const given = JSON.parse(raw) as Partial<Site>
+    return { ...DEFAULT_SITE, ...given, price: { ...DEFAULT_SITE.price, ...given.price } }
+  } catch {
+    return DEFAULT_SITE
+  }
+}
+
+export const site: Site & { tagline: string } = {
+  ...fromPage(),
+  tagline: 'Personalised marketing plans for solo founders and small businesses.',
+}

@@ -1,6 +1,7 @@
 import { PageFooter } from '@/components/layout/page-footer'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
+import { site } from '@/content/site'
 import { blogPosts } from '@/content/blog/posts'
 import { CategoryChips } from '@/features/blog/components/category-chips'
 import { FeaturedPost } from '@/features/blog/components/featured-post'
@@ -26,7 +27,7 @@ export default function BlogPage() {
             <div>
               <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Marketing guides</p>
               <h1 id="blog-heading" className="mt-2 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-                The Plansmith Blog
+                The {site.name} Blog
               </h1>
               <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">
                 Practical, no-fluff advice for solo founders and small businesses: strategy, growth, SEO, social media,

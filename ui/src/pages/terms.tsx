@@ -43,7 +43,7 @@ const sections: LegalSection[] = [
         <p>
           The Pro Marketing Strategy Plan is a digital product: a detailed 90-day roadmap, ready-to-use ad and e-mail
           copy, a posting calendar, a competitor worksheet and templates, written for your business from your survey
-          answers. It costs one payment of {PRICE} (US dollars, shown before you pay). There is no subscription and
+          answers. It costs one payment of {site.price.exact} ({site.price.currency.toUpperCase()}, shown before you pay). There is no subscription and
           nothing is charged again.
         </p>
         <p>

@@ -1,20 +1,12 @@
 import { site } from '@/content/site'
 import { cn } from '@/lib/utils'
 
+/**
+ * The operator's logo, or the built-in mark drawn in the accent colour: both are served by the
+ * server at `site.logoUrl`, so the build holds neither.
+ */
 export function BrandMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8 shrink-0', className)}>
-      <rect width="32" height="32" rx="8" className="fill-indigo-600" />
-      <path
-        d="M9 22.5 14.5 17l3.5 3.5L24 13M19.5 12.5H24V17"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <img src={site.logoUrl} alt="" width={32} height={32} className={cn('size-8 shrink-0 object-contain', className)} />
 }
 
 /** The brand link to the home page. */

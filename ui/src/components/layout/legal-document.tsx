@@ -14,8 +14,18 @@ export function SupportMail({ subject }: { subject?: string }) {
 export type LegalSection = { id: string; title: string; body: ReactNode }
 
 /**
- * A legal page (privacy policy, terms): the title and date, a plain-language summary, the
- * contents, then the numbered sections. `slug` keeps the ids of its headings unique.
+ * Marks the part of a prerendered page the server may replace: the element carrying
+ * `data-region={name}` holds it, and this empty element ends it. An operator's own privacy
+ * policy or terms (privacy.md / terms.md in the content folder) take the place of ours this way.
+ */
+export function RegionEnd({ name }: { name: string }) {
+  return <span hidden data-region-end={name} />
+}
+
+/**
+ * A legal page (privacy policy, terms): the title, who runs the site and the date, a
+ * plain-language summary, the contents, then the numbered sections. `slug` keeps the ids of
+ * its headings unique.
  */
 export function LegalDocument({
   slug,
@@ -41,11 +51,17 @@ export function LegalDocument({
             <div className="mx-auto max-w-3xl px-4 pt-14 pb-8 sm:px-6 sm:pt-20">
               <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Legal</p>
               <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{title}</h1>
-              <p className="mt-4 text-slate-600">Last updated: {lastUpdated}</p>
-              <p className="mt-6 text-lg leading-relaxed text-slate-700">{intro}</p>
+              <p className="mt-4 text-slate-600" data-testid="legal-identity">
+                This site is run by {site.legalIdentity}.
+              </p>
+              <div data-region="legal-intro">
+                <p className="mt-1 text-slate-600">Last updated: {lastUpdated}</p>
+                <p className="mt-6 text-lg leading-relaxed text-slate-700">{intro}</p>
+                <RegionEnd name="legal-intro" />
+              </div>
             </div>
           </div>
-          <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 sm:pb-24">
+          <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 sm:pb-24" data-region="legal-body">
             <section aria-labelledby={`${slug}-summary-heading`} className="rounded-2xl border border-indigo-100 bg-indigo-50/60 p-6">
               <h2 id={`${slug}-summary-heading`} className="text-base font-semibold text-slate-900">
                 The short version
@@ -91,6 +107,7 @@ export function LegalDocument({
                 </section>
               ))}
             </Prose>
+            <RegionEnd name="legal-body" />
           </div>
         </div>
       </main>

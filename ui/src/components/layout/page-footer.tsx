@@ -78,7 +78,7 @@ export function PageFooter() {
       </FooterColumn>
       <FooterColumn id="page-footer-support" title="Support">
         <li>
-          <a href={`${mail}?subject=${encodeURIComponent('Help with Plansmith')}`} className={footerLinkClass}>
+          <a href={`${mail}?subject=${encodeURIComponent(`Help with ${site.name}`)}`} className={footerLinkClass}>
             Help Center
           </a>
         </li>

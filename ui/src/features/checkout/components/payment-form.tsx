@@ -3,9 +3,11 @@ import { Loader2, Lock } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
+import { checkout } from '@/content/checkout'
+import { site } from '@/content/site'
 import { returnUrl, type Customer } from '../customer'
 
-export const PAY_LABEL = 'Complete Purchase - $99'
+export const PAY_LABEL = `Complete Purchase - ${site.price.label}`
 export const PROCESSING_LABEL = 'Processing Payment...'
 export const PAYMENT_FAILED_TITLE = 'Payment Failed'
 const PAYMENT_FAILED_FALLBACK = 'Your payment could not be processed. Please try again.'
@@ -86,7 +88,7 @@ export function PaymentForm({ customer, onLoadError }: { customer: Customer; onL
         )}
       </Button>
       <p className="mt-3 text-center text-xs text-slate-500">
-        You will be charged $99.00 USD once. Card details go straight to Stripe and never touch our servers.
+        You will be charged {checkout.price} {checkout.currency} once. Card details go straight to Stripe and never touch our servers.
       </p>
     </form>
   )

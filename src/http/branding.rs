@@ -1,0 +1,284 @@
+//! The operator's brand in the pages the UI build prerendered: the build writes placeholders
+//! (`__PLANSMITH_BRAND_NAME__`...) wherever the brand, the legal identity, the logo or the price
+//! shows, and this fills them in, escaped, once at start. The figures and testimonials are
+//! repeated from fragments the build rendered with placeholders of their own; an operator's
+//! `privacy.md` / `terms.md` take the place of the built-in text; the accent colour replaces
+//! the palette's indigo. The pages leave the server complete: no script is needed to show any
+//! of it.
+
+use poem::Response;
+use poem::http::header;
+use serde::Serialize;
+
+use super::web::escape_html;
+use crate::config::Config;
+use crate::content::{Image, Site};
+
+/// The built-in mark: a rounded square in the accent colour with a rising line.
+const MARK_PATH: &str = "/content/mark.svg";
+const DEFAULT_ACCENT: &str = "#4f46e5";
+
+/// What the app's scripts read from `<meta name="plansmith-site">` (see ui/src/content/site.ts).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SiteMeta<'a> {
+    name: &'a str,
+    support_email: &'a str,
+    legal_name: &'a str,
+    postal_address: &'a str,
+    legal_identity: &'a str,
+    logo_url: &'a str,
+    price: &'a crate::content::Price,
+}
+
+pub struct Branding {
+    /// Placeholder and its escaped value, longest placeholder first (none is a prefix of
+    /// another, but the order keeps it so).
+    tokens: Vec<(&'static str, String)>,
+    figures: String,
+    testimonials: String,
+    accent_style: Option<String>,
+    accent: String,
+    favicon: String,
+    privacy_html: Option<String>,
+    terms_html: Option<String>,
+    site: std::sync::Arc<Site>,
+}
+
+impl Branding {
+    /// `fragment(name)` reads a fragment the build wrote (`_pages/fragments/{name}.html`).
+    pub fn new(config: &Config, fragment: impl Fn(&str) -> Option<String>) -> Self {
+        let site = config.site.clone();
+        let logo_url = match &site.logo {
+            Some(logo) => logo.url(),
+            None => format!("{MARK_PATH}?v={}", site.accent_color.trim_start_matches('#')),
+        };
+        let legal_identity = if site.postal_address.is_empty() {
+            site.legal_name.clone()
+        } else {
+            format!("{}, {}", site.legal_name, site.postal_address)
+        };
+        let meta = SiteMeta {
+            name: &site.brand_name,
+            support_email: &site.support_email,
+            legal_name: &site.legal_name,
+            postal_address: &site.postal_address,
+            legal_identity: &legal_identity,
+            logo_url: &logo_url,
+            price: &site.price,
+        };
+        let json = serde_json::to_string(&meta).unwrap_or_default();
+        let tokens = vec![
+            ("__PLANSMITH_SITE_URL__", escape_html(&config.site_url)),
+            ("__PLANSMITH_SITE_JSON__", escape_html(&json)),
+            ("__PLANSMITH_BRAND_NAME__", escape_html(&site.brand_name)),
+            ("__PLANSMITH_SUPPORT_EMAIL__", escape_html(&site.support_email)),
+            ("__PLANSMITH_LEGAL_IDENTITY__", escape_html(&legal_identity)),
+            ("__PLANSMITH_LEGAL_NAME__", escape_html(&site.legal_name)),
+            ("__PLANSMITH_POSTAL_ADDRESS__", escape_html(&site.postal_address)),
+            ("__PLANSMITH_LOGO_URL__", escape_html(&logo_url)),
+            ("__PLANSMITH_PRICE_EXACT__", escape_html(&site.price.exact)),
+            ("__PLANSMITH_PRICE_CURRENCY__", escape_html(&site.price.currency_code())),
+            ("__PLANSMITH_PRICE__", escape_html(&site.price.label)),
+        ];
+
+        let figure = fragment("figure").unwrap_or_default();
+        let figures = site
+            .figures
+            .iter()
+            .map(|f| fill(&figure, &[("__PLANSMITH_F_VALUE__", &f.value), ("__PLANSMITH_F_LABEL__", &f.label)]))
+            .collect();
+        let (plain, with_photo) = (fragment("testimonial").unwrap_or_default(), fragment("testimonial-photo").unwrap_or_default());
+        let testimonials = site
+            .testimonials
+            .iter()
+            .map(|t| {
+                let photo = t.photo.as_ref().and_then(|name| site.photos.iter().find(|p| &p.name == name)).map(Image::url);
+                let initials = initials(&t.name);
+                let mut fields = vec![
+                    ("__PLANSMITH_T_QUOTE__", t.quote.as_str()),
+                    ("__PLANSMITH_T_NAME__", t.name.as_str()),
+                    ("__PLANSMITH_T_ROLE__", t.role.as_str()),
+                    ("__PLANSMITH_T_INITIALS__", initials.as_str()),
+                ];
+                match &photo {
+                    Some(url) => {
+                        fields.push(("__PLANSMITH_T_PHOTO__", url));
+                        fill(&with_photo, &fields)
+                    }
+                    None => fill(&plain, &fields),
+                }
+            })
+            .collect();
+
+        let accent = site.accent_color.clone();
+        let accent_style = (accent != DEFAULT_ACCENT).then(|| palette(&accent));
+        let favicon = match &site.logo {
+            Some(logo) if logo.name.to_ascii_lowercase().ends_with(".png") => {
+                format!("<link rel=\"icon\" type=\"image/png\" href=\"{}\" />", escape_html(&logo_url))
+            }
+            _ => format!("<link rel=\"icon\" type=\"image/svg+xml\" href=\"{}\" />", escape_html(&logo_url)),
+        };
+        Self {
+            tokens,
+            figures,
+            testimonials,
+            accent_style,
+            accent,
+            favicon,
+            privacy_html: site.privacy_md.as_deref().map(markdown),
+            terms_html: site.terms_md.as_deref().map(markdown),
+            site,
+        }
+    }
+
+    /// The page `html` (the prerendered `file`) with the operator's brand in it.
+    pub fn apply(&self, file: &str, html: &str) -> String {
+        let mut html = html.replace("__PLANSMITH_SLOT_FIGURES__", &self.figures).replace("__PLANSMITH_SLOT_TESTIMONIALS__", &self.testimonials);
+        let own_text = match file {
+            "_pages/privacy-policy.html" => self.privacy_html.as_deref(),
+            "_pages/terms.html" => self.terms_html.as_deref(),
+            _ => None,
+        };
+        if let Some(body) = own_text {
+            html = replace_region(&html, "legal-intro", "");
+            html = replace_region(&html, "legal-body", &format!("<div data-slot=\"prose\" class=\"prose mt-6\">{body}</div>"));
+        }
+        for (token, value) in &self.tokens {
+            if html.contains(token) {
+                html = html.replace(token, value);
+            }
+        }
+        html = html.replace("<link rel=\"icon\" type=\"image/svg+xml\" href=\"/favicon.svg\" />", &self.favicon);
+        html = html.replace("<meta name=\"theme-color\" content=\"#4f46e5\" />", &format!("<meta name=\"theme-color\" content=\"{}\" />", self.accent));
+        if let (Some(style), Some(at)) = (&self.accent_style, html.find("</head>")) {
+            html.insert_str(at, style);
+        }
+        html
+    }
+
+    /// `/content/{name}`: the logo, the built-in mark, or a testimonial's photo.
+    pub fn file(&self, name: &str) -> Option<Response> {
+        let (name, data) = if name == MARK_PATH.trim_start_matches("/content/") {
+            ("mark.svg", mark(&self.accent).into_bytes())
+        } else {
+            let image = self.site.logo.iter().chain(self.site.photos.iter()).find(|image| image.name == name)?;
+            (image.name.as_str(), image.data.clone())
+        };
+        let mime = mime_guess::from_path(name).first_or_octet_stream();
+        Some(
+            Response::builder()
+                .content_type(mime.to_string())
+                // The address carries a hash of the file (`?v=`), so a new file is a new address.
+                .header(header::CACHE_CONTROL, "public, max-age=31536000, immutable")
+                .body(data),
+        )
+    }
+}
+
+/// `template` with each placeholder replaced by its value, escaped.
+fn fill(template: &str, fields: &[(&str, &str)]) -> String {
+    fields.iter().fold(template.to_owned(), |html, (token, value)| html.replace(token, &escape_html(value)))
+}
+
+/// "JB" for "Jo Baker": the avatar of a testimonial without a photo.
+fn initials(name: &str) -> String {
+    name.split_whitespace().filter_map(|part| part.chars().next()).take(2).collect()
+}
+
+/// Replaces what lies inside the element marked `data-region="{name}"`, up to its end marker.
+fn replace_region(html: &str, name: &str, with: &str) -> String {
+    let start_marker = format!("data-region=\"{name}\">");
+    let end_marker = format!("<span hidden=\"\" data-region-end=\"{name}\"></span>");
+    let (Some(start), Some(end)) = (html.find(&start_marker), html.find(&end_marker)) else {
+        tracing::error!(region = name, "the page has no such region; the operator's text cannot be put in");
+        return html.to_owned();
+    };
+    let start = start + start_marker.len();
+    if end < start {
+        return html.to_owned();
+    }
+    format!("{}{with}{}", &html[..start], &html[end..])
+}
+
+/// Markdown as HTML, with anything that could run script or restyle the page removed.
+pub fn markdown(text: &str) -> String {
+    use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd, html};
+    // The page has its own <h1>: the text's headings go one level down.
+    let lower = |level: HeadingLevel| match level {
+        HeadingLevel::H1 => HeadingLevel::H2,
+        HeadingLevel::H2 => HeadingLevel::H3,
+        HeadingLevel::H3 => HeadingLevel::H4,
+        HeadingLevel::H4 => HeadingLevel::H5,
+        _ => HeadingLevel::H6,
+    };
+    let events = Parser::new_ext(text, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH | Options::ENABLE_SMART_PUNCTUATION).map(|event| match event {
+        Event::Start(Tag::Heading { level, id, classes, attrs }) => Event::Start(Tag::Heading { level: lower(level), id, classes, attrs }),
+        Event::End(TagEnd::Heading(level)) => Event::End(TagEnd::Heading(lower(level))),
+        other => other,
+    });
+    let mut out = String::new();
+    html::push_html(&mut out, events);
+    ammonia::clean(&out)
+}
+
+/// The built-in mark in `accent`.
+fn mark(accent: &str) -> String {
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 32 32\"><rect width=\"32\" height=\"32\" rx=\"8\" fill=\"{accent}\"/>\
+         <path d=\"M9 22.5 14.5 17l3.5 3.5L24 13M19.5 12.5H24V17\" fill=\"none\" stroke=\"#fff\" stroke-width=\"2.6\" \
+         stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>"
+    )
+}
+
+/// The palette's indigo shades, rebuilt around the accent colour (600 is the colour itself;
+/// lighter shades mix in white, darker ones black), so every accent the UI draws follows it.
+fn palette(accent: &str) -> String {
+    let shades = [
+        (50, "white", 6),
+        (100, "white", 14),
+        (200, "white", 28),
+        (300, "white", 45),
+        (400, "white", 65),
+        (500, "white", 85),
+        (700, "black", 85),
+        (800, "black", 70),
+        (900, "black", 55),
+        (950, "black", 40),
+    ];
+    let mut css = format!("<style>:root{{--color-indigo-600:{accent};");
+    for (shade, base, share) in shades {
+        css.push_str(&format!("--color-indigo-{shade}:color-mix(in oklab,{accent} {share}%,{base});"));
+    }
+    css.push_str("}</style>");
+    css
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn operator_markdown_cannot_run_script() {
+        let html = markdown("# Terms\n\nHello <script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>\n");
+        assert!(html.contains("<h2>Terms</h2>"), "{html}");
+        assert!(!html.contains("<script") && !html.contains("javascript:") && !html.contains("onerror"), "{html}");
+    }
+
+    #[test]
+    fn regions_are_replaced_whole() {
+        let page = "<div data-region=\"legal-body\"><p>ours</p><span hidden=\"\" data-region-end=\"legal-body\"></span></div>";
+        assert_eq!(
+            replace_region(page, "legal-body", "<p>theirs</p>"),
+            "<div data-region=\"legal-body\"><p>theirs</p><span hidden=\"\" data-region-end=\"legal-body\"></span></div>"
+        );
+        assert_eq!(replace_region("<p>none</p>", "legal-body", "x"), "<p>none</p>");
+    }
+
+    #[test]
+    fn initials_take_two_words() {
+        assert_eq!(initials("Jo Baker"), "JB");
+        assert_eq!(initials("Marta Lindqvist Berg"), "ML");
+        assert_eq!(initials("Zoë"), "Z");
+    }
+}
