@@ -28,7 +28,7 @@ RAW_SECONDS=${RAW_SECONDS:-5}
 BENCH_TMPDIR=${BENCH_TMPDIR:-${TMPDIR:-/tmp}}
 BUILD_TIMEOUT=${BUILD_TIMEOUT:-3600}
 
-TARGET=x86_64-unknown-linux-gnu
+TARGET=${BENCH_TARGET:-x86_64-unknown-linux-musl}
 BIN=${PLANSMITH_BIN:-$ROOT/target/$TARGET/release/plansmith}
 EXAMPLE=$ROOT/target/$TARGET/release/examples/commit_rate
 RESULTS=$ROOT/bench/results
@@ -80,8 +80,7 @@ if [ "${BENCH_SKIP_BUILD:-0}" = 1 ] && [ -x "$EXAMPLE" ]; then
   log "BENCH_SKIP_BUILD=1: using the existing $EXAMPLE"
 else
   log "building the commit_rate example (release, same flags as install.sh)"
-  RUSTFLAGS="${RUSTFLAGS:-} -C target-feature=+crt-static" timeout "$BUILD_TIMEOUT" \
-    cargo build --release --locked --target "$TARGET" --example commit_rate >&2 \
+  timeout "$BUILD_TIMEOUT" cargo build --release --locked --target "$TARGET" --example commit_rate >&2 \
     || die "cannot build the commit_rate example"
 fi
 

@@ -101,6 +101,9 @@ pub enum Command {
         #[arg(long, value_enum, default_value = "markdown")]
         format: PlanFormat,
     },
+    /// The operator's content folder (site.toml, logo, photos, privacy.md, terms.md).
+    #[command(subcommand)]
+    Content(ContentCommand),
     /// Print the effective configuration (defaults < plansmith.toml < PLANSMITH_* < flags).
     #[command(after_help = "Example:\n  PLANSMITH_TIMEZONE=Europe/Paris plansmith config")]
     Config(ServeArgs),
@@ -169,6 +172,19 @@ pub enum LeadsFormat {
     Csv,
     /// One JSON array of objects with the same fields.
     Json,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ContentCommand {
+    /// Check a content folder without starting the server: every problem is reported with its
+    /// file, line and field, and the exit status is 1 if there is one.
+    #[command(after_help = "Example:\n  plansmith content check /etc/plansmith/content\n\nWithout DIR it checks content_dir / PLANSMITH_CONTENT_DIR.")]
+    Check {
+        /// The folder (default: the configured content_dir).
+        dir: Option<PathBuf>,
+        #[command(flatten)]
+        common: Common,
+    },
 }
 
 #[derive(Debug, Subcommand)]

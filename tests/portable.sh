@@ -30,9 +30,13 @@ work=$(mktemp -d)
 sink_pid=""
 server_pid=""
 cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  [ -n "$sink_pid" ] && kill "$sink_pid" 2>/dev/null && wait "$sink_pid" 2>/dev/null
+  local status=$?
+  for pid in $server_pid $sink_pid; do
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+  done
   rm -rf "$work"
+  exit "$status"
 }
 trap cleanup EXIT
 
@@ -45,15 +49,13 @@ printf 'nameserver 127.0.0.1\noptions timeout:1 attempts:1\n' >"$root/etc/resolv
 cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/certs/"
 echo "portable: the root holds only: $(cd "$root" && find . -type f | sort | tr '\n' ' ')"
 
-chroot_bin=$(command -v chroot || echo /usr/sbin/chroot)
-# Runs the binary inside the root with nothing of this shell's environment but what is given.
-in_root() {
-  if [ "$(id -u)" -eq 0 ]; then
-    env -i "$@" "$chroot_bin" "$root" /plansmith "${args[@]}"
-  else
-    env -i "$@" unshare --map-root-user --root="$root" /plansmith "${args[@]}"
-  fi
-}
+# Into the root: chroot as root, else a user namespace. Each run gets nothing of this shell's
+# environment but what is given (`env -i`).
+if [ "$(id -u)" -eq 0 ]; then
+  into_root=("$(command -v chroot || echo /usr/sbin/chroot)" "$root")
+else
+  into_root=(unshare --map-root-user --root="$root")
+fi
 free_port() { "$python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
 # A real SMTP server on the host's loopback, which the root shares.
@@ -66,15 +68,14 @@ read -r -t 60 line <&"${SINK[0]}" || true
 
 mail_env=(PLANSMITH_SMTP_URL="smtp://$mail_host:$smtp_port?tls=none" PLANSMITH_MAIL_FROM="Portable <portable@example.com>")
 
-args=(send-test-email someone@example.com)
-in_root "${mail_env[@]}" || fail "send-test-email inside the empty root"
+env -i "${mail_env[@]}" "${into_root[@]}" /plansmith send-test-email someone@example.com || fail "send-test-email inside the empty root"
 delivered=$(grep -l '"someone@example.com"' "$work/mail"/*.json 2>/dev/null | head -n1 || true)
 [ -n "$delivered" ] || fail "no message reached the SMTP server at $mail_host"
 echo "portable: a test e-mail reached $mail_host:$smtp_port by the name in the root's /etc/hosts"
 
 port=$(free_port)
-args=(serve --db /data/plansmith.db --bind "127.0.0.1:$port")
-in_root "${mail_env[@]}" PLANSMITH_SITE_URL="http://localhost:$port" >"$work/server.log" 2>&1 &
+env -i "${mail_env[@]}" PLANSMITH_SITE_URL="http://localhost:$port" \
+  "${into_root[@]}" /plansmith serve --db /data/plansmith.db --bind "127.0.0.1:$port" >"$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 300); do
   curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break

@@ -3,6 +3,7 @@
 pub mod admins;
 pub mod backup;
 pub mod config;
+pub mod content;
 pub mod migrate;
 pub mod leads;
 pub mod outbox;
@@ -11,7 +12,7 @@ pub mod plan;
 pub mod send_test_email;
 pub mod serve;
 
-use crate::cli::{Command, Common, LeadsCommand, OutboxCommand, PersonCommand, ServeArgs};
+use crate::cli::{Command, Common, ContentCommand, LeadsCommand, OutboxCommand, PersonCommand, ServeArgs};
 use crate::config::{Config, Layer};
 
 pub async fn run(command: Command) -> anyhow::Result<()> {
@@ -39,6 +40,7 @@ pub async fn run(command: Command) -> anyhow::Result<()> {
             person::erase(load_config(&with_common(common))?, &email, yes).await
         }
         Command::Plan { answers, format } => plan::run(&answers, format),
+        Command::Content(ContentCommand::Check { dir, common }) => content::check(dir, &common),
         Command::Outbox(OutboxCommand::Retry { id, failed: _, common }) => {
             outbox::retry(load_config(&with_common(common))?, id).await
         }

@@ -133,7 +133,14 @@ impl MailConfig {
             .transpose()
             .context("check PLANSMITH_SMTP_URL (smtp://user:password@host:587 or smtps://user:password@host:465)")?;
         let from = match (mail_from, &smtp) {
-            (Some(from), _) => Mailbox::parse(from).context("check PLANSMITH_MAIL_FROM (e.g. \"Plansmith <plans@example.com>\")")?,
+            (Some(from), _) => {
+                let mut from = Mailbox::parse(from).context("check PLANSMITH_MAIL_FROM (e.g. \"Plansmith <plans@example.com>\")")?;
+                // A bare address is sent under the brand's name.
+                if from.name.is_none() {
+                    from.name = Some(brand_name.to_owned());
+                }
+                from
+            }
             (None, Some(_)) => bail!(
                 "PLANSMITH_SMTP_URL is set but PLANSMITH_MAIL_FROM is not: set PLANSMITH_MAIL_FROM to the sender address (e.g. \"Plansmith <plans@example.com>\")"
             ),

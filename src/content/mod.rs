@@ -145,6 +145,14 @@ impl Site {
 impl Site {
     /// The brand as finally configured (the environment may override `site.toml`); a legal name
     /// that was not given follows it.
+    /// The legal name, with the postal address after a comma when there is one.
+    pub fn legal_identity(&self) -> String {
+        match self.postal_address.as_str() {
+            "" => self.legal_name.clone(),
+            address => format!("{}, {address}", self.legal_name),
+        }
+    }
+
     pub fn set_brand(&mut self, brand_name: &str, support_email: &str) {
         self.brand_name = brand_name.to_owned();
         self.support_email = support_email.to_owned();

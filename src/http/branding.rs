@@ -53,11 +53,7 @@ impl Branding {
             Some(logo) => logo.url(),
             None => format!("{MARK_PATH}?v={}", site.accent_color.trim_start_matches('#')),
         };
-        let legal_identity = if site.postal_address.is_empty() {
-            site.legal_name.clone()
-        } else {
-            format!("{}, {}", site.legal_name, site.postal_address)
-        };
+        let legal_identity = site.legal_identity();
         let meta = SiteMeta {
             name: &site.brand_name,
             support_email: &site.support_email,

@@ -25,6 +25,10 @@ pub struct Templates {
     brand: String,
     support_email: String,
     site_url: String,
+    /// The legal name, and the postal address after a comma when there is one (footers).
+    legal_identity: String,
+    /// `#rrggbb`, for links and headings.
+    accent: String,
 }
 
 /// A rendered message body.
@@ -46,11 +50,19 @@ impl Templates {
             brand: config.brand_name.clone(),
             support_email: config.support_email.clone(),
             site_url: config.site_url.clone(),
+            legal_identity: config.site.legal_identity(),
+            accent: config.site.accent_color.clone(),
         }
     }
 
     fn render(&self, name: &str, ctx: minijinja::Value) -> String {
-        let base = context! { brand => &self.brand, support_email => &self.support_email, site_url => &self.site_url };
+        let base = context! {
+            brand => &self.brand,
+            support_email => &self.support_email,
+            site_url => &self.site_url,
+            legal_identity => &self.legal_identity,
+            accent => &self.accent,
+        };
         let ctx = context! { ..ctx, ..base };
         self.env
             .get_template(name)
@@ -59,7 +71,8 @@ impl Templates {
     }
 
     /// Renders `{name}.txt` and `{name}.html` (the HTML auto-escaped) with `ctx`, plus the
-    /// brand, the support address and the site's URL every template may use.
+    /// brand, the support address, the site's URL, the legal identity and the accent colour
+    /// every template may use.
     pub fn message(&self, name: &str, subject: String, ctx: minijinja::Value) -> Rendered {
         Rendered {
             subject,

@@ -113,8 +113,46 @@ async function startSmtpSink(dir: string, logFile: string): Promise<{ child: Chi
   return { child, port }
 }
 
+/** The binary under test. */
+export function plansmithBin(): string {
+  return process.env.PLANSMITH_BIN ? resolve(process.env.PLANSMITH_BIN) : DEFAULT_BIN
+}
+
+/**
+ * Starts `plansmith serve` on a free port with a fresh database in `workDir`, and waits until it
+ * answers. Specs that need a server of their own (another content folder) start one this way,
+ * with the settings of the shared one (`PLANSMITH_E2E_SERVER_ENV`) plus their own.
+ */
+export async function startPlansmith(workDir: string, env: NodeJS.ProcessEnv) {
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const logFile = join(workDir, 'server.log')
+  const log = createWriteStream(logFile)
+  const child = spawn(plansmithBin(), ['serve', '--bind', `127.0.0.1:${port}`, '--db', join(workDir, 'plansmith.db')], {
+    cwd: workDir,
+    env: { PLANSMITH_SITE_URL: baseURL, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
+  const stop = async () => {
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+    await exited(child)
+    clearTimeout(timer)
+    log.end()
+  }
+  try {
+    await waitForHealthy(baseURL, child, logFile)
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
+  }
+  return { baseURL, logFile, stop }
+}
+
 export default async function globalSetup() {
-  const bin = process.env.PLANSMITH_BIN ? resolve(process.env.PLANSMITH_BIN) : DEFAULT_BIN
+  const bin = plansmithBin()
   if (!existsSync(bin)) {
     throw new Error(`plansmith binary not found at ${bin}. Build it (cargo build) or set PLANSMITH_BIN.`)
   }
@@ -213,6 +251,10 @@ export default async function globalSetup() {
   }
 
   process.env.PLANSMITH_BASE_URL = baseURL
+  // What a spec's own server needs to reach the same SMTP sink and fake Stripe.
+  process.env.PLANSMITH_E2E_SERVER_ENV = JSON.stringify(
+    Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('PLANSMITH_') && name !== 'PLANSMITH_SITE_URL')),
+  )
   process.env.PLANSMITH_E2E_SERVER_LOG = logFile
   process.env.PLANSMITH_E2E_MAIL_DIR = mailDir
   process.env.PLANSMITH_E2E_ADMIN_USERNAME = E2E_ADMIN_USERNAME

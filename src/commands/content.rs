@@ -1,0 +1,41 @@
+//! `plansmith content check [DIR]`: validates a content folder as `serve` would at start.
+
+use std::path::PathBuf;
+
+use anyhow::bail;
+
+use crate::cli::Common;
+use crate::config::Layer;
+use crate::content::Site;
+
+pub fn check(dir: Option<PathBuf>, common: &Common) -> anyhow::Result<()> {
+    let dir = match dir {
+        Some(dir) => dir,
+        None => {
+            // The folder the server would use: the config file's or the environment's.
+            let mut layer = match &common.config {
+                Some(path) => Layer::from_file(path, true)?,
+                None => Layer::from_file(std::path::Path::new(crate::config::DEFAULT_CONFIG_FILE), false)?,
+            };
+            if let Some(dir) = Layer::from_env()?.content_dir {
+                layer.content_dir = Some(dir);
+            }
+            match layer.content_dir {
+                Some(dir) => dir,
+                None => bail!("no content folder given: pass DIR, or set content_dir / PLANSMITH_CONTENT_DIR"),
+            }
+        }
+    };
+    let site = Site::load(Some(&dir))?;
+    println!("{}: valid", dir.display());
+    println!("  brand: {} <{}>", site.brand_name, site.support_email);
+    println!("  run by: {}", site.legal_identity());
+    println!("  logo: {}", site.logo.as_ref().map_or("the built-in mark", |logo| logo.name.as_str()));
+    println!("  accent colour: {}", site.accent_color);
+    println!("  Pro price: {} ({} {})", site.price.exact, site.price.amount_minor, site.price.currency_code());
+    println!("  figures: {}, testimonials: {}", site.figures.len(), site.testimonials.len());
+    for (name, own) in [("privacy.md", site.privacy_md.is_some()), ("terms.md", site.terms_md.is_some())] {
+        println!("  {name}: {}", if own { "the folder's own" } else { "the built-in text" });
+    }
+    Ok(())
+}
