@@ -378,3 +378,39 @@ async fn rotating_the_session_secret_ends_every_session() {
     assert_eq!(configured.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&configured.stderr).contains("PLANSMITH_JWT_SECRET"));
 }
+
+#[test]
+fn a_malformed_content_folder_stops_serve_and_content_check_names_file_line_and_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let content = dir.path().join("content");
+    std::fs::create_dir(&content).unwrap();
+    let site = content.join("site.toml");
+    std::fs::write(&site, "brand_name = \"Northwind Plans\"\n[pro]\nprice = \"149,00\"\ncurrency = \"EUR\"\n").unwrap();
+    let expected = format!("{}:3: pro.price: \"149,00\" is not an amount in EUR", site.display());
+
+    let db = dir.path().join("never.db");
+    let serve = plansmith()
+        .args(["serve", "--bind", "127.0.0.1:0", "--db"])
+        .arg(&db)
+        .env("PLANSMITH_CONTENT_DIR", &content)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&serve.stderr);
+    assert_eq!(serve.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains(&expected), "{stderr}");
+    assert!(!db.exists(), "nothing is created before the content is valid");
+
+    let check = plansmith().args(["content", "check"]).arg(&content).output().unwrap();
+    let stderr = String::from_utf8_lossy(&check.stderr);
+    assert_eq!(check.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains(&expected), "{stderr}");
+
+    std::fs::write(&site, "brand_name = \"Northwind Plans\"\n[pro]\nprice = \"149.00\"\ncurrency = \"EUR\"\n").unwrap();
+    let check = plansmith().args(["content", "check"]).arg(&content).output().unwrap();
+    let stdout = String::from_utf8_lossy(&check.stdout);
+    assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stderr));
+    assert!(stdout.contains("valid") && stdout.contains("€149.00") && stdout.contains("Northwind Plans"), "{stdout}");
+    // Without a folder given, the configured one is checked.
+    let configured = plansmith().args(["content", "check"]).env("PLANSMITH_CONTENT_DIR", &content).output().unwrap();
+    assert!(configured.status.success());
+}

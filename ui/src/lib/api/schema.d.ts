@@ -316,8 +316,8 @@ export interface paths {
         put?: never;
         /**
          * Start a Pro plan purchase
-         * @description Creates a $99.00 USD PaymentIntent (the amount is fixed on the server) and records a
-         *     pending order. Only Stripe's webhook marks it paid.
+         * @description Creates a PaymentIntent for the Pro plan's price (set on the server, 99.00 USD unless the
+         *     operator configured another) and records a pending order. Only Stripe's webhook marks it paid.
          */
         post: operations["createPaymentIntent"];
         delete?: never;
