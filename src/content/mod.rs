@@ -102,6 +102,8 @@ pub struct Site {
     pub logo: Option<Image>,
     /// `#rrggbb`.
     pub accent_color: String,
+    /// The link-preview picture (1200×630); none = the built-in one, which names no brand.
+    pub og_image: Option<Image>,
     pub price: Price,
     pub figures: Vec<Figure>,
     pub testimonials: Vec<Testimonial>,
@@ -185,6 +187,7 @@ struct SiteFile {
     legal_name: Option<Spanned<String>>,
     postal_address: Option<Spanned<String>>,
     logo: Option<Spanned<String>>,
+    og_image: Option<Spanned<String>>,
     accent_color: Option<Spanned<String>>,
     pro: Option<ProFile>,
     figures: Option<Vec<FigureFile>>,
@@ -246,7 +249,7 @@ impl SiteFile {
             ($($field:ident),*) => { $( if other.$field.is_some() { self.$field = other.$field; } )* };
         }
         self.source = other.source.clone();
-        take!(brand_name, support_email, legal_name, postal_address, logo, accent_color, pro, figures, testimonials);
+        take!(brand_name, support_email, legal_name, postal_address, logo, og_image, accent_color, pro, figures, testimonials);
     }
 
     fn into_site(self, dir: Option<&Path>, privacy_md: Option<String>, terms_md: Option<String>) -> Result<Site, ContentError> {
@@ -302,6 +305,18 @@ impl SiteFile {
                 let span = value.span();
                 let name = value.into_inner();
                 Some(image(dir, &name).map_err(|message| error(&source, span, "logo".into(), message))?)
+            }
+        };
+
+        let og_image = match self.og_image {
+            None => None,
+            Some(value) => {
+                let span = value.span();
+                let name = value.into_inner();
+                if name.to_ascii_lowercase().ends_with(".svg") {
+                    return Err(error(&source, span, "og_image".into(), "link previews cannot show SVG: use a PNG or JPEG of 1200×630".into()));
+                }
+                Some(image(dir, &name).map_err(|message| error(&source, span, "og_image".into(), message))?)
             }
         };
 
@@ -375,6 +390,7 @@ impl SiteFile {
             postal_address,
             logo,
             accent_color,
+            og_image,
             price,
             figures,
             testimonials,

@@ -73,6 +73,7 @@ impl Branding {
             ("__PLANSMITH_LEGAL_NAME__", escape_html(&site.legal_name)),
             ("__PLANSMITH_POSTAL_ADDRESS__", escape_html(&site.postal_address)),
             ("__PLANSMITH_LOGO_URL__", escape_html(&logo_url)),
+            ("__PLANSMITH_OG_IMAGE__", escape_html(&site.og_image.as_ref().map_or_else(|| "/og-image.png".to_owned(), Image::url))),
             ("__PLANSMITH_PRICE_EXACT__", escape_html(&site.price.exact)),
             ("__PLANSMITH_PRICE_CURRENCY__", escape_html(&site.price.currency_code())),
             ("__PLANSMITH_PRICE__", escape_html(&site.price.label)),
@@ -153,12 +154,13 @@ impl Branding {
         html
     }
 
-    /// `/content/{name}`: the logo, the built-in mark, or a testimonial's photo.
+    /// `/content/{name}`: the logo, the built-in mark, the link-preview picture, or a
+    /// testimonial's photo.
     pub fn file(&self, name: &str) -> Option<Response> {
         let (name, data) = if name == MARK_PATH.trim_start_matches("/content/") {
             ("mark.svg", mark(&self.accent).into_bytes())
         } else {
-            let image = self.site.logo.iter().chain(self.site.photos.iter()).find(|image| image.name == name)?;
+            let image = self.site.logo.iter().chain(&self.site.og_image).chain(&self.site.photos).find(|image| image.name == name)?;
             (image.name.as_str(), image.data.clone())
         };
         let mime = mime_guess::from_path(name).first_or_octet_stream();

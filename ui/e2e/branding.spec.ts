@@ -19,6 +19,7 @@ support_email = "help@northwind.example"
 legal_name = "Northwind Plans Ltd"
 postal_address = "1 Harbour Street, Bristol BS1 4AA, United Kingdom"
 logo = "logo.svg"
+og_image = "preview.png"
 accent_color = "#0f766e"
 
 [pro]
@@ -42,6 +43,8 @@ role = "Founder, Ortiz Roasters"
 `
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#0f766e"/></svg>'
 const PHOTO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#fde68a"/></svg>'
+/** A 1×1 PNG, standing in for a 1200×630 preview picture. */
+const PREVIEW = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 const TERMS = '# Terms of Northwind Plans\n\nOur own terms, in **Markdown**. <script>window.__owned = true</script>\n'
 
 /** Anything of ours an operator's page must not show. */
@@ -59,6 +62,7 @@ test.beforeAll(async () => {
   writeFileSync(join(content, 'site.toml'), SITE_TOML)
   writeFileSync(join(content, 'logo.svg'), LOGO)
   writeFileSync(join(content, 'jo.svg'), PHOTO)
+  writeFileSync(join(content, 'preview.png'), PREVIEW)
   writeFileSync(join(content, 'terms.md'), TERMS)
   const shared = JSON.parse(process.env.PLANSMITH_E2E_SERVER_ENV ?? '{}') as Record<string, string>
   server = await startPlansmith(workDir, {
@@ -93,6 +97,11 @@ test('every page arrives with the operator’s brand and nothing of ours', async
   expect(home).toContain('<meta property="og:site_name" content="Northwind Plans" />')
   expect(home).toMatch(/<title>Northwind Plans — /)
   expect(home).toContain('<meta name="theme-color" content="#0f766e" />')
+  const preview = /<meta property="og:image" content="([^"]+)" \/>/.exec(home)?.[1]
+  expect(preview).toMatch(new RegExp(`^${server.baseURL}/content/preview\\.png\\?v=[0-9a-f]+$`))
+  const picture = await request.get(preview!)
+  expect(picture.headers()['content-type']).toBe('image/png')
+  expect(Buffer.from(await picture.body()).equals(PREVIEW)).toBe(true)
 })
 
 test('in Chromium: logo, colour, figures, testimonials, price and the legal pages', async ({ page }) => {

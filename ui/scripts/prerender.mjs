@@ -61,7 +61,8 @@ const escape = (text) =>
 
 function head(meta) {
   const url = `${SITE_URL}${meta.path}`
-  const image = `${SITE_URL}${OG_IMAGE.path}`
+  // The operator's picture (og_image in site.toml) or ours, as the server decides.
+  const image = `${SITE_URL}__PLANSMITH_OG_IMAGE__`
   const tags = [`<title>${escape(meta.title)}</title>`]
   const add = (attr, name, content) => tags.push(`<meta ${attr}="${name}" content="${escape(content)}" />`)
   if (meta.description) add('name', 'description', meta.description)
