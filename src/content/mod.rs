@@ -15,8 +15,10 @@ use rust_embed::RustEmbed;
 use serde::Deserialize;
 use toml::Spanned;
 
+mod posts;
 mod price;
 
+pub use posts::{Post, category_slug};
 pub use price::Price;
 
 #[derive(RustEmbed)]
@@ -107,8 +109,11 @@ pub struct Site {
     pub price: Price,
     pub figures: Vec<Figure>,
     pub testimonials: Vec<Testimonial>,
-    /// Testimonial photos by file name.
-    pub photos: Vec<Image>,
+    /// Every picture served at `/content/{name}`: the logo, the link-preview picture,
+    /// testimonial photos and post covers.
+    pub images: Vec<Image>,
+    /// Newest first; the folder's over the embedded ones of the same name.
+    pub posts: Vec<Post>,
     /// Markdown that replaces the built-in privacy policy / terms.
     pub privacy_md: Option<String>,
     pub terms_md: Option<String>,
@@ -192,6 +197,7 @@ struct SiteFile {
     pro: Option<ProFile>,
     figures: Option<Vec<FigureFile>>,
     testimonials: Option<Vec<TestimonialFile>>,
+    blog: Option<BlogFile>,
     /// The file the last keys came from: the defaults are valid, so any problem found after
     /// the overlay is in the operator's file.
     #[serde(skip)]
@@ -202,6 +208,13 @@ struct SiteFile {
 struct Source {
     path: PathBuf,
     text: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BlogFile {
+    /// Keep the embedded example posts beside the folder's own (default true).
+    default_posts: Option<bool>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -249,7 +262,7 @@ impl SiteFile {
             ($($field:ident),*) => { $( if other.$field.is_some() { self.$field = other.$field; } )* };
         }
         self.source = other.source.clone();
-        take!(brand_name, support_email, legal_name, postal_address, logo, og_image, accent_color, pro, figures, testimonials);
+        take!(brand_name, support_email, legal_name, postal_address, logo, og_image, accent_color, pro, figures, testimonials, blog);
     }
 
     fn into_site(self, dir: Option<&Path>, privacy_md: Option<String>, terms_md: Option<String>) -> Result<Site, ContentError> {
@@ -350,7 +363,7 @@ impl SiteFile {
         }
 
         let mut testimonials = Vec::new();
-        let mut photos: Vec<Image> = Vec::new();
+        let mut images: Vec<Image> = logo.iter().chain(&og_image).cloned().collect();
         for (index, item) in self.testimonials.unwrap_or_default().into_iter().enumerate() {
             let at = |key: &str| format!("testimonials[{}].{key}", index + 1);
             let one = |value: Spanned<String>, key: &str, max: usize| {
@@ -370,8 +383,8 @@ impl SiteFile {
                     let span = value.span();
                     let file = value.into_inner();
                     let picture = image(dir, &file).map_err(|message| error(&source, span, at("photo"), message))?;
-                    if !photos.iter().any(|p| p.name == picture.name) {
-                        photos.push(picture);
+                    if !images.iter().any(|p| p.name == picture.name) {
+                        images.push(picture);
                     }
                     Some(file)
                 }
@@ -381,6 +394,9 @@ impl SiteFile {
         if testimonials.len() > 12 {
             return Err(ContentError { file: source.path.clone(), line: None, field: Some("testimonials".into()), message: "at most 12 testimonials fit the landing page".into() });
         }
+
+        let default_posts = self.blog.and_then(|blog| blog.default_posts).unwrap_or(true);
+        let posts = load_posts(dir, default_posts, &brand_name, &mut images)?;
 
         Ok(Site {
             brand_name,
@@ -394,7 +410,8 @@ impl SiteFile {
             price,
             figures,
             testimonials,
-            photos,
+            images,
+            posts,
             privacy_md,
             terms_md,
             dir: dir.map(Path::to_owned),
@@ -402,7 +419,67 @@ impl SiteFile {
     }
 }
 
-/// A picture named in `site.toml`: a plain file name in the folder, of an image type.
+/// Markdown as HTML, with anything that could run script or restyle the page removed.
+pub fn markdown(text: &str) -> String {
+    use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd, html};
+    // The page has its own <h1>: a text that has one too moves every heading one level down.
+    let titled = Parser::new(text).any(|event| matches!(event, Event::Start(Tag::Heading { level: HeadingLevel::H1, .. })));
+    let lower = |level: HeadingLevel| match level {
+        HeadingLevel::H1 => HeadingLevel::H2,
+        HeadingLevel::H2 => HeadingLevel::H3,
+        HeadingLevel::H3 => HeadingLevel::H4,
+        HeadingLevel::H4 => HeadingLevel::H5,
+        _ => HeadingLevel::H6,
+    };
+    let events = Parser::new_ext(text, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH | Options::ENABLE_SMART_PUNCTUATION).map(|event| match event {
+        Event::Start(Tag::Heading { level, id, classes, attrs }) if titled => Event::Start(Tag::Heading { level: lower(level), id, classes, attrs }),
+        Event::End(TagEnd::Heading(level)) if titled => Event::End(TagEnd::Heading(lower(level))),
+        other => other,
+    });
+    let mut out = String::new();
+    html::push_html(&mut out, events);
+    ammonia::clean(&out)
+}
+
+/// The embedded posts (unless `default_posts` is false) and the folder's `posts/*.md`, newest
+/// first; their covers are added to `images`.
+fn load_posts(dir: Option<&Path>, default_posts: bool, author: &str, images: &mut Vec<Image>) -> Result<Vec<Post>, ContentError> {
+    let mut sources: Vec<(PathBuf, String, String)> = Vec::new();
+    if default_posts {
+        for name in Defaults::iter().filter(|name| name.starts_with("posts/") && name.ends_with(".md")) {
+            let file = Defaults::get(&name).expect("listed by iter");
+            let slug = name.trim_start_matches("posts/").trim_end_matches(".md").to_owned();
+            sources.push((PathBuf::from(format!("(embedded) content/{name}")), slug, String::from_utf8_lossy(&file.data).into_owned()));
+        }
+    }
+    if let Some(folder) = dir.map(|dir| dir.join("posts")).filter(|folder| folder.is_dir()) {
+        let entries = std::fs::read_dir(&folder).map_err(|e| ContentError { file: folder.clone(), line: None, field: None, message: format!("cannot be read: {e}") })?;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.extension().and_then(|e| e.to_str()) != Some("md") {
+                continue;
+            }
+            let slug = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_owned();
+            let text = read_text(&path)?.unwrap_or_default();
+            // The folder's post replaces an embedded one of the same name.
+            sources.retain(|(_, other, _)| *other != slug);
+            sources.push((path, slug, text));
+        }
+    }
+    let mut posts = Vec::with_capacity(sources.len());
+    for (path, slug, text) in sources {
+        let post = posts::parse(&path, &slug, &text, author, &|name| image(dir, name))?;
+        if !images.iter().any(|i| i.name == post.image.name) {
+            images.push(post.image.clone());
+        }
+        posts.push(post);
+    }
+    posts.sort_by(|a, b| b.date.cmp(&a.date).then_with(|| a.slug.cmp(&b.slug)));
+    Ok(posts)
+}
+
+/// A picture named in `site.toml` or a post: a plain file name in the folder, else among the
+/// embedded defaults (the example posts' covers), of an image type.
 fn image(dir: Option<&Path>, name: &str) -> Result<Image, String> {
     let plain = !name.is_empty()
         && !name.starts_with('.')
@@ -414,11 +491,17 @@ fn image(dir: Option<&Path>, name: &str) -> Result<Image, String> {
     if !IMAGE_TYPES.contains(&extension.as_str()) {
         return Err(format!("{name:?} must be an image: {}", IMAGE_TYPES.join(", ")));
     }
-    let Some(dir) = dir else {
-        return Err(format!("{name:?} needs a content folder to live in"));
+    let path = dir.map(|dir| dir.join(name));
+    let data = match &path {
+        Some(path) if path.exists() => std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?,
+        _ => match Defaults::get(name) {
+            Some(file) => file.data.into_owned(),
+            None => return Err(match path {
+                Some(path) => format!("cannot read {}: no such file", path.display()),
+                None => format!("{name:?} needs a content folder to live in"),
+            }),
+        },
     };
-    let path = dir.join(name);
-    let data = std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     if data.len() > MAX_IMAGE_BYTES {
         return Err(format!("{name:?} is {} KiB; keep images under {} KiB", data.len() / 1024, MAX_IMAGE_BYTES / 1024));
     }

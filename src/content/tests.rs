@@ -17,6 +17,9 @@ fn the_embedded_defaults_are_a_complete_site() {
     assert_eq!(site.figures.len(), 4);
     assert_eq!(site.testimonials.len(), 3);
     assert!(site.logo.is_none() && site.privacy_md.is_none());
+    assert_eq!(site.posts.len(), 6);
+    assert_eq!(site.posts[0].slug, "one-page-marketing-plan");
+    assert!(site.posts[0].featured);
 }
 
 #[test]
@@ -40,7 +43,7 @@ fn a_folder_changes_only_what_it_sets() {
     assert_eq!((site.price.amount_minor, site.price.label.as_str()), (14900, "€149"));
     assert_eq!(site.testimonials.len(), 1);
     assert_eq!(site.testimonials[0].photo.as_deref(), Some("jo.png"));
-    assert_eq!(site.photos.len(), 1);
+    assert_eq!(site.images.iter().filter(|i| i.name == "jo.png").count(), 1);
     assert!(site.logo.as_ref().unwrap().url().starts_with("/content/logo.svg?v="));
     // Figures were not set: the defaults stay.
     assert_eq!(site.figures.len(), 4);

@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use super::web::escape_html;
 use crate::config::Config;
-use crate::content::{Image, Site};
+use crate::content::{Image, Post, Site};
 
 /// The built-in mark: a rounded square in the accent colour with a rising line.
 const MARK_PATH: &str = "/content/mark.svg";
@@ -37,6 +37,13 @@ pub struct Branding {
     tokens: Vec<(&'static str, String)>,
     figures: String,
     testimonials: String,
+    /// The blog list's pieces, filled from the posts.
+    blog_chips: String,
+    blog_featured: String,
+    blog_cards: String,
+    blog_count: String,
+    /// One card per post, by slug (the blog list and "Keep reading" use them).
+    cards: Vec<(String, String)>,
     accent_style: Option<String>,
     accent: String,
     favicon: String,
@@ -90,7 +97,7 @@ impl Branding {
             .testimonials
             .iter()
             .map(|t| {
-                let photo = t.photo.as_ref().and_then(|name| site.photos.iter().find(|p| &p.name == name)).map(Image::url);
+                let photo = t.photo.as_ref().and_then(|name| site.images.iter().find(|p| &p.name == name)).map(Image::url);
                 let initials = initials(&t.name);
                 let mut fields = vec![
                     ("__PLANSMITH_T_QUOTE__", t.quote.as_str()),
@@ -108,6 +115,27 @@ impl Branding {
             })
             .collect();
 
+        let (card, featured_card, chip) =
+            (fragment("post-card").unwrap_or_default(), fragment("featured-post").unwrap_or_default(), fragment("category-chip").unwrap_or_default());
+        let featured = site.posts.iter().find(|post| post.featured);
+        let others: Vec<&Post> = site.posts.iter().filter(|post| featured.is_none_or(|f| f.slug != post.slug)).collect();
+        let blog_cards = others.iter().enumerate().map(|(index, post)| fill_post(&card, "P", post, card_span(index, others.len()))).collect();
+        let blog_featured = featured.map(|post| fill_post(&featured_card, "P", post, "")).unwrap_or_default();
+        let mut categories: Vec<(String, &str)> = Vec::new();
+        for post in &site.posts {
+            let slug = post.category_slug();
+            if !categories.iter().any(|(s, _)| *s == slug) {
+                categories.push((slug, &post.category));
+            }
+        }
+        let blog_chips = categories
+            .iter()
+            .map(|(slug, name)| fill(&chip, &[("__PLANSMITH_C_SLUG__", slug), ("__PLANSMITH_C_NAME__", name)]))
+            .collect();
+        let total = site.posts.len();
+        let blog_count = escape_html(&format!("Showing all {total} {}", if total == 1 { "article" } else { "articles" }));
+        let cards = site.posts.iter().map(|post| (post.slug.clone(), fill_post(&card, "P", post, ""))).collect();
+
         let accent = site.accent_color.clone();
         let accent_style = (accent != DEFAULT_ACCENT).then(|| palette(&accent));
         let favicon = match &site.logo {
@@ -120,11 +148,16 @@ impl Branding {
             tokens,
             figures,
             testimonials,
+            blog_chips,
+            blog_featured,
+            blog_cards,
+            blog_count,
+            cards,
             accent_style,
             accent,
             favicon,
-            privacy_html: site.privacy_md.as_deref().map(markdown),
-            terms_html: site.terms_md.as_deref().map(markdown),
+            privacy_html: site.privacy_md.as_deref().map(crate::content::markdown),
+            terms_html: site.terms_md.as_deref().map(crate::content::markdown),
             site,
         }
     }
@@ -132,6 +165,13 @@ impl Branding {
     /// The page `html` (the prerendered `file`) with the operator's brand in it.
     pub fn apply(&self, file: &str, html: &str) -> String {
         let mut html = html.replace("__PLANSMITH_SLOT_FIGURES__", &self.figures).replace("__PLANSMITH_SLOT_TESTIMONIALS__", &self.testimonials);
+        if file == "_pages/blog.html" {
+            html = html
+                .replace("__PLANSMITH_SLOT_CHIPS__", &self.blog_chips)
+                .replace("__PLANSMITH_SLOT_FEATURED__", &self.blog_featured)
+                .replace("__PLANSMITH_SLOT_POSTS__", &self.blog_cards)
+                .replace("__PLANSMITH_BLOG_COUNT__", &self.blog_count);
+        }
         let own_text = match file {
             "_pages/privacy-policy.html" => self.privacy_html.as_deref(),
             "_pages/terms.html" => self.terms_html.as_deref(),
@@ -154,13 +194,32 @@ impl Branding {
         html
     }
 
-    /// `/content/{name}`: the logo, the built-in mark, the link-preview picture, or a
-    /// testimonial's photo.
+    /// Each post's page from the post template (`_pages/templates/blog-post.html`): the post,
+    /// then the cards of the two posts after it (wrapping round), then the brand.
+    pub fn post_pages(&self, template: &str) -> Vec<(String, String)> {
+        let posts = &self.site.posts;
+        posts
+            .iter()
+            .enumerate()
+            .map(|(index, post)| {
+                let related: String = (1..posts.len())
+                    .map(|step| &self.cards[(index + step) % posts.len()].1)
+                    .take(2)
+                    .map(String::as_str)
+                    .collect();
+                let html = fill_post(template, "POST", post, "").replace("__PLANSMITH_SLOT_RELATED__", &related);
+                (post.slug.clone(), self.apply("_pages/templates/blog-post.html", &html))
+            })
+            .collect()
+    }
+
+    /// `/content/{name}`: the built-in mark, or a picture the content names (the logo, the
+    /// link-preview picture, a testimonial's photo, a post's cover).
     pub fn file(&self, name: &str) -> Option<Response> {
         let (name, data) = if name == MARK_PATH.trim_start_matches("/content/") {
             ("mark.svg", mark(&self.accent).into_bytes())
         } else {
-            let image = self.site.logo.iter().chain(&self.site.og_image).chain(&self.site.photos).find(|image| image.name == name)?;
+            let image = self.site.images.iter().find(|image| image.name == name)?;
             (image.name.as_str(), image.data.clone())
         };
         let mime = mime_guess::from_path(name).first_or_octet_stream();
@@ -177,6 +236,43 @@ impl Branding {
 /// `template` with each placeholder replaced by its value, escaped.
 fn fill(template: &str, fields: &[(&str, &str)]) -> String {
     fields.iter().fold(template.to_owned(), |html, (token, value)| html.replace(token, &escape_html(value)))
+}
+
+/// A post piece (`prefix` P: a card, POST: the page) with the post's fields, escaped, and its
+/// sanitised body.
+fn fill_post(template: &str, prefix: &str, post: &Post, span: &str) -> String {
+    let token = |field: &str| format!("__PLANSMITH_{prefix}_{field}__");
+    let date = post.date.to_string();
+    let fields = [
+        ("SLUG", post.slug.as_str()),
+        ("TITLE", &post.title),
+        ("EXCERPT", &post.excerpt),
+        ("AUTHOR", &post.author),
+        ("DATE_TEXT", &post.date_text()),
+        ("DATE", &date),
+        ("READ_TIME", &post.read_time),
+        ("CATEGORY_SLUG", &post.category_slug()),
+        ("CATEGORY", &post.category),
+        ("IMAGE_ALT", &post.image_alt),
+        ("IMAGE", &post.image.url()),
+        ("SPAN", span),
+    ];
+    let mut html = template.replace(&token("BODY"), &post.body_html);
+    for (field, value) in fields {
+        html = html.replace(&token(field), &escape_html(value));
+    }
+    html
+}
+
+/// Desktop columns (of 6) for each card, so an uneven count fills its rows (as the blog's
+/// script lays them out again after filtering).
+fn card_span(index: usize, count: usize) -> &'static str {
+    let wide = match count % 3 {
+        2 => 2,
+        1 => count.min(4),
+        _ => 0,
+    };
+    if index < wide { "lg:col-span-3" } else { "lg:col-span-2" }
 }
 
 /// "JB" for "Jo Baker": the avatar of a testimonial without a photo.
@@ -197,27 +293,6 @@ fn replace_region(html: &str, name: &str, with: &str) -> String {
         return html.to_owned();
     }
     format!("{}{with}{}", &html[..start], &html[end..])
-}
-
-/// Markdown as HTML, with anything that could run script or restyle the page removed.
-pub fn markdown(text: &str) -> String {
-    use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd, html};
-    // The page has its own <h1>: the text's headings go one level down.
-    let lower = |level: HeadingLevel| match level {
-        HeadingLevel::H1 => HeadingLevel::H2,
-        HeadingLevel::H2 => HeadingLevel::H3,
-        HeadingLevel::H3 => HeadingLevel::H4,
-        HeadingLevel::H4 => HeadingLevel::H5,
-        _ => HeadingLevel::H6,
-    };
-    let events = Parser::new_ext(text, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH | Options::ENABLE_SMART_PUNCTUATION).map(|event| match event {
-        Event::Start(Tag::Heading { level, id, classes, attrs }) => Event::Start(Tag::Heading { level: lower(level), id, classes, attrs }),
-        Event::End(TagEnd::Heading(level)) => Event::End(TagEnd::Heading(lower(level))),
-        other => other,
-    });
-    let mut out = String::new();
-    html::push_html(&mut out, events);
-    ammonia::clean(&out)
 }
 
 /// The built-in mark in `accent`.
@@ -255,13 +330,6 @@ fn palette(accent: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn operator_markdown_cannot_run_script() {
-        let html = markdown("# Terms\n\nHello <script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>\n");
-        assert!(html.contains("<h2>Terms</h2>"), "{html}");
-        assert!(!html.contains("<script") && !html.contains("javascript:") && !html.contains("onerror"), "{html}");
-    }
 
     #[test]
     fn regions_are_replaced_whole() {

@@ -30,6 +30,11 @@ const NO_CACHE: &str = "no-cache";
 /// Where the prerendered pages live in `ui/dist`; never served as files of their own.
 const PAGES_DIR: &str = "_pages/";
 const MANIFEST: &str = "_pages/manifest.json";
+/// Every blog post's page, with placeholders for the post.
+const POST_TEMPLATE: &str = "_pages/templates/blog-post.html";
+/// The example posts' first addresses (`/blog/1`...), which now redirect to their names.
+const LEGACY_POST_IDS: [&str; 6] =
+    ["one-page-marketing-plan", "first-100-customers", "local-seo-weekend", "social-media-routine", "customer-questions-content", "email-list-from-zero"];
 const NOT_BUILT: &str =
     "The web interface was not built into this binary. Build it with `cargo build` (without PLANSMITH_SKIP_UI_BUILD).";
 
@@ -104,6 +109,9 @@ pub struct Ui {
     manifest: Option<Manifest>,
     /// Every page of the manifest by file name, prepared at start.
     pages: HashMap<String, Page>,
+    /// Each blog post's page by its slug, and its date for the sitemap.
+    posts: HashMap<String, Page>,
+    post_dates: Vec<(String, String)>,
 }
 
 impl Ui {
@@ -116,7 +124,22 @@ impl Ui {
             analytics_tag: config.analytics.as_ref().map(analytics_tag),
             manifest: Manifest::load(),
             pages: HashMap::new(),
+            posts: HashMap::new(),
+            post_dates: config.site.posts.iter().map(|post| (post.slug.clone(), post.date.to_string())).collect(),
         };
+        if let Some(template) = Dist::get(POST_TEMPLATE) {
+            let template = String::from_utf8_lossy(&template.data);
+            ui.posts = ui
+                .branding
+                .post_pages(&template)
+                .into_iter()
+                .map(|(slug, html)| {
+                    let html = ui.with_analytics(html, false);
+                    let gzip = gzip(html.as_bytes());
+                    (slug, Page { html, gzip })
+                })
+                .collect();
+        }
         if let Some(manifest) = &ui.manifest {
             let files = manifest
                 .pages
@@ -139,13 +162,18 @@ impl Ui {
     /// admin's pages, the analytics script added.
     fn fill_in(&self, file: &str, admin: bool) -> Option<String> {
         let data = Dist::get(file)?.data;
-        let mut html = self.branding.apply(file, &String::from_utf8_lossy(&data));
+        let html = self.branding.apply(file, &String::from_utf8_lossy(&data));
+        Some(self.with_analytics(html, admin))
+    }
+
+    /// The analytics script added, except on the admin's pages.
+    fn with_analytics(&self, mut html: String, admin: bool) -> String {
         if let (Some(tag), false) = (&self.analytics_tag, admin)
             && let Some(at) = html.find("</head>")
         {
             html.insert_str(at, tag);
         }
-        Some(html)
+        html
     }
 
     fn robots(&self) -> Response {
@@ -173,6 +201,10 @@ impl Ui {
             }
             xml.push_str("</url>\n");
         }
+        for (slug, date) in &self.post_dates {
+            let loc = escape_html(&format!("{}/blog/{slug}", self.site_url));
+            xml.push_str(&format!("  <url><loc>{loc}</loc><lastmod>{date}</lastmod></url>\n"));
+        }
         xml.push_str("</urlset>\n");
         Response::builder()
             .content_type("application/xml; charset=utf-8")
@@ -183,6 +215,20 @@ impl Ui {
     /// The HTML page for a client route: the prerendered one where there is one, gzipped when
     /// the client takes it.
     fn page(&self, path: &str, accepts_gzip: bool) -> Response {
+        if let Some(slug) = normalize(path).strip_prefix("/blog/") {
+            if let Some(page) = self.posts.get(slug) {
+                return html_response(StatusCode::OK, page, accepts_gzip);
+            }
+            if let Some(name) = slug.parse::<usize>().ok().and_then(|id| LEGACY_POST_IDS.get(id.wrapping_sub(1)))
+                && self.posts.contains_key(*name)
+            {
+                return Response::builder()
+                    .status(StatusCode::MOVED_PERMANENTLY)
+                    .header(header::LOCATION, format!("/blog/{name}"))
+                    .header(header::CACHE_CONTROL, SHORT)
+                    .finish();
+            }
+        }
         let admin = normalize(path) == "/admin" || path.starts_with("/admin/");
         let (status, file) = match &self.manifest {
             Some(manifest) => match manifest.page(path) {
@@ -197,8 +243,7 @@ impl Ui {
             .header(header::CACHE_CONTROL, NO_CACHE)
             .header(header::VARY, "Accept-Encoding");
         match self.pages.get(file) {
-            Some(page) if accepts_gzip => builder.header(header::CONTENT_ENCODING, "gzip").body(page.gzip.clone()),
-            Some(page) => builder.body(page.html.clone()),
+            Some(page) => html_response(status, page, accepts_gzip),
             None => match self.fill_in(file, admin) {
                 Some(html) => builder.body(html),
                 None => not_built(),
@@ -244,6 +289,20 @@ impl Endpoint for Ui {
             return Ok(response);
         }
         Ok(self.page(path, accepts(accept, "gzip")))
+    }
+}
+
+/// A prepared page, gzipped when the client takes it.
+fn html_response(status: StatusCode, page: &Page, accepts_gzip: bool) -> Response {
+    let builder = Response::builder()
+        .status(status)
+        .content_type("text/html; charset=utf-8")
+        .header(header::CACHE_CONTROL, NO_CACHE)
+        .header(header::VARY, "Accept-Encoding");
+    if accepts_gzip {
+        builder.header(header::CONTENT_ENCODING, "gzip").body(page.gzip.clone())
+    } else {
+        builder.body(page.html.clone())
     }
 }
 

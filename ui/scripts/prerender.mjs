@@ -5,7 +5,8 @@
 // its title, description, canonical link and Open Graph / Twitter tags; absolute URLs start
 // with a placeholder the server replaces with its configured site URL.
 // dist/_pages/manifest.json tells the server which path gets which page, and which pages
-// belong in sitemap.xml. It is built from the blog's own post list, never kept by hand.
+// belong in sitemap.xml. Blog posts are the operator's: the server makes their pages from
+// _pages/templates/blog-post.html and lists them in the sitemap itself.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -15,7 +16,7 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const ssrEntry = fileURLToPath(new URL('../dist-ssr/entry-server.js', import.meta.url))
 const pagesDir = join(dist, '_pages')
 
-const { render, fragments, blogPosts, pageMeta, postMeta, site, OG_IMAGE } = await import(pathToFileURL(ssrEntry).href)
+const { render, fragments, postPlaceholders, pageMeta, postMeta, site, OG_IMAGE } = await import(pathToFileURL(ssrEntry).href)
 // The stylesheet goes inline: a separate file would hold up the first paint by a round trip.
 // (The CSP allows inline styles; only scripts must come from files.)
 const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
@@ -114,7 +115,6 @@ const manifest = { pages: [], notFound: '_pages/404.html' }
 const publicPages = [
   { meta: pageMeta.home },
   { meta: pageMeta.blog },
-  ...blogPosts.map((post) => ({ meta: postMeta(post), lastmod: post.date })),
   { meta: pageMeta.privacy },
   { meta: pageMeta.terms },
 ]
@@ -127,6 +127,15 @@ for (const { meta, lastmod } of publicPages) {
   write(file, page(meta, body))
   manifest.pages.push({ path: meta.path, file, sitemap: true, ...(lastmod ? { lastmod } : {}) })
   console.log(`prerender: ${meta.path} -> ${file} (${body.length} B of HTML)`)
+}
+
+// Every blog post's page, with placeholders for the post.
+{
+  const meta = { ...postMeta(postPlaceholders('POST')), path: '/blog/__PLANSMITH_POST_SLUG__' }
+  const body = await render('/blog/{slug}')
+  if (!body.includes('__PLANSMITH_POST_BODY__')) throw new Error('prerender: the post template has no body placeholder')
+  write('_pages/templates/blog-post.html', page(meta, body))
+  console.log('prerender: /blog/{slug} -> _pages/templates/blog-post.html')
 }
 
 // The app-only pages: their own <head>, an empty #root.

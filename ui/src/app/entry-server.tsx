@@ -7,28 +7,31 @@
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { FigureItem, TestimonialCard } from '@/features/landing/components/testimonials'
-import { blogPosts, findPost } from '@/content/blog/posts'
-import BlogPage from '@/pages/blog'
+import { CategoryChip } from '@/features/blog/components/category-chips'
+import { FeaturedPost } from '@/features/blog/components/featured-post'
+import { PostCard } from '@/features/blog/components/post-card'
+import { postPlaceholders } from '@/features/blog/model'
+import BlogPage, { BLOG_LIST_SLOTS } from '@/pages/blog'
 import BlogPostPage from '@/pages/blog-post'
 import HomePage from '@/pages/home'
 import PrivacyPolicyPage from '@/pages/privacy-policy'
 import TermsPage from '@/pages/terms'
 
-export { blogPosts } from '@/content/blog/posts'
+export { postPlaceholders } from '@/features/blog/model'
 export { site } from '@/content/site'
 export { OG_IMAGE, pageMeta, postMeta } from '@/content/seo'
 
 function publicPage(path: string): ReactNode {
   if (path === '/') return <HomePage />
-  if (path === '/blog') return <BlogPage />
+  if (path === '/blog') return <BlogPage list={BLOG_LIST_SLOTS} />
+  // Every post's page: the server fills in the post and the cards of two more to read.
+  if (path === '/blog/{slug}') return <BlogPostPage post={postPlaceholders('POST')} related="__PLANSMITH_SLOT_RELATED__" />
   if (path === '/privacy-policy') return <PrivacyPolicyPage />
   if (path === '/terms') return <TermsPage />
-  const post = findPost(/^\/blog\/(\d+)$/.exec(path)?.[1])
-  if (post) return <BlogPostPage post={post} />
-  throw new Error(`prerender: ${path} is not a public page (${blogPosts.length} articles)`)
+  throw new Error(`prerender: ${path} is not a public page`)
 }
 
-/** The page's HTML for `path`, after every article body has loaded. */
+/** The page's HTML for `path` (`/blog/{slug}`: the template of every post's page). */
 export async function render(path: string): Promise<string> {
   return renderNode(publicPage(path))
 }
@@ -43,6 +46,9 @@ export async function fragments(): Promise<Record<string, string>> {
     figure: await renderNode(<FigureItem figure={{ value: '__PLANSMITH_F_VALUE__', label: '__PLANSMITH_F_LABEL__' }} />),
     testimonial: await renderNode(<TestimonialCard item={testimonial} />),
     'testimonial-photo': await renderNode(<TestimonialCard item={{ ...testimonial, photoUrl: '__PLANSMITH_T_PHOTO__' }} />),
+    'post-card': await renderNode(<PostCard post={postPlaceholders('P')} className="__PLANSMITH_P_SPAN__" />),
+    'featured-post': await renderNode(<FeaturedPost post={postPlaceholders('P')} />),
+    'category-chip': await renderNode(<CategoryChip name="__PLANSMITH_C_NAME__" slug="__PLANSMITH_C_SLUG__" />),
   }
 }
 

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react'
-import { Route, Switch, useParams } from 'wouter'
-import { findPost } from '@/content/blog/posts'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { Route, Switch } from 'wouter'
 import NotFoundPage from '@/pages/not-found'
 
 // The app holds the admin area, the checkout and the 404 pages, each loaded on demand. The
-// public pages (/, /blog, /blog/{id}, /privacy-policy, /terms) are not part of it: they are
+// public pages (/, /blog, /blog/{slug}, /privacy-policy, /terms) are not part of it: they are
 // prerendered documents with a script of their own (islands.ts).
 const AdminPage = lazy(() => import('@/pages/admin'))
 const AdminLoginPage = lazy(() => import('@/pages/admin-login'))
@@ -27,20 +26,24 @@ function PageFallback() {
 const documentPath = typeof window === 'undefined' ? '' : window.location.pathname
 
 /**
- * A public page reached from inside the app: load it as the document it is. (Were this
- * document itself served for it, the server has no such page, and a reload would only loop.)
+ * A public page reached from inside the app: load it as the document it is. Were this
+ * document itself served for it, the server has no such page (`missing` says so), and a
+ * reload would only loop.
  */
-function PublicDocument() {
+function LoadDocument({ missing }: { missing: ReactNode }) {
   const reached = window.location.pathname !== documentPath
   useEffect(() => {
     if (reached) window.location.reload()
   }, [reached])
-  return reached ? <PageFallback /> : <NotFoundPage />
+  return reached ? <PageFallback /> : missing
+}
+
+function PublicDocument() {
+  return <LoadDocument missing={<NotFoundPage />} />
 }
 
 function BlogPostRoute() {
-  const { id } = useParams<{ id: string }>()
-  return findPost(id) ? <PublicDocument /> : <PostNotFoundPage />
+  return <LoadDocument missing={<PostNotFoundPage />} />
 }
 
 /**

@@ -5,7 +5,7 @@
  *
  * Only types come from the blog module, so the landing page's bundle stays free of it.
  */
-import type { BlogPost } from '@/content/blog/posts'
+import type { BlogPost } from '@/features/blog/model'
 import { site } from '@/content/site'
 
 export type PageMeta = {
@@ -70,9 +70,9 @@ export const pageMeta = {
 } as const satisfies Record<string, PageMeta>
 
 /** An article's page. */
-export function postMeta(post: Pick<BlogPost, 'id' | 'title' | 'excerpt' | 'date'>): PageMeta {
+export function postMeta(post: Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'date'>): PageMeta {
   return {
-    path: `/blog/${post.id}`,
+    path: `/blog/${post.slug}`,
     title: `${post.title} — The ${site.name} Blog`,
     description: post.excerpt,
     index: true,

@@ -1,15 +1,17 @@
 import { render, screen, within } from '@testing-library/react'
-import { findPost } from '@/content/blog/posts'
+import { PostCard } from '@/features/blog/components/post-card'
+import { testPosts } from '@/test/blog-posts'
 import { renderPrerendered } from '@/test/prerendered'
 import BlogPostPage from './blog-post'
 import PostNotFoundPage from './post-not-found'
 
 describe('an article', () => {
   it('shows its image, category, date, read time, title, author, Share, body and call to action', async () => {
-    await renderPrerendered(<BlogPostPage post={findPost(3)!} />, { url: '/blog/3' })
-    const title = screen.getByRole('heading', { level: 1, name: 'Local SEO in a Weekend: A Checklist for Small Businesses' })
+    const related = testPosts.slice(3).map((post) => <PostCard key={post.slug} post={post} />)
+    await renderPrerendered(<BlogPostPage post={testPosts[2]!} related={related} />, { url: '/blog/local-seo-weekend' })
+    const title = screen.getByRole('heading', { level: 1, name: 'Local SEO in a Weekend' })
     const header = within(title.closest('header')!)
-    expect(screen.getByRole('img', { name: /map pin/ })).toHaveAttribute('width', '1200')
+    expect(screen.getByRole('img', { name: /cover of Local SEO/ })).toHaveAttribute('width', '1200')
     expect(header.getByRole('link', { name: 'SEO' })).toHaveAttribute('href', '/blog?category=seo')
     expect(header.getByText('December 17, 2024')).toHaveAttribute('datetime', '2024-12-17')
     expect(header.getByText('4 min read')).toBeInTheDocument()
@@ -19,6 +21,7 @@ describe('an article', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Saturday morning: your Google Business Profile' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Ready to Put This Into Action?' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Get My Free Plan/ })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: /^Read More about One Platform/ })).toHaveAttribute('href', '/blog/social-media-routine')
   })
 
   it('says Post Not Found for an unknown id, with a way back to the blog', () => {

@@ -1,22 +1,49 @@
 import { PageFooter } from '@/components/layout/page-footer'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
+import type { ReactNode } from 'react'
 import { site } from '@/content/site'
-import { blogPosts } from '@/content/blog/posts'
-import { CategoryChips } from '@/features/blog/components/category-chips'
+import { CategoryChip, CategoryChips } from '@/features/blog/components/category-chips'
 import { FeaturedPost } from '@/features/blog/components/featured-post'
 import { NewsletterBox } from '@/features/blog/components/newsletter-box'
 import { NewsletterNotices } from '@/features/blog/components/newsletter-notice'
 import { PostCard } from '@/features/blog/components/post-card'
-import { cardSpan, countLabel, filterPosts, listHeading } from '@/features/blog/filter'
+import { cardSpan, countLabel, listHeading } from '@/features/blog/filter'
+import type { BlogPost } from '@/features/blog/model'
+
+/** What the list shows: the server fills it from the posts (`BLOG_LIST_SLOTS`). */
+export type BlogList = { chips: ReactNode; featured: ReactNode; cards: ReactNode; count: ReactNode }
+
+/** Where the server puts the chips, the featured post, the cards and the count label. */
+export const BLOG_LIST_SLOTS: BlogList = {
+  chips: '__PLANSMITH_SLOT_CHIPS__',
+  featured: '__PLANSMITH_SLOT_FEATURED__',
+  cards: '__PLANSMITH_SLOT_POSTS__',
+  count: '__PLANSMITH_BLOG_COUNT__',
+}
 
 /**
- * The article list. It is prerendered with every article; the chips filter it in the browser
+ * The list for `posts` as the server lays it out: a chip per category in order of appearance,
+ * the first featured post on its own, the others as cards. (Tests render it with their own.)
+ */
+export function blogListOf(posts: readonly BlogPost[]): BlogList {
+  const featured = posts.find((post) => post.featured)
+  const others = posts.filter((post) => post !== featured)
+  const categories = [...new Map(posts.map((post) => [post.categorySlug, post.category])).entries()]
+  return {
+    chips: categories.map(([slug, name]) => <CategoryChip key={slug} name={name} slug={slug} />),
+    featured: featured ? <FeaturedPost post={featured} /> : null,
+    cards: others.map((post, index) => <PostCard key={post.slug} post={post} className={cardSpan(index, others.length)} />),
+    count: countLabel(posts.length, null),
+  }
+}
+
+/**
+ * The article list. It arrives with every article; the chips filter it in the browser
  * (`?category=` keeps the choice), and the newsletter's e-mail links land here with
  * `?newsletter=<outcome>` (see features/blog/islands.ts).
  */
-export default function BlogPage() {
-  const { featured, others, total } = filterPosts(blogPosts, 'All')
+export default function BlogPage({ list }: { list: BlogList }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <PageHeader />
@@ -34,24 +61,22 @@ export default function BlogPage() {
                 content and e-mail, written for people who do their own marketing in a few hours a week.
               </p>
             </div>
-            <CategoryChips value="All" className="mt-9 justify-center" />
+            <CategoryChips className="mt-9 justify-center">{list.chips}</CategoryChips>
             <p className="sr-only" aria-live="polite" data-testid="blog-count" data-blog-count="">
-              {countLabel(total, 'All')}
+              {list.count}
             </p>
           </div>
         </section>
 
         <div className="mx-auto max-w-6xl space-y-16 px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8">
           <div className="space-y-16" data-blog-posts="">
-            {featured ? <FeaturedPost post={featured} /> : null}
+            {list.featured}
             <section aria-labelledby="posts-heading" data-blog-others="">
               <h2 id="posts-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-                {listHeading('All')}
+                {listHeading(null)}
               </h2>
               <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
-                {others.map((post, index) => (
-                  <PostCard key={post.id} post={post} className={cardSpan(index, others.length)} />
-                ))}
+                {list.cards}
               </div>
             </section>
           </div>

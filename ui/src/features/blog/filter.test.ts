@@ -1,54 +1,21 @@
-import { blogPosts, type BlogPost } from '@/content/blog/posts'
-import { CATEGORY_FILTERS, categoryFromSlug, categorySlug, filterPosts } from './filter'
+import { cardSpan, categorySlug, countLabel, listHeading } from './filter'
 
-describe('the category chips', () => {
-  it('are the seven chips, All first', () => {
-    expect(CATEGORY_FILTERS).toEqual([
-      'All',
-      'Marketing Strategy',
-      'Growth Hacking',
-      'SEO',
-      'Social Media',
-      'Content Marketing',
-      'Email Marketing',
-    ])
-  })
-
-  it('round-trip through the address', () => {
-    for (const category of CATEGORY_FILTERS) expect(categoryFromSlug(categorySlug(category))).toBe(category)
+describe('the category filter', () => {
+  it('writes categories into addresses', () => {
     expect(categorySlug('Email Marketing')).toBe('email-marketing')
-    expect(categoryFromSlug('SEO')).toBe('SEO')
+    expect(categorySlug('SEO')).toBe('seo')
   })
 
-  it('fall back to All for a missing or unknown category', () => {
-    expect(categoryFromSlug(null)).toBe('All')
-    expect(categoryFromSlug('')).toBe('All')
-    expect(categoryFromSlug('astrology')).toBe('All')
-  })
-})
-
-describe('filtering the posts', () => {
-  it('shows the featured post and the five others under All', () => {
-    const { featured, others, total } = filterPosts(blogPosts, 'All')
-    expect(featured?.id).toBe(1)
-    expect(others.map((post) => post.id)).toEqual([2, 3, 4, 5, 6])
-    expect(total).toBe(6)
+  it('fills the rows of the grid whatever the count', () => {
+    expect([0, 1, 2, 3, 4].map((i) => cardSpan(i, 5))).toEqual(['lg:col-span-3', 'lg:col-span-3', 'lg:col-span-2', 'lg:col-span-2', 'lg:col-span-2'])
+    expect([0, 1, 2, 3].map((i) => cardSpan(i, 4))).toEqual(['lg:col-span-3', 'lg:col-span-3', 'lg:col-span-3', 'lg:col-span-3'])
+    expect([0, 1, 2].map((i) => cardSpan(i, 3))).toEqual(['lg:col-span-2', 'lg:col-span-2', 'lg:col-span-2'])
   })
 
-  it('keeps the featured post under its own category only', () => {
-    const own = filterPosts(blogPosts, 'Marketing Strategy')
-    expect(own.featured?.id).toBe(1)
-    expect(own.others).toEqual([])
-    expect(own.total).toBe(1)
-
-    const other = filterPosts(blogPosts, 'SEO')
-    expect(other.featured).toBeUndefined()
-    expect(other.others.map((post) => post.category)).toEqual(['SEO'])
-    expect(other.total).toBe(1)
-  })
-
-  it('returns nothing for a category without posts', () => {
-    const onlyGrowth: BlogPost[] = blogPosts.filter((post) => post.category === 'Growth Hacking')
-    expect(filterPosts(onlyGrowth, 'Email Marketing')).toEqual({ featured: undefined, others: [], total: 0 })
+  it('says what is shown', () => {
+    expect(countLabel(6, null)).toBe('Showing all 6 articles')
+    expect(countLabel(1, 'SEO')).toBe('Showing 1 article in SEO')
+    expect(listHeading(null)).toBe('Latest articles')
+    expect(listHeading('SEO')).toBe('SEO articles')
   })
 })

@@ -6,7 +6,7 @@
 import { SubscribeError, subscribeToNewsletter } from './api/subscribe'
 import { CHIP_PRESSED, CHIP_UNPRESSED } from './components/category-chips'
 import { newsletterOutcome } from './components/newsletter-notice'
-import { cardSpan, categoryFromSlug, categorySlug, countLabel, listHeading, type CategoryFilter } from './filter'
+import { cardSpan, countLabel, listHeading } from './filter'
 import { validateNewsletterEmail } from './newsletter'
 import { shareLink } from './share'
 
@@ -32,21 +32,29 @@ function replaceParam(name: string, value: string | null) {
 }
 
 /**
- * The chips filter the prerendered list: cards of other categories are hidden, the featured
- * article shows only under 'All' or its own category, and the heading, the count a screen
- * reader hears and the empty state follow. The choice is kept in `?category=`.
+ * The chips filter the list: cards of other categories are hidden, the featured article shows
+ * only under 'All' or its own category, and the heading, the count a screen reader hears and
+ * the empty state follow. The choice is kept in `?category=`. The categories are the chips'
+ * own (`data-category` = the slug, 'all' for All): the server made one per category.
  */
 export function bindCategoryFilter(root: Document | Element) {
   const list = root.querySelector<HTMLElement>('[data-blog-posts]')
   if (!list) return
   const chips = [...root.querySelectorAll<HTMLButtonElement>('[data-chip]')]
+  const names = new Map(chips.map((chip) => [chip.dataset.category ?? '', chip.textContent?.trim() ?? '']))
   const others = list.querySelector<HTMLElement>('[data-blog-others]')
   const empty = root.querySelector<HTMLElement>('[data-blog-empty]')
   const count = root.querySelector<HTMLElement>('[data-blog-count]')
   const cards = [...list.querySelectorAll<HTMLElement>('[data-post-category]')]
+  /** The chip a `?category=` value names; anything unknown (or missing) means All. */
+  const known = (slug: string | null | undefined) => {
+    const key = (slug ?? '').toLowerCase()
+    return key !== 'all' && names.has(key) ? key : 'all'
+  }
 
-  const apply = (filter: CategoryFilter) => {
-    const matches = (card: HTMLElement) => filter === 'All' || card.dataset.postCategory === categorySlug(filter)
+  const apply = (filter: string) => {
+    const category = filter === 'all' ? null : (names.get(filter) ?? null)
+    const matches = (card: HTMLElement) => category === null || card.dataset.postCategory === filter
     const shown = cards.filter((card) => matches(card) && card.closest('[data-blog-others]'))
     const total = cards.filter(matches).length
     for (const card of cards) card.hidden = !matches(card)
@@ -54,34 +62,34 @@ export function bindCategoryFilter(root: Document | Element) {
     if (others) {
       others.hidden = shown.length === 0
       const heading = others.querySelector('h2')
-      if (heading) heading.textContent = listHeading(filter)
+      if (heading) heading.textContent = listHeading(category)
     }
     list.hidden = total === 0
     if (empty) {
       empty.hidden = total > 0
       const name = empty.querySelector('[data-blog-empty-category]')
-      if (name) name.textContent = filter
+      if (name) name.textContent = category ?? ''
     }
     for (const chip of chips) {
-      const pressed = categoryFromSlug(chip.dataset.category) === filter
+      const pressed = chip.dataset.category === filter
       chip.setAttribute('aria-pressed', String(pressed))
       swapClasses(chip, pressed ? CHIP_UNPRESSED : CHIP_PRESSED, pressed ? CHIP_PRESSED : CHIP_UNPRESSED)
     }
-    if (count) count.textContent = countLabel(total, filter)
+    if (count) count.textContent = countLabel(total, category)
   }
 
   root.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-category]') : null
     if (!button || button.tagName !== 'BUTTON') return
-    const filter = categoryFromSlug(button.dataset.category)
+    const filter = known(button.dataset.category)
     apply(filter)
-    replaceParam('category', filter === 'All' ? null : categorySlug(filter))
+    replaceParam('category', filter === 'all' ? null : filter)
     // The empty state's button goes away with the state: keep the keyboard in the chips.
     if (!button.hasAttribute('data-chip')) chips[0]?.focus()
   })
 
-  const initial = categoryFromSlug(new URLSearchParams(window.location.search).get('category'))
-  if (initial !== 'All') apply(initial)
+  const initial = known(new URLSearchParams(window.location.search).get('category'))
+  if (initial !== 'all') apply(initial)
 }
 
 /**

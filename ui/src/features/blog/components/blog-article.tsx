@@ -1,23 +1,18 @@
 import { ArrowLeft, PenLine } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import { blogPosts, type BlogPost } from '@/content/blog/posts'
-import { categorySlug } from '../filter'
+import type { ReactNode } from 'react'
+import type { BlogPost } from '../model'
 import { ArticleBody } from './article-body'
 import { ArticleCta } from './article-cta'
-import { PostCard } from './post-card'
 import { PostMeta } from './post-meta'
 import { ShareButton } from './share-button'
 import { PostImage } from './post-image'
 
-/** The next two posts after this one, wrapping round: something to read next. */
-export function relatedPosts(post: BlogPost, posts: readonly BlogPost[] = blogPosts, count = 2): BlogPost[] {
-  const index = posts.findIndex((candidate) => candidate.id === post.id)
-  const rest = [...posts.slice(index + 1), ...posts.slice(0, Math.max(index, 0))]
-  return rest.filter((candidate) => candidate.id !== post.id).slice(0, count)
-}
-
-/** One article: header, cover, body, a call to action, and two more to read. */
-export function BlogArticle({ post }: { post: BlogPost }) {
+/**
+ * One article: header, cover, body, a call to action, and more to read (`related`: post
+ * cards, the two posts after this one, which the server chooses).
+ */
+export function BlogArticle({ post, related }: { post: BlogPost; related: ReactNode }) {
   return (
     <>
       <article className="pb-16 sm:pb-20">
@@ -33,7 +28,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
               </a>
               <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2">
                 <a
-                  href={`/blog?category=${categorySlug(post.category)}`}
+                  href={`/blog?category=${post.categorySlug}`}
                   className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                 >
                   <Badge tone="accent" className="hover:bg-indigo-100">
@@ -90,9 +85,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
             </a>
           </div>
           <div className="mt-8 grid gap-6 md:grid-cols-2">
-            {relatedPosts(post).map((related) => (
-              <PostCard key={related.id} post={related} />
-            ))}
+            {related}
           </div>
         </div>
       </section>

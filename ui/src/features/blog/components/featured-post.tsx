@@ -1,8 +1,7 @@
 import { Star } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import type { BlogPost } from '@/content/blog/posts'
+import type { BlogPost } from '../model'
 import { PostMeta } from './post-meta'
-import { categorySlug } from '../filter'
 import { postHref, ReadMoreLink } from './read-more-link'
 import { PostImage } from './post-image'
 
@@ -10,7 +9,7 @@ import { PostImage } from './post-image'
 export function FeaturedPost({ post }: { post: BlogPost }) {
   return (
     <article
-      data-post-category={categorySlug(post.category)}
+      data-post-category={post.categorySlug}
       aria-labelledby="featured-post-title"
       className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg shadow-indigo-900/5 lg:grid-cols-[1.1fr_1fr]"
     >

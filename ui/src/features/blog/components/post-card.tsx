@@ -1,8 +1,7 @@
 import { Badge } from '@/components/ui/badge'
-import type { BlogPost } from '@/content/blog/posts'
+import type { BlogPost } from '../model'
 import { cn } from '@/lib/utils'
 import { PostMeta } from './post-meta'
-import { categorySlug } from '../filter'
 import { postHref, ReadMoreLink } from './read-more-link'
 import { PostImage } from './post-image'
 
@@ -10,7 +9,7 @@ import { PostImage } from './post-image'
 export function PostCard({ post, className }: { post: BlogPost; className?: string }) {
   return (
     <article
-      data-post-category={categorySlug(post.category)}
+      data-post-category={post.categorySlug}
       className={cn(
         'flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
         className,

@@ -1,4 +1,4 @@
-import { BLOG_IMAGE_SIZE, type BlogPost } from '@/content/blog/posts'
+import { BLOG_IMAGE_SIZE, type BlogPost } from '../model'
 
 /**
  * A post's picture at its true size (so nothing shifts as it loads). `eager`: it is the

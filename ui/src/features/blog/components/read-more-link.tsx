@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react'
-import type { BlogPost } from '@/content/blog/posts'
+import type { BlogPost } from '../model'
 import { cn } from '@/lib/utils'
 
 /** Where a post lives. */
-export function postHref(post: Pick<BlogPost, 'id'>) {
-  return `/blog/${post.id}`
+export function postHref(post: Pick<BlogPost, 'slug'>) {
+  return `/blog/${post.slug}`
 }
 
 /** 'Read More', named after its article for screen readers and link lists. */
