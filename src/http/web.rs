@@ -219,8 +219,8 @@ impl Ui {
             if let Some(page) = self.posts.get(slug) {
                 return html_response(StatusCode::OK, page, accepts_gzip);
             }
-            if let Some(name) = slug.parse::<usize>().ok().and_then(|id| LEGACY_POST_IDS.get(id.wrapping_sub(1)))
-                && self.posts.contains_key(*name)
+            if let Some(name) = ["1", "2", "3", "4", "5", "6"].iter().position(|id| *id == slug).map(|index| LEGACY_POST_IDS[index])
+                && self.posts.contains_key(name)
             {
                 return Response::builder()
                     .status(StatusCode::MOVED_PERMANENTLY)

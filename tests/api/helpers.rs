@@ -48,6 +48,8 @@ pub struct Options {
     pub metrics_token: Option<String>,
     pub idle_timeout_secs: Option<u64>,
     pub max_connections: Option<usize>,
+    /// The operator's content folder.
+    pub content_dir: Option<PathBuf>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -88,6 +90,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         metrics_token: options.metrics_token,
         idle_timeout_secs: options.idle_timeout_secs,
         max_connections: options.max_connections,
+        content_dir: options.content_dir,
         ..Layer::default()
     })
     .expect("test config");

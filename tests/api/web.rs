@@ -29,8 +29,8 @@ async fn every_app_route_returns_the_app_and_other_paths_return_it_with_404() {
     for path in [
         "/",
         "/blog",
-        "/blog/1",
-        "/blog/6",
+        "/blog/one-page-marketing-plan",
+        "/blog/email-list-from-zero",
         "/admin",
         "/admin/login",
         "/admin/strategies",
@@ -46,7 +46,7 @@ async fn every_app_route_returns_the_app_and_other_paths_return_it_with_404() {
         assert!(response.text().await.unwrap().contains("<div id=\"root\">"), "{path} serves the app shell");
     }
     // An article that does not exist is a real 404 (the app says "Post Not Found").
-    for path in ["/nope", "/admin/nope", "/blog/42", "/blog/01", "/blog/1/comments", "/index.php", "/_pages/manifest.json", "/_pages/index.html"] {
+    for path in ["/nope", "/admin/nope", "/blog/42", "/blog/01", "/blog/7", "/blog/1/comments", "/index.php", "/_pages/manifest.json", "/_pages/index.html"] {
         let response = app.client.get(app.url(path)).send().await.unwrap();
         assert_eq!(response.status(), 404, "{path}");
         assert!(response.text().await.unwrap().contains("<div id=\"root\">"), "{path} serves the app shell");
@@ -189,7 +189,10 @@ async fn the_sitemap_lists_the_public_pages_and_every_blog_post_with_absolute_ur
     assert!(xml.starts_with("<?xml") && xml.contains("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"));
     let locs: Vec<&str> = xml.split("<loc>").skip(1).map(|part| &part[..part.find("</loc>").unwrap()]).collect();
     let mut expected = vec![format!("{SITE}/"), format!("{SITE}/blog"), format!("{SITE}/privacy-policy"), format!("{SITE}/terms")];
-    expected.extend((1..=6).map(|id| format!("{SITE}/blog/{id}")));
+    expected.extend(
+        ["one-page-marketing-plan", "first-100-customers", "local-seo-weekend", "social-media-routine", "customer-questions-content", "email-list-from-zero"]
+            .map(|slug| format!("{SITE}/blog/{slug}")),
+    );
     for url in &expected {
         assert!(locs.contains(&url.as_str()), "sitemap lists {url}: {locs:?}");
     }
@@ -209,8 +212,8 @@ async fn public_pages_arrive_with_their_content_and_their_own_head() {
     for (path, text) in [
         ("/", "How It Works"),
         ("/blog", "Featured Article"),
-        ("/blog/1", "The One-Page Marketing Plan"),
-        ("/blog/3", "Local SEO in a Weekend"),
+        ("/blog/one-page-marketing-plan", "The One-Page Marketing Plan"),
+        ("/blog/local-seo-weekend", "Local SEO in a Weekend"),
         ("/privacy-policy", "Information We Collect"),
     ] {
         let (status, html) = page(&app, path).await;
@@ -228,7 +231,7 @@ async fn public_pages_arrive_with_their_content_and_their_own_head() {
         assert_eq!(head_value(&html, "property", "og:description").as_deref(), Some(description.as_str()));
         assert!(titles.insert(title(&html).to_owned()), "{path} has a title of its own: {}", title(&html));
     }
-    assert!(title(&page(&app, "/blog/1").await.1).starts_with("The One-Page Marketing Plan"));
+    assert!(title(&page(&app, "/blog/one-page-marketing-plan").await.1).starts_with("The One-Page Marketing Plan"));
 
     // The image link previews show is a real local file.
     let image = app.client.get(app.url("/og-image.png")).send().await.unwrap();
@@ -283,7 +286,7 @@ async fn a_configured_analytics_script_is_added_to_public_pages_and_allowed_by_t
     })
     .await;
     let tag = r#"<script defer src="https://stats.example.org/js/script.js" data-domain="plans.example.com" data-website-id="plans.example.com"></script>"#;
-    for path in ["/", "/blog", "/blog/2", "/privacy-policy", "/checkout", "/nope"] {
+    for path in ["/", "/blog", "/blog/first-100-customers", "/privacy-policy", "/checkout", "/nope"] {
         let response = app.client.get(app.url(path)).send().await.unwrap();
         let csp = response.headers()["content-security-policy"].to_str().unwrap().to_owned();
         assert!(csp.contains("script-src 'self' https://stats.example.org "), "{path}: {csp}");
@@ -317,8 +320,8 @@ async fn an_analytics_script_without_a_site_id_gets_no_id_attributes() {
 async fn pages_are_sent_gzipped_to_clients_that_take_it() {
     use std::io::Read;
     let app = spawn_app_with(Options { site_url: Some(SITE.into()), ..Options::default() }).await;
-    let (_, plain) = page(&app, "/blog/2").await;
-    let response = app.client.get(app.url("/blog/2")).header("accept-encoding", "gzip, deflate, br").send().await.unwrap();
+    let (_, plain) = page(&app, "/blog/first-100-customers").await;
+    let response = app.client.get(app.url("/blog/first-100-customers")).header("accept-encoding", "gzip, deflate, br").send().await.unwrap();
     assert_eq!(response.status(), 200);
     assert_eq!(response.headers()["content-encoding"], "gzip");
     assert_eq!(response.headers()["cache-control"], "no-cache");
@@ -327,7 +330,7 @@ async fn pages_are_sent_gzipped_to_clients_that_take_it() {
     let mut html = String::new();
     flate2::read::GzDecoder::new(&bytes[..]).read_to_string(&mut html).unwrap();
     assert_eq!(html, plain);
-    let refused = app.client.get(app.url("/blog/2")).header("accept-encoding", "gzip;q=0").send().await.unwrap();
+    let refused = app.client.get(app.url("/blog/first-100-customers")).header("accept-encoding", "gzip;q=0").send().await.unwrap();
     assert!(refused.headers().get("content-encoding").is_none());
 }
 
@@ -485,4 +488,45 @@ async fn readyz_writes_at_most_once_a_second_however_often_it_is_asked() {
     }
     let most = started.elapsed().as_secs() as usize + 1;
     assert!(written.len() <= most, "{} writes in {:?}", written.len(), started.elapsed());
+}
+
+#[tokio::test]
+async fn an_operators_posts_are_served_listed_and_the_old_addresses_redirect() {
+    let dir = tempfile::tempdir().unwrap();
+    let content = dir.path().join("content");
+    std::fs::create_dir_all(content.join("posts")).unwrap();
+    std::fs::write(content.join("site.toml"), "brand_name = \"Northwind Plans\"\n").unwrap();
+    std::fs::write(content.join("autumn.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>").unwrap();
+    std::fs::write(
+        content.join("posts/autumn-offers.md"),
+        "---\ntitle: Autumn offers that fill quiet weeks\nexcerpt: Three offers for quiet weeks.\ncategory: Seasonal\n\
+         date: 2026-10-01\nread_time: 5 min read\nimage: autumn.svg\n---\nThe article in **Markdown** <script>alert(1)</script>\n",
+    )
+    .unwrap();
+    let app = spawn_app_with(Options { content_dir: Some(content), ..Options::default() }).await;
+
+    let (status, html) = page(&app, "/blog/autumn-offers").await;
+    assert_eq!(status, 200);
+    assert_eq!(title(&html), "Autumn offers that fill quiet weeks — The Northwind Plans Blog");
+    assert!(html.contains("<strong>Markdown</strong>") && !html.contains("alert(1)"), "the body is rendered and sanitised");
+    assert!(html.contains("<meta property=\"article:published_time\" content=\"2026-10-01\" />"));
+    assert!(!html.contains("__PLANSMITH_"), "every placeholder is filled");
+    let cover = html.split("src=\"/content/autumn.svg?v=").nth(1).expect("the cover is served from the folder");
+    let cover = format!("/content/autumn.svg?v={}", &cover[..cover.find('"').unwrap()]);
+    let response = app.client.get(app.url(&cover)).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert!(response.headers()["content-type"].to_str().unwrap().starts_with("image/svg+xml"));
+
+    // The newest post comes first in the list, with a chip for its category; the examples stay.
+    let (_, list) = page(&app, "/blog").await;
+    assert!(list.contains("data-category=\"seasonal\""));
+    assert!(list.find("Autumn offers").unwrap() < list.find("Your First 100 Customers").unwrap());
+    assert!(list.contains("Showing all 7 articles"));
+    let sitemap = app.client.get(app.url("/sitemap.xml")).send().await.unwrap().text().await.unwrap();
+    assert!(sitemap.contains("/blog/autumn-offers</loc><lastmod>2026-10-01</lastmod>"), "{sitemap}");
+
+    let no_redirects = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+    let moved = no_redirects.get(app.url("/blog/3")).send().await.unwrap();
+    assert_eq!(moved.status(), 301);
+    assert_eq!(moved.headers()["location"], "/blog/local-seo-weekend");
 }

@@ -22,7 +22,7 @@ test('the public pages have no axe violations', async ({ page }) => {
   for (const [path, heading] of [
     ['/', 'marketing toolkits delivered today'],
     ['/blog', 'The Plansmith Blog'],
-    ['/blog/1', 'The One-Page Marketing Plan'],
+    ['/blog/one-page-marketing-plan', 'The One-Page Marketing Plan'],
     ['/blog/42', 'Post Not Found'],
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],

@@ -106,10 +106,10 @@ test('Share copies the article link when there is no share sheet', async ({ page
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true })
   })
-  await page.goto('/blog/1')
+  await page.goto('/blog/one-page-marketing-plan')
   await page.getByRole('button', { name: 'Share' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/1`)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/one-page-marketing-plan`)
 })
 
 test('Share uses the share sheet where the browser has one', async ({ page }) => {
@@ -123,11 +123,11 @@ test('Share uses the share sheet where the browser has one', async ({ page }) =>
       },
     })
   })
-  await page.goto('/blog/2')
+  await page.goto('/blog/first-100-customers')
   await page.getByRole('button', { name: 'Share' }).click()
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
-    .toEqual([expect.objectContaining({ url: expect.stringMatching(/\/blog\/2$/), title: expect.stringContaining('First 100') })])
+    .toEqual([expect.objectContaining({ url: expect.stringMatching(/\/blog\/first-100-customers$/), title: expect.stringContaining('First 100') })])
   await expect(page.getByText('Link copied')).toHaveCount(0)
 })
 
@@ -262,7 +262,7 @@ for (const viewport of viewports) {
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.screenshot({ path: `${dir}/blog-${viewport.name}.png`, fullPage: true })
 
-    await page.goto('/blog/1')
+    await page.goto('/blog/one-page-marketing-plan')
     await expect(page.getByRole('region', { name: 'Ready to Put This Into Action?' })).toBeVisible()
     await expect(page.locator('.prose h2').first()).toBeVisible()
     await page.evaluate(() => document.fonts.ready)

@@ -49,7 +49,7 @@ const TERMS = '# Terms of Northwind Plans\n\nOur own terms, in **Markdown**. <sc
 
 /** Anything of ours an operator's page must not show. */
 const DEFAULTS = [/Plansmith/, /plansmith\.app/, /\$99/, /US dollars/, /Priya Nair|Daniel Okafor|Marta Lindqvist/, /__PLANSMITH_/]
-const PAGES = ['/', '/blog', '/blog/1', '/privacy-policy', '/terms', '/checkout', '/admin/login', '/no-such-page']
+const PAGES = ['/', '/blog', '/blog/one-page-marketing-plan', '/privacy-policy', '/terms', '/checkout', '/admin/login', '/no-such-page']
 const TEAL = 'rgb(15, 118, 110)'
 
 let server: Awaited<ReturnType<typeof startPlansmith>>

@@ -43,7 +43,7 @@ const SLOWDOWNS = [4, 7] as const
 /** The BenchmarkIndex of the reference host the slowdowns are stated for. */
 const REFERENCE_INDEX = 2000
 const RUNS = 3
-const pages = ['/', '/blog', '/blog/1', '/privacy-policy']
+const pages = ['/', '/blog', '/blog/one-page-marketing-plan', '/privacy-policy']
 
 let chrome: chromeLauncher.LaunchedChrome
 let launcherDir: string

@@ -72,7 +72,7 @@ test('the terms of service cover the free plan, the one-time purchase and its re
 })
 
 test('the reading pages set no cookies', async ({ page, context }) => {
-  for (const path of ['/', '/blog', '/blog/1', '/privacy-policy', '/terms']) {
+  for (const path of ['/', '/blog', '/blog/one-page-marketing-plan', '/privacy-policy', '/terms']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   }

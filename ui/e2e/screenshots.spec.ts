@@ -43,7 +43,7 @@ for (const viewport of viewports) {
 
     for (const [name, path, heading] of [
       ['blog', '/blog', 'The Plansmith Blog'],
-      ['blog-post', '/blog/1', 'The One-Page Marketing Plan'],
+      ['blog-post', '/blog/one-page-marketing-plan', 'The One-Page Marketing Plan'],
       ['privacy', '/privacy-policy', 'Privacy Policy'],
       ['checkout', '/checkout', null],
     ] as const) {

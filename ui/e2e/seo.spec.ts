@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 const publicPages = [
   ['/', 'Stop guessing. Get a marketing plan'],
   ['/blog', 'Featured Article'],
-  ['/blog/1', 'Plan Your Next 90 Days in an Afternoon'],
+  ['/blog/one-page-marketing-plan', 'Plan Your Next 90 Days in an Afternoon'],
   ['/privacy-policy', 'Information We Collect'],
   ['/terms', '30-Day Money-Back Guarantee'],
 ] as const
@@ -20,7 +20,7 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/og-image.png`)
     }
     // An article's body is there too, not a loading placeholder.
-    await page.goto('/blog/3')
+    await page.goto('/blog/local-seo-weekend')
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
     await expect(page.getByText('Loading the article')).toHaveCount(0)
   })
@@ -62,7 +62,7 @@ test('the public pages run without errors, and their links and buttons work', as
 
 test('each page has its own title', async ({ page }) => {
   const titles = new Map<string, string>()
-  for (const path of ['/', '/blog', '/blog/1', '/blog/2', '/privacy-policy', '/checkout', '/admin/login', '/nope']) {
+  for (const path of ['/', '/blog', '/blog/one-page-marketing-plan', '/blog/first-100-customers', '/privacy-policy', '/checkout', '/admin/login', '/nope']) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     titles.set(path, await page.title())
@@ -112,5 +112,5 @@ test('robots.txt and the sitemap point at this site', async ({ request, baseURL 
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of ['/', '/blog', '/blog/1', '/blog/6', '/privacy-policy', '/terms']) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`)
+  for (const path of ['/', '/blog', '/blog/one-page-marketing-plan', '/blog/email-list-from-zero', '/privacy-policy', '/terms']) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`)
 })
