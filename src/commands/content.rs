@@ -34,6 +34,10 @@ pub fn check(dir: Option<PathBuf>, common: &Common) -> anyhow::Result<()> {
     println!("  accent colour: {}", site.accent_color);
     println!("  Pro price: {} ({} {})", site.price.exact, site.price.amount_minor, site.price.currency_code());
     println!("  figures: {}, testimonials: {}", site.figures.len(), site.testimonials.len());
+    println!("  posts: {}", site.posts.len());
+    for post in &site.posts {
+        println!("    /blog/{} ({}, {})", post.slug, post.date, post.category);
+    }
     for (name, own) in [("privacy.md", site.privacy_md.is_some()), ("terms.md", site.terms_md.is_some())] {
         println!("  {name}: {}", if own { "the folder's own" } else { "the built-in text" });
     }

@@ -42,7 +42,7 @@ test('the public pages run without errors, and their links and buttons work', as
   // Each public page is a document of its own, with its own title.
   await page.goto('/blog')
   await page.getByRole('link', { name: /Read More/ }).first().click()
-  await expect(page).toHaveURL(/\/blog\/\d+$/)
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/)
   await expect(page).toHaveTitle(/— The Plansmith Blog$/)
   await page.getByRole('link', { name: 'Back to home' }).click()
   await expect(page).toHaveURL(/\/$/)
