@@ -28,6 +28,9 @@ fn main() -> ExitCode {
     };
     init_logging(cli.log_format);
     plansmith::memory::tune_allocators();
+    if let Err(err) = plansmith::memory::sqlite_uses_mimalloc() {
+        tracing::warn!(error = err, "SQLite keeps the C library's allocator");
+    }
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(runtime) => runtime,
         Err(err) => {

@@ -73,6 +73,7 @@ fn migrate_creates_the_schema_and_serve_stops_cleanly_on_sigterm() {
     assert!(output.status.success(), "exit status {:?}", output.status);
     let log = String::from_utf8_lossy(&output.stderr);
     assert!(log.contains(&format!("http://127.0.0.1:{port}")), "logs the URL: {log}");
+    assert!(!log.contains("SQLite keeps"), "SQLite allocates through mimalloc: {log}");
 }
 
 fn run_with_stdin(args: &[&str], db: &std::path::Path, stdin: &str) -> std::process::Output {
