@@ -107,6 +107,10 @@ pub struct Site {
     /// The link-preview picture (1200×630); none = the built-in one, which names no brand.
     pub og_image: Option<Image>,
     pub price: Price,
+    /// The struck-out anchor beside the Pro price, e.g. "Worth $2,500"; empty = none.
+    pub pro_worth: String,
+    /// The coming service's monthly price, e.g. "$199-599"; empty = none.
+    pub service_price: String,
     pub figures: Vec<Figure>,
     pub testimonials: Vec<Testimonial>,
     /// Every picture served at `/content/{name}`: the logo, the link-preview picture,
@@ -222,6 +226,10 @@ struct BlogFile {
 struct ProFile {
     price: Spanned<String>,
     currency: Spanned<String>,
+    /// The struck-out anchor beside the price, written in full ("Worth €2,000"; "" = none).
+    worth: Option<Spanned<String>>,
+    /// The coming Full Execution Service's monthly price ("€180-550"; "" = none).
+    service_price: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -333,9 +341,26 @@ impl SiteFile {
             }
         };
 
+        // The built-in anchors are in dollars: another currency shows none unless given.
+        let (mut pro_worth, mut service_price) = (String::from("Worth $2,500"), String::from("$199-599"));
         let price = match self.pro {
             None => Price::default(),
             Some(pro) => {
+                let usd = pro.currency.get_ref().trim().eq_ignore_ascii_case("usd");
+                for (value, target, key) in [(pro.worth, &mut pro_worth, "pro.worth"), (pro.service_price, &mut service_price, "pro.service_price")] {
+                    *target = match value {
+                        Some(value) => {
+                            let span = value.span();
+                            let text = value.into_inner().trim().to_owned();
+                            if text.chars().count() > 40 || text.chars().any(char::is_control) {
+                                return Err(error(&source, span, key.into(), "must be one line of at most 40 characters".into()));
+                            }
+                            text
+                        }
+                        None if usd => target.clone(),
+                        None => String::new(),
+                    };
+                }
                 let currency_span = pro.currency.span();
                 let price_span = pro.price.span();
                 let currency = pro.currency.into_inner();
@@ -408,6 +433,8 @@ impl SiteFile {
             accent_color,
             og_image,
             price,
+            pro_worth,
+            service_price,
             figures,
             testimonials,
             images,

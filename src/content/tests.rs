@@ -14,6 +14,7 @@ fn the_embedded_defaults_are_a_complete_site() {
     assert_eq!(site.brand_name, "Plansmith");
     assert_eq!(site.support_email, "support@plansmith.app");
     assert_eq!(site.price, Price::default());
+    assert_eq!((site.pro_worth.as_str(), site.service_price.as_str()), ("Worth $2,500", "$199-599"));
     assert_eq!(site.figures.len(), 4);
     assert_eq!(site.testimonials.len(), 3);
     assert!(site.logo.is_none() && site.privacy_md.is_none());
@@ -41,6 +42,8 @@ fn a_folder_changes_only_what_it_sets() {
     assert_eq!(site.support_email, "support@plansmith.app");
     assert_eq!(site.accent_color, "#0f766e");
     assert_eq!((site.price.amount_minor, site.price.label.as_str()), (14900, "€149"));
+    // The built-in anchors are in dollars: none shows beside a price in euros.
+    assert_eq!((site.pro_worth.as_str(), site.service_price.as_str()), ("", ""));
     assert_eq!(site.testimonials.len(), 1);
     assert_eq!(site.testimonials[0].photo.as_deref(), Some("jo.png"));
     assert_eq!(site.images.iter().filter(|i| i.name == "jo.png").count(), 1);

@@ -29,6 +29,8 @@ struct SiteMeta<'a> {
     legal_identity: &'a str,
     logo_url: &'a str,
     price: &'a crate::content::Price,
+    pro_worth: &'a str,
+    service_price: &'a str,
 }
 
 pub struct Branding {
@@ -69,6 +71,8 @@ impl Branding {
             legal_identity: &legal_identity,
             logo_url: &logo_url,
             price: &site.price,
+            pro_worth: &site.pro_worth,
+            service_price: &site.service_price,
         };
         let json = serde_json::to_string(&meta).unwrap_or_default();
         let tokens = vec![
@@ -84,6 +88,8 @@ impl Branding {
             ("__PLANSMITH_PRICE_EXACT__", escape_html(&site.price.exact)),
             ("__PLANSMITH_PRICE_CURRENCY__", escape_html(&site.price.currency_code())),
             ("__PLANSMITH_PRICE__", escape_html(&site.price.label)),
+            ("__PLANSMITH_PRO_WORTH__", escape_html(&site.pro_worth)),
+            ("__PLANSMITH_SERVICE_PRICE__", escape_html(&site.service_price)),
         ];
 
         let figure = fragment("figure").unwrap_or_default();

@@ -142,7 +142,7 @@ export const pricing = {
     badge: 'Most Popular',
     price: site.price.label,
     cadence: 'one-time',
-    worth: 'Worth $2,500',
+    worth: site.proWorth,
     description: 'The full toolkit to execute with confidence — pay once, keep it forever.',
     features: [
       'Everything in the free plan',
@@ -157,7 +157,7 @@ export const pricing = {
   },
   service: {
     name: 'Full Execution Service',
-    price: '$199-599',
+    price: site.servicePrice,
     cadence: '/month',
     description: 'We run your marketing for you, following your plan.',
     features: [

@@ -32,6 +32,10 @@ export type Site = {
   /** The logo's address (the operator's, or the built-in mark in the accent colour). */
   logoUrl: string
   price: SitePrice
+  /** The struck-out anchor beside the Pro price ("Worth $2,500"); empty shows none. */
+  proWorth: string
+  /** The coming service's monthly price ("$199-599"); empty shows none. */
+  servicePrice: string
 }
 
 /** The embedded defaults (content/site.toml in the source tree). */
@@ -43,6 +47,8 @@ export const DEFAULT_SITE: Site = {
   legalIdentity: 'Plansmith',
   logoUrl: '/content/mark.svg',
   price: { amountMinor: 9900, currency: 'usd', label: '$99', exact: '$99.00' },
+  proWorth: 'Worth $2,500',
+  servicePrice: '$199-599',
 }
 
 /** What the build writes into the prerendered pages; the server replaces each one. */
@@ -54,6 +60,8 @@ export const SITE_PLACEHOLDERS: Site = {
   legalIdentity: '__PLANSMITH_LEGAL_IDENTITY__',
   logoUrl: '__PLANSMITH_LOGO_URL__',
   price: { amountMinor: 0, currency: '__PLANSMITH_PRICE_CURRENCY__', label: '__PLANSMITH_PRICE__', exact: '__PLANSMITH_PRICE_EXACT__' },
+  proWorth: '__PLANSMITH_PRO_WORTH__',
+  servicePrice: '__PLANSMITH_SERVICE_PRICE__',
 }
 
 function fromPage(): Site {

@@ -60,7 +60,7 @@ export function Pricing() {
           <div className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="text-4xl font-bold tracking-tight text-slate-900">{pro.price}</span>
             <span className="text-sm font-medium text-slate-700">{pro.cadence}</span>
-            <s className="text-sm text-slate-600">{pro.worth}</s>
+            <s className="text-sm text-slate-600 empty:hidden">{pro.worth}</s>
             <button
               type="button"
               data-tooltip={pro.tooltip}
@@ -86,7 +86,7 @@ export function Pricing() {
           <div>
             <h3 className="text-lg font-semibold text-slate-900">{service.name}</h3>
             <p className="mt-1 text-sm text-slate-600">{service.description}</p>
-            <p className="mt-6 flex items-baseline gap-1">
+            <p className="mt-6 flex items-baseline gap-1 has-[>span:first-child:empty]:hidden">
               <span className="text-4xl font-bold tracking-tight text-slate-900">{service.price}</span>
               <span className="text-sm text-slate-600">{service.cadence}</span>
             </p>
