@@ -2,7 +2,8 @@
 # The binary runs on any x86-64 Linux: it is built for musl, fully static, and resolves host
 # names from /etc/hosts and /etc/resolv.conf itself (no glibc NSS module is named in it).
 #
-# Proof: a debug build for the same static target runs in an empty root directory holding only
+# Proof: the debug build for the same static target (the one every suite of the test command
+# tests) runs in an empty root directory holding only
 # itself, /etc/hosts, /etc/resolv.conf and a CA bundle. There it delivers a test e-mail to a
 # local SMTP server (tests/smtp_sink.py) by a name that only that /etc/hosts knows, and serves
 # the landing page and /readyz.
@@ -10,14 +11,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 target=x86_64-unknown-linux-musl
-bin=target/$target/debug/plansmith
+bin=${PLANSMITH_BIN:-target/$target/debug/plansmith}
 python=${PLANSMITH_TEST_PYTHON:-$PWD/target/test-venv/bin/python}
 mail_host=mail.portable.test
 
 fail() { printf 'portable: FAILED: %s\n' "$*" >&2; exit 1; }
 
-echo "portable: building $bin (debug, UI embedded)"
-PLANSMITH_SKIP_UI_BUILD=1 cargo build --locked --quiet --target "$target" --features embed-ui --bin plansmith
+# The test command has built it (the binary every suite tests, PLANSMITH_BIN); alone, this
+# builds it.
+if [ -z "${PLANSMITH_BIN:-}" ]; then
+  echo "portable: building $bin (debug, UI embedded)"
+  PLANSMITH_SKIP_UI_BUILD=1 cargo build --locked --quiet --target "$target" --features embed-ui --bin plansmith
+fi
 
 if ! ldd "$bin" 2>&1 | grep -Eq 'not a dynamic executable|statically linked'; then
   fail "$bin is dynamically linked: $(ldd "$bin" 2>&1 | tr '\n' ' ')"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh Debian machine, then runs every suite:
-# Rust unit + integration tests, the portable binary in an empty root, the UI's Vitest suite, Playwright end-to-end tests
+# Rust unit + integration tests, the portable binary in an empty root, the UI's Vitest suite,
+# Playwright end-to-end tests
 # in Debian's Chromium against the real binary, and the Lighthouse budgets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,8 +33,14 @@ if ! "$venv/bin/python" -c "import aiosmtpd, stripe, schemathesis" 2>/dev/null; 
 fi
 export PLANSMITH_TEST_PYTHON="$PWD/$venv/bin/python"
 
+# Every suite tests the binary as it ships: static, for musl, UI embedded (debug build). One
+# build for one target serves them all, the Rust tests included.
+target=x86_64-unknown-linux-musl
+cargo_args=(--locked --target "$target" --features embed-ui)
+export PLANSMITH_BIN="$PWD/target/$target/debug/plansmith"
+
 step "Building (build.rs installs the UI's npm packages and builds it)"
-cargo build --locked
+cargo build "${cargo_args[@]}"
 
 passed=0
 suite() {
@@ -43,9 +50,9 @@ suite() {
   passed=$((passed + 1))
 }
 
-suite "Rust unit and integration tests" cargo test --locked
+suite "Rust unit and integration tests" cargo test "${cargo_args[@]}"
 suite "Portable binary (static musl build, run in an empty root directory)" bash tests/portable.sh
-suite "API fuzzing against the OpenAPI document (schemathesis, real binary)" "$venv/bin/python" tests/fuzz_api.py
+suite "API fuzzing against the OpenAPI document (schemathesis, real binary)" "$venv/bin/python" tests/fuzz_api.py --bin "$PLANSMITH_BIN"
 suite "UI unit tests (Vitest)" bash -c 'cd ui && npm test'
 suite "End-to-end tests (Playwright, Debian Chromium, real binary, axe-core)" bash -c 'cd ui && npm run e2e'
 suite "Lighthouse budgets (mobile, Debian Chromium, real binary)" bash -c 'cd ui && npm run lighthouse'
