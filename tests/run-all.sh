@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh Debian machine, then runs every suite:
 # Rust unit + integration tests, the portable binary in an empty root, the UI's Vitest suite,
-# Playwright end-to-end tests
-# in Debian's Chromium against the real binary, and the Lighthouse budgets.
+# Playwright end-to-end tests in Debian's Chromium against the real binary, and the Lighthouse
+# budgets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
