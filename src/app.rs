@@ -348,6 +348,9 @@ async fn readyz(db: poem::web::Data<&Db>, readiness: poem::web::Data<&Arc<Readin
 }
 
 async fn check_readiness(db: &Db) -> (poem::http::StatusCode, serde_json::Value) {
+    // Looked at before the probe's own write, which Litestream has had no time to copy yet.
+    let path = db.path().to_path_buf();
+    let replication = tokio::task::spawn_blocking(move || replication_report(&path)).await.unwrap_or_default();
     let checked = db
         .write(|conn| -> Result<(i64, Option<i64>), crate::db::DbError> {
             // A real, committed write: a read-only or full disk shows here, not at the next survey.
@@ -360,9 +363,10 @@ async fn check_readiness(db: &Db) -> (poem::http::StatusCode, serde_json::Value)
         })
         .await;
     match checked {
-        Ok((embedded, applied)) if applied == Some(embedded) => {
-            (poem::http::StatusCode::OK, serde_json::json!({ "status": "ready", "schemaVersion": embedded }))
-        }
+        Ok((embedded, applied)) if applied == Some(embedded) => (
+            poem::http::StatusCode::OK,
+            serde_json::json!({ "status": "ready", "schemaVersion": embedded, "replication": replication }),
+        ),
         Ok((embedded, applied)) => (
             poem::http::StatusCode::SERVICE_UNAVAILABLE,
             serde_json::json!({ "status": "not ready", "reason": format!("schema version {applied:?}, this binary expects {embedded}") }),
@@ -371,6 +375,22 @@ async fn check_readiness(db: &Db) -> (poem::http::StatusCode, serde_json::Value)
             tracing::error!(error = %err, "readiness check failed");
             (poem::http::StatusCode::SERVICE_UNAVAILABLE, serde_json::json!({ "status": "not ready", "reason": "the database does not accept writes" }))
         }
+    }
+}
+
+/// Whether Litestream replicates the database, for the readiness answer. Being behind does not
+/// make the service unready: it still takes and keeps every write, only its copy elsewhere lags.
+fn replication_report(path: &std::path::Path) -> serde_json::Value {
+    use crate::db::litestream::{self, Status};
+    let now = std::time::SystemTime::now();
+    match litestream::status(path, now) {
+        Status::NotReplicated => serde_json::json!({ "by": "none" }),
+        Status::Replicated { generation, last_copy, behind } => serde_json::json!({
+            "by": "litestream",
+            "state": if behind { "behind" } else { "current" },
+            "generation": generation,
+            "lastCopySecondsAgo": last_copy.map(|at| now.duration_since(at).unwrap_or_default().as_secs()),
+        }),
     }
 }
 

@@ -6,6 +6,12 @@
 //! commits once, so many concurrent submissions share one fsync ("group commit") while each
 //! caller still gets its own result only after its data is durable. Reads run on the blocking
 //! pool with a small set of read-only connections.
+//!
+//! Checkpoints (copying the WAL back into the database file) depend on who else is watching the
+//! file. Alone, Plansmith checkpoints passively every 250 ms and truncates the WAL when it
+//! closes. When Litestream replicates the file, Litestream must see every WAL frame before it
+//! leaves the WAL, so it holds a read transaction open and runs the checkpoints itself;
+//! Plansmith then stops its own (see [`litestream`]).
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, mpsc};
@@ -30,7 +36,9 @@ const MAX_READERS: usize = 4;
 /// How often the checkpointer folds the WAL back into the database file.
 const CHECKPOINT_INTERVAL: Duration = Duration::from_millis(250);
 /// Safety net: the writer checkpoints by itself only if the WAL grows past this many pages
-/// (~40 MB), which happens only when the checkpointer cannot keep up.
+/// (~40 MB), which happens only when the checkpointer cannot keep up, or when Litestream (which
+/// checkpoints at 1,000 pages, and forces one at 10,000) has stopped. Such a checkpoint is
+/// passive: under Litestream's open read transaction it can never restart the WAL.
 const WRITER_AUTOCHECKPOINT_PAGES: u32 = 10_000;
 
 #[derive(Debug, thiserror::Error)]
@@ -211,7 +219,10 @@ impl Db {
         let (stop_checkpoints, stopped) = mpsc::channel::<()>();
         let checkpointer = thread::Builder::new()
             .name("db-checkpoint".into())
-            .spawn(move || run_checkpointer(checkpoint_conn, stopped))
+            .spawn({
+                let path = path.to_path_buf();
+                move || run_checkpointer(checkpoint_conn, path, stopped)
+            })
             .context("cannot start the database checkpoint thread")?;
 
         let (sender, receiver) = mpsc::channel::<Job>();
@@ -275,6 +286,11 @@ impl Db {
         result
     }
 
+    /// The database file.
+    pub fn path(&self) -> &Path {
+        &self.inner.path
+    }
+
     /// Stops the writer after every queued job is committed. Later writes fail.
     pub fn close(&self) {
         self.inner.writer.lock().expect("writer lock").take();
@@ -303,16 +319,26 @@ fn run_writer(conn: Connection, jobs: mpsc::Receiver<Job>) {
     }
 }
 
-fn run_checkpointer(conn: Connection, stop: mpsc::Receiver<()>) {
+fn run_checkpointer(conn: Connection, path: PathBuf, stop: mpsc::Receiver<()>) {
+    let meta = litestream::meta_dir(&path);
     loop {
-        match stop.recv_timeout(CHECKPOINT_INTERVAL) {
-            Err(mpsc::RecvTimeoutError::Timeout) => {
+        let stopping = !matches!(stop.recv_timeout(CHECKPOINT_INTERVAL), Err(mpsc::RecvTimeoutError::Timeout));
+        // Looked at on every round (one `stat`): Litestream starting after Plansmith, as it
+        // does on a database's first run, takes over from the next round.
+        let replicated = meta.is_dir();
+        match (stopping, replicated) {
+            // Litestream checkpoints once it has copied the frames.
+            (false, true) => {}
+            (false, false) => {
                 if let Err(err) = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
                     tracing::warn!(error = %err, "WAL checkpoint failed");
                 }
             }
-            _ => {
-                // Last one out leaves a small WAL behind.
+            // Litestream still holds its read transaction while Plansmith stops (a truncating
+            // checkpoint would only wait out the busy timeout) and copies the rest of the WAL.
+            (true, true) => return,
+            // Last one out leaves a small WAL behind.
+            (true, false) => {
                 let _ = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
                 return;
             }
@@ -359,4 +385,121 @@ pub fn now_utc() -> String {
 
 pub fn format_timestamp(ts: jiff::Timestamp) -> String {
     ts.strftime("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
+}
+
+/// What Plansmith can see of Litestream replicating its database, read from the files
+/// Litestream keeps beside it: a few `stat`s, no connection to Litestream.
+pub mod litestream {
+    use std::path::{Path, PathBuf};
+    use std::time::{Duration, SystemTime};
+
+    /// How long a write may wait for Litestream to copy it before replication counts as behind
+    /// (Litestream looks at the WAL every second).
+    pub const GRACE: Duration = Duration::from_secs(5);
+
+    /// Litestream's working folder for the database at `path`: `.<file name>-litestream` beside
+    /// it, where it keeps its copy of the WAL ("shadow WAL") until the replica has it. This is
+    /// Litestream's default place; a `meta-path` in its configuration moves it out of sight.
+    pub fn meta_dir(path: &Path) -> PathBuf {
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        path.with_file_name(format!(".{name}-litestream"))
+    }
+
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub enum Status {
+        /// No Litestream folder beside the database.
+        NotReplicated,
+        Replicated {
+            /// Litestream's current generation (a new one starts after it lost track of the WAL).
+            generation: Option<String>,
+            /// When Litestream last copied frames out of the WAL.
+            last_copy: Option<SystemTime>,
+            /// The WAL holds a write that Litestream has not copied for more than [`GRACE`]:
+            /// Litestream has stopped, or cannot keep up.
+            behind: bool,
+        },
+    }
+
+    /// Whether, and how closely, Litestream follows the database at `path` as of `now`.
+    pub fn status(path: &Path, now: SystemTime) -> Status {
+        let meta = meta_dir(path);
+        if !meta.is_dir() {
+            return Status::NotReplicated;
+        }
+        let generation = std::fs::read_to_string(meta.join("generation"))
+            .ok()
+            .map(|name| name.trim().to_owned())
+            .filter(|name| !name.is_empty());
+        let last_copy = generation.as_ref().and_then(|name| newest_modification(&meta.join("generations").join(name).join("wal")));
+        let mut wal = path.as_os_str().to_owned();
+        wal.push("-wal");
+        let last_write = std::fs::metadata(PathBuf::from(wal)).and_then(|m| m.modified()).ok();
+        let behind = match last_write {
+            Some(written) => {
+                let uncopied = last_copy.is_none_or(|copied| written > copied);
+                uncopied && now.duration_since(written).is_ok_and(|age| age > GRACE)
+            }
+            None => false,
+        };
+        Status::Replicated { generation, last_copy, behind }
+    }
+
+    fn newest_modification(dir: &Path) -> Option<SystemTime> {
+        std::fs::read_dir(dir)
+            .ok()?
+            .filter_map(|entry| entry.ok()?.metadata().ok()?.modified().ok())
+            .max()
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        fn touch(path: &Path, at: SystemTime) {
+            std::fs::write(path, b"x").unwrap();
+            std::fs::File::options().write(true).open(path).unwrap().set_modified(at).unwrap();
+        }
+
+        #[test]
+        fn the_meta_folder_is_litestreams_default_beside_the_database() {
+            assert_eq!(meta_dir(Path::new("/var/lib/plansmith/plansmith.db")), Path::new("/var/lib/plansmith/.plansmith.db-litestream"));
+        }
+
+        #[test]
+        fn no_meta_folder_means_not_replicated() {
+            let dir = tempfile::tempdir().unwrap();
+            let db = dir.path().join("p.db");
+            touch(&dir.path().join("p.db-wal"), SystemTime::now());
+            assert_eq!(status(&db, SystemTime::now()), Status::NotReplicated);
+        }
+
+        #[test]
+        fn replication_is_behind_only_when_a_write_waits_past_the_grace() {
+            let dir = tempfile::tempdir().unwrap();
+            let db = dir.path().join("p.db");
+            let wal = dir.path().join("p.db-wal");
+            let meta = meta_dir(&db);
+            let shadow = meta.join("generations/0123456789abcdef/wal");
+            std::fs::create_dir_all(&shadow).unwrap();
+            std::fs::write(meta.join("generation"), "0123456789abcdef\n").unwrap();
+            let now = SystemTime::now();
+            let ago = |secs| now - Duration::from_secs(secs);
+
+            // Written at -60 s, copied at -59 s: current, however long ago that was.
+            touch(&wal, ago(60));
+            touch(&shadow.join("00000000.wal"), ago(90));
+            touch(&shadow.join("00000001.wal"), ago(59));
+            let Status::Replicated { generation, last_copy, behind } = status(&db, now) else { panic!("not seen") };
+            assert_eq!(generation.as_deref(), Some("0123456789abcdef"));
+            assert_eq!(last_copy, Some(ago(59)));
+            assert!(!behind);
+
+            // A write not yet copied, but younger than the grace: Litestream is on its way.
+            touch(&wal, ago(1));
+            assert!(matches!(status(&db, now), Status::Replicated { behind: false, .. }));
+
+            // The same write, uncopied past the grace: behind.
+            assert!(matches!(status(&db, ago(0) + GRACE + Duration::from_secs(1)), Status::Replicated { behind: true, .. }));
+        }
+    }
 }

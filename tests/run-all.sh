@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh Debian machine, then runs every suite:
-# Rust unit + integration tests, the portable binary in an empty root, the UI's Vitest suite,
-# Playwright end-to-end tests in Debian's Chromium against the real binary, and the Lighthouse
-# budgets.
+# Rust unit + integration tests, the portable binary in an empty root, API fuzzing, the
+# Litestream disaster drill, the UI's Vitest suite, Playwright end-to-end tests in Debian's
+# Chromium against the real binary, and the Lighthouse budgets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,8 +26,8 @@ if ! rustup target list --installed | grep -qx x86_64-unknown-linux-musl; then
 fi
 
 venv=target/test-venv
-if ! "$venv/bin/python" -c "import aiosmtpd, stripe, schemathesis" 2>/dev/null; then
-  step "Creating the Python venv for test tools ($venv: aiosmtpd, a real SMTP server; stripe, to sign webhooks with Stripe's own library; schemathesis, to fuzz the API)"
+if ! "$venv/bin/python" -c "import aiosmtpd, stripe, schemathesis, moto" 2>/dev/null || [ ! -x "$venv/bin/litestream" ]; then
+  step "Creating the Python venv for test tools ($venv: aiosmtpd, a real SMTP server; stripe, to sign webhooks with Stripe's own library; schemathesis, to fuzz the API; Litestream and moto's S3 server, for the disaster drill)"
   python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet --disable-pip-version-check -r tests/requirements.txt
 fi
@@ -53,6 +53,7 @@ suite() {
 suite "Rust unit and integration tests" cargo test "${cargo_args[@]}"
 suite "Portable binary (static musl build, run in an empty root directory)" bash tests/portable.sh
 suite "API fuzzing against the OpenAPI document (schemathesis, real binary)" "$venv/bin/python" tests/fuzz_api.py --bin "$PLANSMITH_BIN"
+suite "Disaster drill (Litestream replicating to an S3 server, SIGKILLs, restores)" "$venv/bin/python" tests/litestream_drill.py --bin "$PLANSMITH_BIN"
 suite "UI unit tests (Vitest)" bash -c 'cd ui && npm test'
 suite "End-to-end tests (Playwright, Debian Chromium, real binary, axe-core)" bash -c 'cd ui && npm run e2e'
 suite "Lighthouse budgets (mobile, Debian Chromium, real binary)" bash -c 'cd ui && npm run lighthouse'

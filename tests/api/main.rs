@@ -14,6 +14,7 @@ mod newsletter;
 mod outages;
 mod payments;
 mod privacy;
+mod replication;
 mod stats;
 mod strategies;
 mod web;
