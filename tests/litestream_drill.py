@@ -52,6 +52,9 @@ SYNC_INTERVAL = 1.0
 # Writes answered this long before the kill must be in the replica.
 MUST_SURVIVE = SYNC_INTERVAL + 1.0
 SURVEY_CLIENTS = 6
+# Each client's pause between two submissions: a busy site (hundreds of surveys a second in all)
+# that leaves the machine room to breathe, so the drill measures Litestream, not a starved CPU.
+THINK = 0.02
 # The survey load's rhythm: bursts of submissions, and quiet moments in which plans get drafted.
 BURST = 0.7
 QUIET = 0.5
@@ -189,6 +192,7 @@ def load(port: int, ledger: Ledger, stop: threading.Event, round_no: int):
                 return
             if status == 201:
                 ledger.lead(body["id"], f"owner-{email_tag}@drillbakery.com")
+            stop.wait(THINK)
 
     def admin():
         while not stop.is_set():
