@@ -47,6 +47,8 @@ pub struct Metrics {
     outbox: Family<StatusLabels, Gauge>,
     orders: Family<StatusLabels, Gauge>,
     leads: Gauge,
+    litestream_replicated: Gauge,
+    litestream_behind: Gauge,
     /// Route templates, leaked once at start so labels cost no allocation per request.
     routes: Vec<(Vec<Option<&'static str>>, &'static str)>,
 }
@@ -70,6 +72,18 @@ impl Metrics {
         registry.register("plansmith_orders", "Pro plan orders, by status", orders.clone());
         let leads = Gauge::default();
         registry.register("plansmith_leads", "Survey submissions stored", leads.clone());
+        let litestream_replicated = Gauge::default();
+        registry.register(
+            "plansmith_litestream_replicated",
+            "1 when Litestream replicates the database (its folder is beside it)",
+            litestream_replicated.clone(),
+        );
+        let litestream_behind = Gauge::default();
+        registry.register(
+            "plansmith_litestream_behind",
+            "1 when a write has waited more than five seconds for Litestream to copy it",
+            litestream_behind.clone(),
+        );
         let routes = templates
             .into_iter()
             .map(|template| {
@@ -84,7 +98,7 @@ impl Metrics {
                 (segments, label)
             })
             .collect();
-        Self { registry, requests, latency, outbox, orders, leads, routes }
+        Self { registry, requests, latency, outbox, orders, leads, litestream_replicated, litestream_behind, routes }
     }
 
     /// The label for a request path.
@@ -140,6 +154,15 @@ impl Metrics {
             self.orders.get_or_create(&StatusLabels { status }).set(n);
         }
         self.leads.set(conn.prepare_cached("SELECT COUNT(*) FROM leads")?.query_row([], |row| row.get(0))?);
+        if let Some(path) = conn.path() {
+            use crate::db::litestream::{self, Status};
+            let (replicated, behind) = match litestream::status(std::path::Path::new(path), std::time::SystemTime::now()) {
+                Status::NotReplicated => (0, 0),
+                Status::Replicated { behind, .. } => (1, i64::from(behind)),
+            };
+            self.litestream_replicated.set(replicated);
+            self.litestream_behind.set(behind);
+        }
         let mut text = String::new();
         prometheus_client::encoding::text::encode(&mut text, &self.registry)?;
         Ok(text)

@@ -53,6 +53,12 @@ async fn alone_plansmith_checkpoints_the_wal_itself() {
     }
     let body = readiness(&app, |body| body["status"] == "ready").await;
     assert_eq!(body["replication"], serde_json::json!({ "by": "none" }));
+    let metrics = metrics(&app).await;
+    assert!(metrics.contains("\nplansmith_litestream_replicated 0\n"), "{metrics}");
+}
+
+async fn metrics(app: &crate::helpers::TestApp) -> String {
+    app.client.get(app.url("/metrics")).send().await.unwrap().text().await.unwrap()
 }
 
 #[tokio::test]
@@ -79,6 +85,8 @@ async fn under_litestream_checkpoints_are_left_to_it_and_readyz_reports_it() {
     assert_eq!(body["status"], "ready");
     assert_eq!(body["replication"]["state"], "current", "{body}");
     assert_eq!(body["replication"]["generation"], "5f3b2e1c0a9d8e7f");
+    let scraped = metrics(&app).await;
+    assert!(scraped.contains("\nplansmith_litestream_replicated 1\n") && scraped.contains("\nplansmith_litestream_behind 0\n"), "{scraped}");
 
     // A write it has not copied for more than five seconds: behind (and still ready: every
     // write is kept, only the copy elsewhere lags).
@@ -92,4 +100,10 @@ async fn under_litestream_checkpoints_are_left_to_it_and_readyz_reports_it() {
     let body = readiness(&app, |body| body["replication"]["state"] == "behind").await;
     assert_eq!(body["status"], "ready");
     assert!(body["replication"]["lastCopySecondsAgo"].as_u64().unwrap() >= 60, "{body}");
+    // The readiness probe's own write has since touched the WAL, but it is not five seconds old.
+    let mut wal = db.as_os_str().to_owned();
+    wal.push("-wal");
+    std::fs::File::options().write(true).open(PathBuf::from(wal)).unwrap().set_modified(stale + Duration::from_secs(10)).unwrap();
+    let scraped = metrics(&app).await;
+    assert!(scraped.contains("\nplansmith_litestream_behind 1\n"), "{scraped}");
 }
