@@ -20,7 +20,7 @@ Prints, per kill, the recovery point (how long before the kill the oldest acknow
 missing from the restore was answered; 0 when nothing is missing) and the restore time.
 
 Usage: litestream_drill.py --bin target/debug/plansmith [--kills 3] [--load-seconds 6]
-                           [--seed-leads 100000]
+                           [--seed-leads 100000] [--replica s3|file]
 
 `--seed-leads` first fills the database with that many leads (their plans already drafted),
 for the figures of a full-sized database: bench/RESULTS.md reports them.
@@ -298,6 +298,8 @@ def main() -> int:
     parser.add_argument("--kills", type=int, default=3)
     parser.add_argument("--load-seconds", type=float, default=6.0, help="load before each kill")
     parser.add_argument("--seed-leads", type=int, default=0, help="leads already in the database")
+    parser.add_argument("--replica", choices=("s3", "file"), default="s3",
+                        help="where Litestream replicates to: the S3 server, or a folder (as on a mounted disk)")
     args = parser.parse_args()
     args.bin = str(Path(args.bin).resolve())
 
@@ -319,17 +321,12 @@ def main() -> int:
                      aws_secret_access_key="drill-secret").create_bucket(Bucket=BUCKET)
         db = work / "plansmith.db"
         config = work / "litestream.yml"
-        config.write_text(
-            "dbs:\n"
-            f"  - path: {db}\n"
-            "    replicas:\n"
-            "      - type: s3\n"
-            f"        bucket: {BUCKET}\n"
-            "        path: plansmith\n"
-            f"        endpoint: {endpoint}\n"
-            "        region: us-east-1\n"
-            "        force-path-style: true\n"
-            f"        sync-interval: {SYNC_INTERVAL:g}s\n")
+        if args.replica == "s3":
+            replica = (f"      - type: s3\n        bucket: {BUCKET}\n        path: plansmith\n        endpoint: {endpoint}\n"
+                       "        region: us-east-1\n        force-path-style: true\n")
+        else:
+            replica = f"      - type: file\n        path: {work / 'replica'}\n"
+        config.write_text(f"dbs:\n  - path: {db}\n    replicas:\n{replica}        sync-interval: {SYNC_INTERVAL:g}s\n")
         created = subprocess.run([args.bin, "create-admin", ADMIN[0], "--password-stdin", "--db", str(db)],
                                  input=f"{ADMIN[1]}\n", text=True, env=env, capture_output=True)
         if created.returncode:
@@ -337,7 +334,8 @@ def main() -> int:
         if args.seed_leads:
             seed(db, args.seed_leads)
 
-        print(f"drill: litestream {version} -> S3 (moto) at {endpoint}, sync interval {SYNC_INTERVAL:g} s; "
+        target = f"S3 (moto) at {endpoint}" if args.replica == "s3" else f"the folder {work / 'replica'}"
+        print(f"drill: litestream {version} -> {target}, sync interval {SYNC_INTERVAL:g} s; "
               f"{args.kills} kills after {args.load_seconds:g} s of load each; database of {args.seed_leads} leads "
               f"({db.stat().st_size / 2**20:.0f} MiB) before the load")
         ledger = Ledger()
