@@ -27,6 +27,7 @@ for the figures of a full-sized database: bench/RESULTS.md reports them.
 """
 
 import argparse
+import contextlib
 import http.client
 import json
 import os
@@ -217,9 +218,9 @@ def load(port: int, ledger: Ledger, stop: threading.Event, round_no: int):
     return threads
 
 
-def check_restore(args, restored: Path, ledger: Ledger, killed_at: float) -> tuple[float, int, int]:
+def check_restore(restored: Path, ledger: Ledger, killed_at: float) -> tuple[float, int, int]:
     """Checks the restored file; returns (recovery point in seconds, leads, sent plans)."""
-    with sqlite3.connect(restored) as db:
+    with contextlib.closing(sqlite3.connect(restored)) as db:
         integrity = db.execute("PRAGMA integrity_check").fetchall()
         if integrity != [("ok",)]:
             raise DrillFailed(f"integrity_check of the restore: {integrity[:5]}")
@@ -358,7 +359,7 @@ def main() -> int:
             restore_seconds = time.monotonic() - started
             if restore.returncode:
                 raise DrillFailed(f"litestream restore failed:\n{restore.stderr}")
-            recovery_point, leads, sent = check_restore(args, restored, ledger, killed_at)
+            recovery_point, leads, sent = check_restore(restored, ledger, killed_at)
             serve_restored(args, restored, env, work, round_no)
             print(f"kill {round_no}: restored {leads} of {len(ledger.leads)} acknowledged leads and {sent} of "
                   f"{len(ledger.sends)} sent plans; recovery point {recovery_point:.2f} s; restore {restore_seconds:.2f} s; "
