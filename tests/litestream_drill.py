@@ -22,8 +22,8 @@ missing from the restore was answered; 0 when nothing is missing) and the restor
 Usage: litestream_drill.py --bin target/debug/plansmith [--kills 3] [--load-seconds 6]
                            [--seed-leads 100000] [--replica s3|file]
 
-`--seed-leads` first fills the database with that many leads (their plans already drafted),
-for the figures of a full-sized database: bench/RESULTS.md reports them.
+`--seed-leads` first fills the database with that many leads and has Plansmith draft each one's
+plan, for the figures of a full-sized database: bench/RESULTS.md reports them.
 """
 
 import argparse
@@ -95,8 +95,8 @@ def request(port: int, method: str, path: str, body=None, token=None, timeout=10
         connection.close()
 
 
-def wait_for(what: str, check, process: subprocess.Popen | None = None, log: Path | None = None):
-    deadline = time.monotonic() + PATIENCE
+def wait_for(what: str, check, process: subprocess.Popen | None = None, log: Path | None = None, patience=PATIENCE):
+    deadline = time.monotonic() + patience
     while True:
         try:
             if check():
@@ -106,7 +106,7 @@ def wait_for(what: str, check, process: subprocess.Popen | None = None, log: Pat
         if process is not None and process.poll() is not None:
             raise DrillFailed(f"{what}: the process exited ({process.returncode})" + (f":\n{log.read_text()}" if log else ""))
         if time.monotonic() > deadline:
-            raise DrillFailed(f"{what}: not within {PATIENCE:.0f} s" + (f":\n{log.read_text()}" if log else ""))
+            raise DrillFailed(f"{what}: not within {patience:.0f} s" + (f":\n{log.read_text()}" if log else ""))
         time.sleep(0.05)
 
 
@@ -154,6 +154,20 @@ class Primary:
                                             env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         wait_for("plansmith under litestream answering /readyz",
                  lambda: request(self.port, "GET", "/readyz")[0] == 200, self.process, self.log)
+        # Until the replica holds a snapshot of Litestream's current generation (a new one
+        # starts on the first run and whenever Litestream lost its place in the WAL), nothing
+        # written since can be restored: a full database takes a while to upload.
+        started = time.monotonic()
+        meta = work / ".plansmith.db-litestream"
+
+        def snapshot_uploaded():
+            generation = (meta / "generation").read_text().strip()
+            listed = subprocess.run([args.litestream, "snapshots", "-config", str(config), str(work / "plansmith.db")],
+                                    env=env, capture_output=True, text=True).stdout
+            return generation and any(line.split()[1:2] == [generation] for line in listed.splitlines()[1:])
+        wait_for("the replica's snapshot of Litestream's current generation", snapshot_uploaded, self.process, self.log,
+                 patience=3600)
+        self.snapshot_seconds = time.monotonic() - started
 
     def kill(self) -> float:
         os.killpg(self.process.pid, signal.SIGKILL)
@@ -219,7 +233,8 @@ def load(port: int, ledger: Ledger, stop: threading.Event, round_no: int):
 
 
 def check_restore(restored: Path, ledger: Ledger, killed_at: float) -> tuple[float, int, int]:
-    """Checks the restored file; returns (recovery point in seconds, leads, sent plans)."""
+    """Checks the restored file; returns the recovery point in seconds and how many of the
+    acknowledged leads and sent plans it holds."""
     with contextlib.closing(sqlite3.connect(restored)) as db:
         integrity = db.execute("PRAGMA integrity_check").fetchall()
         if integrity != [("ok",)]:
@@ -247,7 +262,8 @@ def check_restore(restored: Path, ledger: Ledger, killed_at: float) -> tuple[flo
     if acknowledged[0] == 0 or acknowledged[1] == 0:
         raise DrillFailed(f"the load acknowledged {acknowledged[0]} leads and {acknowledged[1]} sent plans: too little to check")
     recovery_point = killed_at - min(missing_times) if missing_times else 0.0
-    return recovery_point, len(leads), len(sent)
+    missing_leads = sum(1 for lead_id, (email, _) in ledger.leads.items() if leads.get(lead_id) != email)
+    return recovery_point, acknowledged[0] - missing_leads, len(sent & ledger.sends.keys())
 
 
 def serve_restored(args, restored: Path, env: dict, work: Path, round_no: int):
@@ -270,26 +286,61 @@ def serve_restored(args, restored: Path, env: dict, work: Path, round_no: int):
         server.wait(timeout=60)
 
 
-def seed(db: Path, leads: int):
-    """Adds `leads` complete leads whose plans count as drafted, in one transaction."""
-    answers = survey("seed")
-    columns = {
-        "business_name": answers["businessName"], "business_type": answers["businessType"],
-        "sell_location": answers["sellLocation"], "specific_location": answers["specificLocation"],
-        "business_offering": answers["businessOffering"], "business_stage": answers["businessStage"],
-        "website": answers["website"], "ideal_customer": answers["idealCustomer"],
-        "problem_solved": answers["problemSolved"], "primary_goal": answers["primaryGoal"],
-        "time_available": answers["timeAvailable"], "marketing_budget": answers["marketingBudget"],
-        "brand_tone": answers["brandTone"], "marketing_support": answers["marketingSupport"],
-        "platforms": json.dumps(answers["platforms"]), "marketing_challenges": json.dumps(answers["marketingChallenges"]),
-        "current_marketing": json.dumps(answers["currentMarketing"]), "plan_generated": 1,
-    }
-    names = ", ".join([*columns, "email", "created_at", "fingerprint"])
-    marks = ", ".join(["?"] * (len(columns) + 3))
-    fixed = list(columns.values())
-    with sqlite3.connect(db) as conn:
-        conn.executemany(f"INSERT INTO leads ({names}) VALUES ({marks})",
-                         ([*fixed, f"seed-{n}@drillbakery.com", "2026-01-01T00:00:00.000Z", f"seed-{n}"] for n in range(leads)))
+# Answers the seeded leads cycle through, so that their plans differ as real ones do (and
+# compress no better than real ones would).
+SEED_ANSWERS = {
+    "business_type": ["food-beverage", "beauty-wellness", "coaching", "freelance", "online-store", "other"],
+    "sell_location": ["locally", "nationally", "online-only"],
+    "business_stage": ["idea", "launched", "established"],
+    "primary_goal": ["get-first-customers", "grow-audience", "increase-sales", "brand-awareness"],
+    "time_available": ["1-2-hours", "3-5-hours", "6-10-hours", "10-plus-hours"],
+    "marketing_budget": ["0-50", "50-200", "200-500", "500-plus"],
+    "brand_tone": ["professional", "friendly", "casual", "bold"],
+    "marketing_support": ["diy", "some-help", "full-help"],
+}
+SEED_OFFERINGS = [
+    ("Sourdough bread and seasonal pastries", "Busy parents who care about real ingredients", "Fresh bread without additives"),
+    ("Bookkeeping for freelance designers", "Designers with their first employees", "Tax-season panic"),
+    ("Hand-thrown stoneware mugs", "Coffee lovers who buy gifts online", "Mass-produced, characterless mugs"),
+    ("Career coaching for nurses", "Nurses moving into management", "Burnout without a plan out"),
+    ("Mobile dog grooming", "Dog owners without a car", "Stressful trips to the groomer"),
+]
+
+
+def seed(args, db: Path, env: dict, work: Path, leads: int):
+    """Adds `leads` leads with varied answers, then lets Plansmith (alone, no Litestream) draft
+    a plan for each, so the database holds what that many real leads bring: about 30 KB each."""
+    names = ["business_name", *SEED_ANSWERS, "business_offering", "ideal_customer", "problem_solved", "website",
+             "platforms", "marketing_challenges", "current_marketing", "email", "created_at", "fingerprint"]
+    platforms = ["instagram", "facebook", "tiktok", "linkedin", "email", "google-ads"]
+
+    def row(n: int):
+        picked = [values[(n // (i + 1)) % len(values)] for i, values in enumerate(SEED_ANSWERS.values())]
+        offering, customer, problem = SEED_OFFERINGS[n % len(SEED_OFFERINGS)]
+        return [f"Seed Business {n}", *picked, offering, customer, problem, f"seed{n}.example.com",
+                json.dumps(platforms[n % 6:n % 6 + 2] or ["email"]), json.dumps(["not-enough-time"]), json.dumps(["social-media"]),
+                f"seed-{n}@example.com", "2026-01-01T00:00:00.000Z", f"seed-{n}"]
+
+    with contextlib.closing(sqlite3.connect(db)) as conn, conn:
+        conn.executemany(f"INSERT INTO leads ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})",
+                         (row(n) for n in range(leads)))
+    port = free_port()
+    log = work / "seed.log"
+    with open(log, "w") as out:
+        server = subprocess.Popen([args.bin, "serve", "--bind", f"127.0.0.1:{port}", "--db", str(db)],
+                                  env=env, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        def drafted():
+            with contextlib.closing(sqlite3.connect(db)) as conn:
+                return conn.execute("SELECT COUNT(*) FROM leads WHERE plan_generated = 0").fetchone()[0] == 0
+        deadline = time.monotonic() + 3600
+        while not drafted():
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise DrillFailed(f"drafting the seeded leads' plans did not finish:\n{log.read_text()}")
+            time.sleep(1)
+    finally:
+        server.terminate()
+        server.wait(timeout=60)
 
 
 def main() -> int:
@@ -333,7 +384,9 @@ def main() -> int:
         if created.returncode:
             raise DrillFailed(f"plansmith create-admin failed:\n{created.stderr}")
         if args.seed_leads:
-            seed(db, args.seed_leads)
+            started = time.monotonic()
+            seed(args, db, env, work, args.seed_leads)
+            print(f"drill: seeded {args.seed_leads} leads and drafted their plans in {time.monotonic() - started:.0f} s")
 
         target = f"S3 (moto) at {endpoint}" if args.replica == "s3" else f"the folder {work / 'replica'}"
         print(f"drill: litestream {version} -> {target}, sync interval {SYNC_INTERVAL:g} s; "
@@ -347,6 +400,7 @@ def main() -> int:
             # The load runs meanwhile; each kill lands at another point of its rhythm.
             time.sleep(args.load_seconds + (BURST + QUIET) * round_no / (args.kills + 1))
             killed_at = primary.kill()
+            primary_snapshot_seconds = primary.snapshot_seconds
             stop.set()
             for thread in threads:
                 thread.join(timeout=PATIENCE)
@@ -358,10 +412,10 @@ def main() -> int:
                                      env=env, capture_output=True, text=True)
             restore_seconds = time.monotonic() - started
             if restore.returncode:
-                raise DrillFailed(f"litestream restore failed:\n{restore.stderr}")
+                raise DrillFailed(f"litestream restore failed:\n{restore.stdout}{restore.stderr}")
             recovery_point, leads, sent = check_restore(restored, ledger, killed_at)
             serve_restored(args, restored, env, work, round_no)
-            print(f"kill {round_no}: restored {leads} of {len(ledger.leads)} acknowledged leads and {sent} of "
+            print(f"kill {round_no}: replica had a snapshot {primary_snapshot_seconds:.1f} s after the start; restored {leads} of {len(ledger.leads)} acknowledged leads and {sent} of "
                   f"{len(ledger.sends)} sent plans; recovery point {recovery_point:.2f} s; restore {restore_seconds:.2f} s; "
                   f"integrity ok; migrate and serve ok", flush=True)
         print("drill: passed")
