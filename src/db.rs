@@ -14,6 +14,7 @@
 //! Plansmith then stops its own (see [`litestream`]).
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::thread;
 use std::time::Duration;
@@ -35,11 +36,16 @@ const MAX_BATCH: usize = 512;
 const MAX_READERS: usize = 4;
 /// How often the checkpointer folds the WAL back into the database file.
 const CHECKPOINT_INTERVAL: Duration = Duration::from_millis(250);
-/// Safety net: the writer checkpoints by itself only if the WAL grows past this many pages
-/// (~40 MB), which happens only when the checkpointer cannot keep up, or when Litestream (which
-/// checkpoints at 1,000 pages, and forces one at 10,000) has stopped. Such a checkpoint is
-/// passive: under Litestream's open read transaction it can never restart the WAL.
+/// Safety net: the writer checkpoints by itself (right after a commit, so nothing new comes in
+/// between and the WAL can start over) only if the WAL grows past this many pages (~40 MB),
+/// which happens only when a steady stream of writes keeps the checkpointer from finishing.
 const WRITER_AUTOCHECKPOINT_PAGES: u32 = 10_000;
+/// The same safety net under Litestream (~400 MB): Litestream checkpoints at 1,000 pages and
+/// forces one at 10,000, so this fires only when Litestream has stopped. Before its read
+/// transaction is in place (the first second after a start) a checkpoint of ours would restart
+/// the WAL behind its back, and Litestream would have to start over with a full snapshot; the
+/// WAL left by a crash under load is near 10,000 pages, so the lower threshold would do that.
+const REPLICATED_AUTOCHECKPOINT_PAGES: u32 = 100_000;
 
 #[derive(Debug, thiserror::Error)]
 pub enum DbError {
@@ -212,23 +218,24 @@ impl Db {
             tracing::info!(applied, db = %path.display(), "applied database migrations");
         }
         // Checkpoints run beside the writer (a passive checkpoint never blocks it), so a
-        // commit does not pay for copying the WAL back into the database file.
-        conn.execute_batch(&format!("PRAGMA wal_autocheckpoint = {WRITER_AUTOCHECKPOINT_PAGES};"))?;
+        // commit does not pay for copying the WAL back into the database file. Whether
+        // Litestream replicates the file is looked at now, and again on every checkpoint round.
+        let replicated = Arc::new(AtomicBool::new(litestream::meta_dir(path).is_dir()));
         let checkpoint_conn = open(path, false)?;
         checkpoint_conn.execute_batch("PRAGMA wal_autocheckpoint = 0;")?;
         let (stop_checkpoints, stopped) = mpsc::channel::<()>();
         let checkpointer = thread::Builder::new()
             .name("db-checkpoint".into())
             .spawn({
-                let path = path.to_path_buf();
-                move || run_checkpointer(checkpoint_conn, path, stopped)
+                let (path, replicated) = (path.to_path_buf(), replicated.clone());
+                move || run_checkpointer(checkpoint_conn, &path, &replicated, stopped)
             })
             .context("cannot start the database checkpoint thread")?;
 
         let (sender, receiver) = mpsc::channel::<Job>();
         let writer_thread = thread::Builder::new()
             .name("db-writer".into())
-            .spawn(move || run_writer(conn, receiver))
+            .spawn(move || run_writer(conn, receiver, &replicated))
             .context("cannot start the database writer thread")?;
         Ok(Self {
             inner: Arc::new(Inner {
@@ -305,9 +312,17 @@ impl Db {
     }
 }
 
-fn run_writer(conn: Connection, jobs: mpsc::Receiver<Job>) {
+fn run_writer(conn: Connection, jobs: mpsc::Receiver<Job>, replicated: &AtomicBool) {
     let mut batch: Vec<Job> = Vec::with_capacity(MAX_BATCH);
+    let mut autocheckpoint = None;
     while let Ok(first) = jobs.recv() {
+        let pages = if replicated.load(Ordering::Relaxed) { REPLICATED_AUTOCHECKPOINT_PAGES } else { WRITER_AUTOCHECKPOINT_PAGES };
+        if autocheckpoint != Some(pages) {
+            match conn.execute_batch(&format!("PRAGMA wal_autocheckpoint = {pages};")) {
+                Ok(()) => autocheckpoint = Some(pages),
+                Err(err) => tracing::warn!(error = %err, "cannot set the WAL autocheckpoint"),
+            }
+        }
         batch.push(first);
         while batch.len() < MAX_BATCH {
             match jobs.try_recv() {
@@ -319,14 +334,15 @@ fn run_writer(conn: Connection, jobs: mpsc::Receiver<Job>) {
     }
 }
 
-fn run_checkpointer(conn: Connection, path: PathBuf, stop: mpsc::Receiver<()>) {
-    let meta = litestream::meta_dir(&path);
+fn run_checkpointer(conn: Connection, path: &Path, replicated: &AtomicBool, stop: mpsc::Receiver<()>) {
+    let meta = litestream::meta_dir(path);
     loop {
         let stopping = !matches!(stop.recv_timeout(CHECKPOINT_INTERVAL), Err(mpsc::RecvTimeoutError::Timeout));
         // Looked at on every round (one `stat`): Litestream starting after Plansmith, as it
         // does on a database's first run, takes over from the next round.
-        let replicated = meta.is_dir();
-        match (stopping, replicated) {
+        let now_replicated = meta.is_dir();
+        replicated.store(now_replicated, Ordering::Relaxed);
+        match (stopping, now_replicated) {
             // Litestream checkpoints once it has copied the frames.
             (false, true) => {}
             (false, false) => {

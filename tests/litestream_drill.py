@@ -157,16 +157,23 @@ class Primary:
         # Until the replica holds a snapshot of Litestream's current generation (a new one
         # starts on the first run and whenever Litestream lost its place in the WAL), nothing
         # written since can be restored: a full database takes a while to upload.
-        started = time.monotonic()
+        started, started_wall = time.monotonic(), time.time()
         meta = work / ".plansmith.db-litestream"
 
         def snapshot_uploaded():
+            # The generation is known once Litestream has copied the WAL since this start (the
+            # readiness probe above wrote to it): before that, the name left from the last run
+            # may be one it is about to give up.
             generation = (meta / "generation").read_text().strip()
+            shadow = meta / "generations" / generation / "wal"
+            if not any(f.stat().st_mtime > started_wall for f in shadow.iterdir()):
+                return False
             listed = subprocess.run([args.litestream, "snapshots", "-config", str(config), str(work / "plansmith.db")],
                                     env=env, capture_output=True, text=True).stdout
-            return generation and any(line.split()[1:2] == [generation] for line in listed.splitlines()[1:])
+            return any(line.split()[1:2] == [generation] for line in listed.splitlines()[1:])
         wait_for("the replica's snapshot of Litestream's current generation", snapshot_uploaded, self.process, self.log,
                  patience=3600)
+        self.generation = (meta / "generation").read_text().strip()
         self.snapshot_seconds = time.monotonic() - started
 
     def kill(self) -> float:
@@ -393,6 +400,7 @@ def main() -> int:
               f"{args.kills} kills after {args.load_seconds:g} s of load each; database of {args.seed_leads} leads "
               f"({db.stat().st_size / 2**20:.0f} MiB) before the load")
         ledger = Ledger()
+        generation = None
         for round_no in range(1, args.kills + 1):
             primary = Primary(args, work, config, env, round_no)
             stop = threading.Event()
@@ -400,7 +408,9 @@ def main() -> int:
             # The load runs meanwhile; each kill lands at another point of its rhythm.
             time.sleep(args.load_seconds + (BURST + QUIET) * round_no / (args.kills + 1))
             killed_at = primary.kill()
-            primary_snapshot_seconds = primary.snapshot_seconds
+            snapshot_seconds = primary.snapshot_seconds
+            kept = "its generation kept" if primary.generation == generation else "a new generation"
+            generation = primary.generation
             stop.set()
             for thread in threads:
                 thread.join(timeout=PATIENCE)
@@ -415,7 +425,7 @@ def main() -> int:
                 raise DrillFailed(f"litestream restore failed:\n{restore.stdout}{restore.stderr}")
             recovery_point, leads, sent = check_restore(restored, ledger, killed_at)
             serve_restored(args, restored, env, work, round_no)
-            print(f"kill {round_no}: replica had a snapshot {primary_snapshot_seconds:.1f} s after the start; restored {leads} of {len(ledger.leads)} acknowledged leads and {sent} of "
+            print(f"kill {round_no}: Litestream started with {kept} (restorable {snapshot_seconds:.1f} s after the start); restored {leads} of {len(ledger.leads)} acknowledged leads and {sent} of "
                   f"{len(ledger.sends)} sent plans; recovery point {recovery_point:.2f} s; restore {restore_seconds:.2f} s; "
                   f"integrity ok; migrate and serve ok", flush=True)
         print("drill: passed")
