@@ -401,6 +401,11 @@ def main() -> int:
               f"({db.stat().st_size / 2**20:.0f} MiB) before the load")
         ledger = Ledger()
         generation = None
+        # Restarts after which Litestream had lost its place in the WAL and started over with a
+        # full snapshot (nothing written meanwhile can be restored until it is uploaded): a rare
+        # kill in the middle of Litestream's own checkpoint does that; every restart doing it
+        # means something checkpoints behind its back.
+        restarts_lost = 0
         for round_no in range(1, args.kills + 1):
             primary = Primary(args, work, config, env, round_no)
             stop = threading.Event()
@@ -410,6 +415,8 @@ def main() -> int:
             killed_at = primary.kill()
             snapshot_seconds = primary.snapshot_seconds
             kept = "its generation kept" if primary.generation == generation else "a new generation"
+            if round_no > 1 and primary.generation != generation:
+                restarts_lost += 1
             generation = primary.generation
             stop.set()
             for thread in threads:
@@ -428,6 +435,8 @@ def main() -> int:
             print(f"kill {round_no}: Litestream started with {kept} (restorable {snapshot_seconds:.1f} s after the start); restored {leads} of {len(ledger.leads)} acknowledged leads and {sent} of "
                   f"{len(ledger.sends)} sent plans; recovery point {recovery_point:.2f} s; restore {restore_seconds:.2f} s; "
                   f"integrity ok; migrate and serve ok", flush=True)
+        if args.kills > 2 and restarts_lost == args.kills - 1:
+            raise DrillFailed("Litestream lost its place in the WAL at every restart after a kill")
         print("drill: passed")
         shutil.rmtree(work, ignore_errors=True)
         return 0
