@@ -47,6 +47,8 @@ from pathlib import Path
 
 import jsonschema_rs
 
+from sample_survey import survey
+
 ROOT = Path(__file__).resolve().parent.parent
 API_PREFIX = "/api"
 STRIPE_SECRET = "sk_test_fuzz"
@@ -225,22 +227,6 @@ class Server:
 
     def login(self):
         self.token = self.expect(LOGIN, 200).json()["token"]
-
-
-def survey(n: int) -> dict:
-    """A complete, valid survey (as tests/api/helpers.rs `valid_survey`), made distinct by `n`
-    so that it is never taken for a repeat of an earlier one."""
-    return {
-        "businessName": f"Bloom Bakery {n}", "businessType": "food-beverage", "sellLocation": "locally",
-        "specificLocation": "Austin, TX", "businessOffering": "Sourdough bread and seasonal pastries",
-        "businessStage": "launched", "website": "bloombakery.com",
-        "idealCustomer": "Busy parents within 5 miles who care about real ingredients",
-        "problemSolved": "Fresh bread without supermarket additives", "primaryGoal": "get-first-customers",
-        "timeAvailable": "3-5-hours", "marketingBudget": "50-200", "brandTone": "friendly",
-        "marketingSupport": "some-help", "platforms": ["instagram", "facebook"],
-        "marketingChallenges": ["not-enough-time", "other"], "otherChallenge": "Seasonal demand swings",
-        "currentMarketing": ["social-media", "networking"], "email": f"owner{n}@bloombakery.com", "faxNumber": "",
-    }
 
 
 # --- Seeding ---------------------------------------------------------------------------------

@@ -44,6 +44,8 @@ from pathlib import Path
 
 import boto3
 
+from sample_survey import survey
+
 ROOT = Path(__file__).resolve().parent.parent
 VENV_BIN = Path(sys.executable).parent
 ADMIN = ("drill-admin", "drill-admin-password-1234")
@@ -108,20 +110,6 @@ def wait_for(what: str, check, process: subprocess.Popen | None = None, log: Pat
         if time.monotonic() > deadline:
             raise DrillFailed(f"{what}: not within {patience:.0f} s" + (f":\n{log.read_text()}" if log else ""))
         time.sleep(0.05)
-
-
-def survey(tag: str) -> dict:
-    return {
-        "businessName": f"Drill Bakery {tag}", "businessType": "food-beverage", "sellLocation": "locally",
-        "specificLocation": "Austin, TX", "businessOffering": "Sourdough bread and seasonal pastries",
-        "businessStage": "launched", "website": "drillbakery.com",
-        "idealCustomer": "Busy parents within 5 miles who care about real ingredients",
-        "problemSolved": "Fresh bread without supermarket additives", "primaryGoal": "get-first-customers",
-        "timeAvailable": "3-5-hours", "marketingBudget": "50-200", "brandTone": "friendly",
-        "marketingSupport": "some-help", "platforms": ["instagram", "facebook"],
-        "marketingChallenges": ["not-enough-time"], "currentMarketing": ["social-media"],
-        "email": f"owner-{tag}@drillbakery.com", "faxNumber": "",
-    }
 
 
 class Ledger:
@@ -206,14 +194,15 @@ def load(port: int, ledger: Ledger, stop: threading.Event, round_no: int):
         n = 0
         while not stop.is_set():
             busy.wait()
-            email_tag = f"r{round_no}-c{client}-n{n}"
+            tag = f"r{round_no}-c{client}-n{n}"
             n += 1
             try:
-                status, body = request(port, "POST", "/api/leads", survey(email_tag))
+                answers = survey(tag)
+                status, body = request(port, "POST", "/api/leads", answers)
             except OSError:
                 return
             if status == 201:
-                ledger.lead(body["id"], f"owner-{email_tag}@drillbakery.com")
+                ledger.lead(body["id"], answers["email"])
             stop.wait(THINK)
 
     def admin():
