@@ -450,12 +450,14 @@ pub mod litestream {
         let mut wal = path.as_os_str().to_owned();
         wal.push("-wal");
         let last_write = std::fs::metadata(PathBuf::from(wal)).and_then(|m| m.modified()).ok();
-        let behind = match last_write {
-            Some(written) => {
+        // Without a generation (Litestream is starting, or lays its folder out another way, as
+        // its 0.5 series does) nothing is known to be behind.
+        let behind = match (&generation, last_write) {
+            (Some(_), Some(written)) => {
                 let uncopied = last_copy.is_none_or(|copied| written > copied);
                 uncopied && now.duration_since(written).is_ok_and(|age| age > GRACE)
             }
-            None => false,
+            _ => false,
         };
         Status::Replicated { generation, last_copy, behind }
     }
@@ -509,6 +511,11 @@ pub mod litestream {
             assert_eq!(generation.as_deref(), Some("0123456789abcdef"));
             assert_eq!(last_copy, Some(ago(59)));
             assert!(!behind);
+
+            // Without a generation nothing is claimed.
+            std::fs::write(meta.join("generation"), "").unwrap();
+            assert!(matches!(status(&db, now + GRACE * 100), Status::Replicated { generation: None, behind: false, .. }));
+            std::fs::write(meta.join("generation"), "0123456789abcdef\n").unwrap();
 
             // A write not yet copied, but younger than the grace: Litestream is on its way.
             touch(&wal, ago(1));
