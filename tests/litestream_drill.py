@@ -5,7 +5,8 @@ replica is restored somewhere new and checked.
 1. Starts moto's S3 server on loopback (S3's wire format, the same client code paths as AWS)
    and makes a bucket.
 2. Runs `litestream replicate -exec "plansmith serve ..."`, exactly as the README's systemd
-   unit does, with the credentials in the environment.
+   unit does, with the credentials in the environment, and waits until the replica holds a
+   snapshot of Litestream's current generation (before that, nothing can be restored).
 3. Loads it: several clients submit surveys while an admin approves and sends the plans the
    built-in planner drafts. Every acknowledged write is recorded with the time of its answer.
 4. SIGKILLs Litestream and Plansmith at once, restores the replica to a new file with
@@ -14,7 +15,9 @@ replica is restored somewhere new and checked.
    there, as acknowledged; `plansmith migrate` and `plansmith serve` open the restored file
    (ready, and it takes a new survey).
 5. Starts the pair again on the surviving disk and repeats, so later restores must hold the
-   writes of every earlier round too.
+   writes of every earlier round too. Litestream should carry on with its generation: losing
+   its place at every restart (a new generation, a full snapshot) fails the drill, as that is
+   what a checkpoint behind its back does.
 
 Prints, per kill, the recovery point (how long before the kill the oldest acknowledged write
 missing from the restore was answered; 0 when nothing is missing) and the restore time.
@@ -55,7 +58,7 @@ SYNC_INTERVAL = 1.0
 # Writes answered this long before the kill must be in the replica.
 MUST_SURVIVE = SYNC_INTERVAL + 1.0
 SURVEY_CLIENTS = 6
-# Each client's pause between two submissions: a busy site (hundreds of surveys a second in all)
+# Each client's pause between two submissions: a busy site (about 150 surveys a second in all)
 # that leaves the machine room to breathe, so the drill measures Litestream, not a starved CPU.
 THINK = 0.02
 # The survey load's rhythm: bursts of submissions, and quiet moments in which plans get drafted.
