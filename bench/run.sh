@@ -29,8 +29,10 @@ BENCH_TMPDIR=${BENCH_TMPDIR:-${TMPDIR:-/tmp}}
 BUILD_TIMEOUT=${BUILD_TIMEOUT:-3600}
 
 TARGET=${BENCH_TARGET:-x86_64-unknown-linux-musl}
-BIN=${PLANSMITH_BIN:-$ROOT/target/$TARGET/release/plansmith}
-EXAMPLE=$ROOT/target/$TARGET/release/examples/commit_rate
+# Cargo's output folder: ./target unless CARGO_TARGET_DIR moves it.
+TARGET_DIR=${CARGO_TARGET_DIR:-$ROOT/target}
+BIN=${PLANSMITH_BIN:-$TARGET_DIR/$TARGET/release/plansmith}
+EXAMPLE=$TARGET_DIR/$TARGET/release/examples/commit_rate
 RESULTS=$ROOT/bench/results
 LUA=$ROOT/bench/wrk.lua
 SURVEY=$ROOT/bench/survey.json
