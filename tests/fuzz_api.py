@@ -32,7 +32,6 @@ import itertools
 import json
 import os
 import signal
-import socket
 import sqlite3
 import subprocess
 import sys
@@ -47,7 +46,7 @@ from pathlib import Path
 
 import jsonschema_rs
 
-from sample_survey import survey
+from testkit import free_port, survey
 
 ROOT = Path(__file__).resolve().parent.parent
 API_PREFIX = "/api"
@@ -141,12 +140,6 @@ class Answer:
 
     def json(self):
         return json.loads(self.body)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class Server:

@@ -36,7 +36,6 @@ import json
 import os
 import shutil
 import signal
-import socket
 import sqlite3
 import subprocess
 import sys
@@ -47,7 +46,7 @@ from pathlib import Path
 
 import boto3
 
-from sample_survey import survey
+from testkit import free_port, survey
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV_BIN = Path(sys.executable).parent
@@ -70,12 +69,6 @@ PATIENCE = 60.0
 
 class DrillFailed(Exception):
     pass
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def request(port: int, method: str, path: str, body=None, token=None, timeout=10.0):
@@ -241,28 +234,19 @@ def check_restore(restored: Path, ledger: Ledger, killed_at: float) -> tuple[flo
         leads = dict(db.execute("SELECT id, email FROM leads").fetchall())
         sent = {row[0] for row in db.execute("SELECT id FROM strategies WHERE status = 'sent'")}
     cutoff = killed_at - MUST_SURVIVE
-    missing_times = []
-    lost = []
     with ledger.lock:
-        for lead_id, (email, at) in ledger.leads.items():
-            if leads.get(lead_id) != email:
-                missing_times.append(at)
-                if at < cutoff:
-                    lost.append(f"lead {lead_id} <{email}> acknowledged {killed_at - at:.2f} s before the kill")
-        for strategy_id, at in ledger.sends.items():
-            if strategy_id not in sent:
-                missing_times.append(at)
-                if at < cutoff:
-                    lost.append(f"sent plan {strategy_id} acknowledged {killed_at - at:.2f} s before the kill")
+        missing = [(at, f"lead {lead_id} <{email}>") for lead_id, (email, at) in ledger.leads.items() if leads.get(lead_id) != email]
+        missing_leads = len(missing)
+        missing += [(at, f"sent plan {strategy_id}") for strategy_id, at in ledger.sends.items() if strategy_id not in sent]
         acknowledged = (len(ledger.leads), len(ledger.sends))
+    lost = sorted(f"{what} acknowledged {killed_at - at:.2f} s before the kill" for at, what in missing if at < cutoff)
     if lost:
         raise DrillFailed(f"{len(lost)} acknowledged write(s) older than {MUST_SURVIVE:.0f} s are not in the restore: "
-                          + "; ".join(sorted(lost)[:10]))
+                          + "; ".join(lost[:10]))
     if acknowledged[0] == 0 or acknowledged[1] == 0:
         raise DrillFailed(f"the load acknowledged {acknowledged[0]} leads and {acknowledged[1]} sent plans: too little to check")
-    recovery_point = killed_at - min(missing_times) if missing_times else 0.0
-    missing_leads = sum(1 for lead_id, (email, _) in ledger.leads.items() if leads.get(lead_id) != email)
-    return recovery_point, acknowledged[0] - missing_leads, len(sent & ledger.sends.keys())
+    recovery_point = killed_at - min(at for at, _ in missing) if missing else 0.0
+    return recovery_point, acknowledged[0] - missing_leads, acknowledged[1] - (len(missing) - missing_leads)
 
 
 def serve_restored(args, restored: Path, env: dict, work: Path, round_no: int):

@@ -1,4 +1,12 @@
-"""The survey the Python test tools submit."""
+"""What the Python test tools share: a free port and the survey they submit."""
+
+import socket
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 def survey(n: int | str) -> dict:
