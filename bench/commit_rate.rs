@@ -31,9 +31,7 @@ fn main() -> anyhow::Result<()> {
         bail!("usage: commit_rate DB_PATH [SECONDS]");
     };
     let seconds: f64 = match args.next() {
-        Some(s) => s
-            .parse()
-            .with_context(|| format!("invalid SECONDS {s:?}"))?,
+        Some(s) => s.parse().with_context(|| format!("invalid SECONDS {s:?}"))?,
         None => 5.0,
     };
     if path.exists() {
@@ -45,12 +43,7 @@ fn main() -> anyhow::Result<()> {
 
     let survey: Value = serde_json::from_str(SURVEY).context("bench/survey.json")?;
     let text = |key: &str| survey.get(key).and_then(Value::as_str).map(str::to_owned);
-    let list = |key: &str| {
-        survey
-            .get(key)
-            .map(Value::to_string)
-            .unwrap_or_else(|| "[]".into())
-    };
+    let list = |key: &str| survey.get(key).map(Value::to_string).unwrap_or_else(|| "[]".into());
     let (email_local, email_domain) = text("email")
         .and_then(|e| e.split_once('@').map(|(l, d)| (l.to_owned(), d.to_owned())))
         .context("survey e-mail")?;

@@ -16,13 +16,20 @@ use plansmith::plan::{builtin, check, render};
 
 fn lead(n: usize) -> NewLead {
     let pick = |all: usize| n % all;
-    let platforms: Vec<Platform> = Platform::ALL.iter().copied().enumerate().filter(|(i, _)| (n + 1) >> i & 1 == 1).map(|(_, p)| p).collect();
+    let platforms: Vec<Platform> = Platform::ALL
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|(i, _)| (n + 1) >> i & 1 == 1)
+        .map(|(_, p)| p)
+        .collect();
     NewLead {
         business_name: format!("Business {n}"),
         business_type: BusinessType::ALL[pick(BusinessType::ALL.len())],
         sell_location: SellLocation::ALL[pick(3)],
         specific_location: n.is_multiple_of(3).then(|| "Austin, TX".to_owned()),
-        business_offering: "Handmade sourdough bread, seasonal pastries and weekend baking classes".into(),
+        business_offering: "Handmade sourdough bread, seasonal pastries and weekend baking classes"
+            .into(),
         business_stage: BusinessStage::ALL[pick(3)],
         website: Some("example.com".into()),
         ideal_customer: "Busy parents who care about real ingredients".into(),
@@ -37,18 +44,28 @@ fn lead(n: usize) -> NewLead {
         marketing_challenges: vec![Challenge::NotEnoughTime, Challenge::Other],
         other_challenge: Some("Seasonal demand".into()),
         current_marketing: vec![CurrentMarketing::SocialMedia],
-        email: plansmith::mail::EmailAddress::parse(&format!("owner{n}@example.com")).expect("a valid address"),
+        email: plansmith::mail::EmailAddress::parse(&format!("owner{n}@example.com"))
+            .expect("a valid address"),
     }
 }
 
 /// The plan's text with the business's own details replaced by one marker, so a sentence that
 /// differs only by them counts as shared.
 fn masked(lead: &NewLead, text: &str) -> String {
-    let mut details: Vec<&str> = vec![&lead.business_name, &lead.business_offering, &lead.ideal_customer, &lead.problem_solved];
+    let mut details: Vec<&str> = vec![
+        &lead.business_name,
+        &lead.business_offering,
+        &lead.ideal_customer,
+        &lead.problem_solved,
+    ];
     details.extend(lead.specific_location.as_deref());
     details.extend(lead.other_challenge.as_deref());
     details.extend(lead.success_vision.as_deref());
-    let mut details: Vec<String> = details.into_iter().map(|d| d.split_whitespace().collect::<Vec<_>>().join(" ")).filter(|d| !d.is_empty()).collect();
+    let mut details: Vec<String> = details
+        .into_iter()
+        .map(|d| d.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|d| !d.is_empty())
+        .collect();
     // Longest first, so a name inside an answer does not break the answer's mask.
     details.sort_by_key(|d| std::cmp::Reverse(d.len()));
     let mut text = text.to_owned();
@@ -67,14 +84,18 @@ fn sentences(text: &str) -> HashSet<String> {
     let mut out = HashSet::new();
     for line in text.lines() {
         let line = line.trim();
-        let label = line.starts_with("**") && line.ends_with("**") && line.matches("**").count() == 2;
+        let label =
+            line.starts_with("**") && line.ends_with("**") && line.matches("**").count() == 2;
         if line.is_empty() || line.starts_with('#') || line.starts_with("|---") || label {
             continue;
         }
         let line = line.trim_start_matches(['-', '>', ' ']).trim();
         for sentence in line.split_inclusive(['.', '!', '?', '|']) {
-            let sentence: String = sentence.chars().map(|c| if c.is_ascii_digit() { '0' } else { c }).collect();
-            let sentence = sentence.trim_matches(|c: char| c.is_whitespace() || c == '|' || c == '*').to_owned();
+            let sentence: String =
+                sentence.chars().map(|c| if c.is_ascii_digit() { '0' } else { c }).collect();
+            let sentence = sentence
+                .trim_matches(|c: char| c.is_whitespace() || c == '|' || c == '*')
+                .to_owned();
             if sentence.split_whitespace().count() >= 4 {
                 out.insert(sentence);
             }
@@ -85,14 +106,24 @@ fn sentences(text: &str) -> HashSet<String> {
 
 fn boilerplate() -> Option<f64> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/plans");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).ok()?.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.to_string_lossy().ends_with(".answers.json")).collect();
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .ok()?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().ends_with(".answers.json"))
+        .collect();
     files.sort();
     let plans: Vec<(String, HashSet<String>)> = files
         .iter()
         .map(|path| {
             let lead = plansmith::commands::plan::read_answers(path).expect("sample answers");
             let plan = builtin::write(&lead);
-            let name = path.file_name().unwrap_or_default().to_string_lossy().trim_end_matches(".answers.json").to_owned();
+            let name = path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .trim_end_matches(".answers.json")
+                .to_owned();
             (name, sentences(&masked(&lead, &render::markdown(&lead.business_name, &plan))))
         })
         .collect();
@@ -107,7 +138,11 @@ fn boilerplate() -> Option<f64> {
     for (name, sentences) in &plans {
         let shared = sentences.iter().filter(|s| seen[s.as_str()] > 1).count();
         let share = shared as f64 / sentences.len().max(1) as f64;
-        println!("boilerplate plan={name} sentences={} shared={shared} share={:.1}%", sentences.len(), share * 100.0);
+        println!(
+            "boilerplate plan={name} sentences={} shared={shared} share={:.1}%",
+            sentences.len(),
+            share * 100.0
+        );
         shares.push(share);
     }
     Some(shares.iter().sum::<f64>() / shares.len().max(1) as f64)

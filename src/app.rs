@@ -67,15 +67,16 @@ impl App {
     pub async fn build(config: Config) -> anyhow::Result<Self> {
         let path = config.db.clone();
         let configured_secret = config.auth.jwt_secret.clone();
-        let (db, jwt_secret) = tokio::task::spawn_blocking(move || -> anyhow::Result<(Db, String)> {
-            let db = Db::open(&path)?;
-            let secret = match configured_secret {
-                Some(secret) => secret,
-                None => stored_jwt_secret(&path)?,
-            };
-            Ok((db, secret))
-        })
-        .await??;
+        let (db, jwt_secret) =
+            tokio::task::spawn_blocking(move || -> anyhow::Result<(Db, String)> {
+                let db = Db::open(&path)?;
+                let secret = match configured_secret {
+                    Some(secret) => secret,
+                    None => stored_jwt_secret(&path)?,
+                };
+                Ok((db, secret))
+            })
+            .await??;
         let acceptor = TcpListener::bind(config.bind)
             .into_acceptor()
             .await
@@ -111,14 +112,29 @@ impl App {
         let (stop, stopped) = watch::channel(false);
         let Self { acceptor, parts, .. } = self;
         if !parts.mailer.delivers() {
-            tracing::info!("SMTP is not configured: e-mail is kept in the outbox as held (see `plansmith outbox list`)");
+            tracing::info!(
+                "SMTP is not configured: e-mail is kept in the outbox as held (see `plansmith outbox list`)"
+            );
         }
         let db = parts.db.clone();
         let lead_bodies = Arc::new(crate::leads::mail::Bodies { mailer: parts.mailer.clone() });
-        let mail_worker = tokio::spawn(mail::worker::run(db.clone(), parts.mailer.clone(), lead_bodies, stopped.clone()));
-        let drafter = Drafter { db: db.clone(), generator: parts.generator.clone(), arrivals: parts.arrivals.clone() };
+        let mail_worker = tokio::spawn(mail::worker::run(
+            db.clone(),
+            parts.mailer.clone(),
+            lead_bodies,
+            stopped.clone(),
+        ));
+        let drafter = Drafter {
+            db: db.clone(),
+            generator: parts.generator.clone(),
+            arrivals: parts.arrivals.clone(),
+        };
         let drafter = tokio::spawn(drafter::run(drafter, stopped.clone()));
-        let housekeeping = tokio::spawn(crate::retention::run(db.clone(), parts.config.analytics_retention_days, stopped.clone()));
+        let housekeeping = tokio::spawn(crate::retention::run(
+            db.clone(),
+            parts.config.analytics_retention_days,
+            stopped.clone(),
+        ));
         let trimmer = tokio::spawn(crate::memory::trim_when_idle(stopped));
         let connections = Connections::default();
         let acceptor = CutStalledClients {
@@ -191,7 +207,8 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
     .description("Survey submissions, reviewed marketing plans and the Pro checkout. Every error is JSON `{message, field?}`.")
     .server("/api");
     let generated = api.spec();
-    let doc = crate::http::openapi::augment(&generated, &crate::leads::model::answer_labels()).expect("poem-openapi writes its spec as JSON");
+    let doc = crate::http::openapi::augment(&generated, &crate::leads::model::answer_labels())
+        .expect("poem-openapi writes its spec as JSON");
     let allowed = Arc::new(AllowedMethods::from_spec(&doc));
     let spec = doc.to_string();
     // Swagger UI embeds the document: show the published one.
@@ -218,10 +235,14 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
         .data(Arc::new(Readiness::default()))
         .data(db.clone());
     let metrics = Arc::new(Metrics::new(
-        doc["paths"].as_object().map(|paths| paths.keys().map(String::as_str).collect::<Vec<_>>()).unwrap_or_default(),
+        doc["paths"]
+            .as_object()
+            .map(|paths| paths.keys().map(String::as_str).collect::<Vec<_>>())
+            .unwrap_or_default(),
     ));
     let scrape = Scrape { db, token: config.metrics_token.clone() };
-    Root { server: server.map_to_response().boxed(), allowed, metrics, scrape, connections, ui }.with(security)
+    Root { server: server.map_to_response().boxed(), allowed, metrics, scrape, connections, ui }
+        .with(security)
 }
 
 /// Sends `/api/*` and `/healthz` to the server routes and everything else to the UI.
@@ -267,8 +288,13 @@ impl Root {
             let mut response = self.server.call(req).await?;
             if response.status() == poem::http::StatusCode::METHOD_NOT_ALLOWED {
                 // RFC 9110: a 405 says which methods the resource does take.
-                if let Some(allow) = path.strip_prefix("/api").and_then(|p| self.allowed.for_path(p)) {
-                    response.headers_mut().insert(header::ALLOW, poem::http::HeaderValue::from_str(allow).expect("method names are ASCII"));
+                if let Some(allow) =
+                    path.strip_prefix("/api").and_then(|p| self.allowed.for_path(p))
+                {
+                    response.headers_mut().insert(
+                        header::ALLOW,
+                        poem::http::HeaderValue::from_str(allow).expect("method names are ASCII"),
+                    );
                 }
             }
             Ok(response)
@@ -281,21 +307,34 @@ impl Root {
 impl Scrape {
     async fn answer(&self, req: &Request, metrics: &Arc<Metrics>) -> Response {
         let authorization = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
-        if !crate::http::metrics::allowed(self.token.as_deref(), authorization, crate::http::metrics::local_client(req)) {
+        if !crate::http::metrics::allowed(
+            self.token.as_deref(),
+            authorization,
+            crate::http::metrics::local_client(req),
+        ) {
             let message = match self.token {
                 Some(_) => "Metrics need `Authorization: Bearer <PLANSMITH_METRICS_TOKEN>`",
-                None => "Metrics are served to localhost only; set PLANSMITH_METRICS_TOKEN to scrape from elsewhere",
+                None => {
+                    "Metrics are served to localhost only; set PLANSMITH_METRICS_TOKEN to scrape from elsewhere"
+                }
             };
-            return crate::http::error::json_response(poem::http::StatusCode::FORBIDDEN, &crate::http::error::ErrorBody::new(message));
+            return crate::http::error::json_response(
+                poem::http::StatusCode::FORBIDDEN,
+                &crate::http::error::ErrorBody::new(message),
+            );
         }
         let metrics = metrics.clone();
         match self.db.read(move |conn| metrics.render(conn)).await {
-            Ok(text) => text.with_content_type("application/openmetrics-text; version=1.0.0; charset=utf-8").into_response(),
+            Ok(text) => text
+                .with_content_type("application/openmetrics-text; version=1.0.0; charset=utf-8")
+                .into_response(),
             Err(err) => {
                 tracing::error!(error = %err, "cannot render metrics");
                 crate::http::error::json_response(
                     poem::http::StatusCode::SERVICE_UNAVAILABLE,
-                    &crate::http::error::ErrorBody::new("Metrics are unavailable: the database cannot be read"),
+                    &crate::http::error::ErrorBody::new(
+                        "Metrics are unavailable: the database cannot be read",
+                    ),
                 )
             }
         }
@@ -304,7 +343,10 @@ impl Scrape {
 
 async fn reject_oversized(req: Request) -> poem::Result<Request> {
     // Only the operations that read a body document 413; the others never read one.
-    if !matches!(*req.method(), poem::http::Method::POST | poem::http::Method::PUT | poem::http::Method::PATCH) {
+    if !matches!(
+        *req.method(),
+        poem::http::Method::POST | poem::http::Method::PUT | poem::http::Method::PATCH
+    ) {
         return Ok(req);
     }
     let declared = req
@@ -330,13 +372,15 @@ const READINESS_TTL: Duration = Duration::from_secs(1);
 
 /// The last readiness answer and when it was worked out.
 #[derive(Default)]
-struct Readiness(tokio::sync::Mutex<Option<(std::time::Instant, poem::http::StatusCode, serde_json::Value)>>);
+struct Readiness(
+    tokio::sync::Mutex<Option<(std::time::Instant, poem::http::StatusCode, serde_json::Value)>>,
+);
 
 /// Readiness probe: the database takes a write and its schema is the one this binary expects.
 /// The answer is at most `READINESS_TTL` old; callers arriving meanwhile wait for it.
 #[handler]
 async fn readyz(db: poem::web::Data<&Db>, readiness: poem::web::Data<&Arc<Readiness>>) -> Response {
-    let mut last = readiness.0 .0.lock().await;
+    let mut last = readiness.0.0.lock().await;
     if let Some((at, status, body)) = last.as_ref()
         && at.elapsed() < READINESS_TTL
     {
@@ -350,7 +394,8 @@ async fn readyz(db: poem::web::Data<&Db>, readiness: poem::web::Data<&Arc<Readin
 async fn check_readiness(db: &Db) -> (poem::http::StatusCode, serde_json::Value) {
     // Looked at before the probe's own write, which Litestream has had no time to copy yet.
     let path = db.path().to_path_buf();
-    let replication = tokio::task::spawn_blocking(move || replication_report(&path)).await.unwrap_or_default();
+    let replication =
+        tokio::task::spawn_blocking(move || replication_report(&path)).await.unwrap_or_default();
     let checked = db
         .write(|conn| -> Result<(i64, Option<i64>), crate::db::DbError> {
             // A real, committed write: a read-only or full disk shows here, not at the next survey.
@@ -373,7 +418,10 @@ async fn check_readiness(db: &Db) -> (poem::http::StatusCode, serde_json::Value)
         ),
         Err(err) => {
             tracing::error!(error = %err, "readiness check failed");
-            (poem::http::StatusCode::SERVICE_UNAVAILABLE, serde_json::json!({ "status": "not ready", "reason": "the database does not accept writes" }))
+            (
+                poem::http::StatusCode::SERVICE_UNAVAILABLE,
+                serde_json::json!({ "status": "not ready", "reason": "the database does not accept writes" }),
+            )
         }
     }
 }
@@ -397,5 +445,9 @@ fn replication_report(path: &std::path::Path) -> serde_json::Value {
 /// The token secret kept in the database, generated on first start.
 fn stored_jwt_secret(path: &std::path::Path) -> anyhow::Result<String> {
     let conn = crate::db::open(path, false)?;
-    Ok(crate::auth::repo::setting_or_insert(&conn, "jwt_secret", &crate::auth::token::fresh_secret())?)
+    Ok(crate::auth::repo::setting_or_insert(
+        &conn,
+        "jwt_secret",
+        &crate::auth::token::fresh_secret(),
+    )?)
 }

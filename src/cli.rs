@@ -29,13 +29,17 @@ pub enum LogFormat {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Run the web service (applies pending migrations first).
-    #[command(after_help = "Example:\n  plansmith serve --bind 0.0.0.0:8080 --db /var/lib/plansmith/plansmith.db --config /etc/plansmith.toml")]
+    #[command(
+        after_help = "Example:\n  plansmith serve --bind 0.0.0.0:8080 --db /var/lib/plansmith/plansmith.db --config /etc/plansmith.toml"
+    )]
     Serve(ServeArgs),
     /// Apply pending database migrations and exit.
     #[command(after_help = "Example:\n  plansmith migrate --db /var/lib/plansmith/plansmith.db")]
     Migrate(Common),
     /// Create an admin account (password from a hidden prompt or --password-stdin).
-    #[command(after_help = "Examples:\n  plansmith create-admin ana\n  printf '%s\\n' \"$PASSWORD\" | plansmith create-admin ana --password-stdin")]
+    #[command(
+        after_help = "Examples:\n  plansmith create-admin ana\n  printf '%s\\n' \"$PASSWORD\" | plansmith create-admin ana --password-stdin"
+    )]
     CreateAdmin {
         /// Sign-in name.
         username: String,
@@ -60,7 +64,9 @@ pub enum Command {
     },
     /// Replace the secret that signs admin sessions (kept in the database) and end every
     /// session, e.g. after a backup may have been read by someone else.
-    #[command(after_help = "Example:\n  plansmith rotate-jwt-secret --db /var/lib/plansmith/plansmith.db && sudo systemctl restart plansmith")]
+    #[command(
+        after_help = "Example:\n  plansmith rotate-jwt-secret --db /var/lib/plansmith/plansmith.db && sudo systemctl restart plansmith"
+    )]
     RotateJwtSecret(Common),
     /// Copy the database to PATH: one consistent snapshot, safe while `serve` runs.
     #[command(
@@ -82,7 +88,9 @@ pub enum Command {
     #[command(subcommand)]
     Person(PersonCommand),
     /// Send a test e-mail through the configured SMTP server and print its answer.
-    #[command(after_help = "Example:\n  PLANSMITH_SMTP_URL=smtp://user:pass@mail.example.com:587 PLANSMITH_MAIL_FROM=plans@example.com \\\n    plansmith send-test-email me@example.com")]
+    #[command(
+        after_help = "Example:\n  PLANSMITH_SMTP_URL=smtp://user:pass@mail.example.com:587 PLANSMITH_MAIL_FROM=plans@example.com \\\n    plansmith send-test-email me@example.com"
+    )]
     SendTestEmail {
         /// Recipient address.
         to: String,
@@ -92,7 +100,9 @@ pub enum Command {
     /// Print the built-in plan for a set of survey answers, without a server or database. The
     /// consistency checker's report goes to standard error; the exit status is 1 when it found
     /// a violation.
-    #[command(after_help = "Example:\n  plansmith plan --answers tests/plans/lisbon-bakery.answers.json --format markdown\n\nThe answers file is the JSON the survey sends (POST /api/leads); `email` may be left out.")]
+    #[command(
+        after_help = "Example:\n  plansmith plan --answers tests/plans/lisbon-bakery.answers.json --format markdown\n\nThe answers file is the JSON the survey sends (POST /api/leads); `email` may be left out."
+    )]
     Plan {
         /// Survey answers (JSON).
         #[arg(long, value_name = "FILE")]
@@ -134,7 +144,9 @@ pub enum OutboxCommand {
         common: Common,
     },
     /// Queue a failed message again (a running server sends it within its next pass).
-    #[command(after_help = "Example:\n  plansmith outbox retry 42\n  plansmith outbox retry --failed")]
+    #[command(
+        after_help = "Example:\n  plansmith outbox retry 42\n  plansmith outbox retry --failed"
+    )]
     Retry {
         /// Message id.
         #[arg(required_unless_present = "failed", conflicts_with = "failed")]
@@ -151,7 +163,9 @@ pub enum OutboxCommand {
 pub enum LeadsCommand {
     /// Write every lead (every answer, the plan's status, created and sent times) to standard
     /// output, oldest first.
-    #[command(after_help = "Examples:\n  plansmith leads export > leads.csv\n  plansmith leads export --format json --since 2026-11-01 > november.json")]
+    #[command(
+        after_help = "Examples:\n  plansmith leads export > leads.csv\n  plansmith leads export --format json --since 2026-11-01 > november.json"
+    )]
     Export {
         #[arg(long, value_enum, default_value_t = LeadsFormat::Csv)]
         format: LeadsFormat,
@@ -178,7 +192,9 @@ pub enum LeadsFormat {
 pub enum ContentCommand {
     /// Check a content folder without starting the server: every problem is reported with its
     /// file, line and field, and the exit status is 1 if there is one.
-    #[command(after_help = "Example:\n  plansmith content check /etc/plansmith/content\n\nWithout DIR it checks content_dir / PLANSMITH_CONTENT_DIR.")]
+    #[command(
+        after_help = "Example:\n  plansmith content check /etc/plansmith/content\n\nWithout DIR it checks content_dir / PLANSMITH_CONTENT_DIR."
+    )]
     Check {
         /// The folder (default: the configured content_dir).
         dir: Option<PathBuf>,
@@ -190,7 +206,9 @@ pub enum ContentCommand {
 #[derive(Debug, Subcommand)]
 pub enum PersonCommand {
     /// Print everything stored about an e-mail address as one JSON document.
-    #[command(after_help = "Example:\n  plansmith person export ana@example.com --db /var/lib/plansmith/plansmith.db > ana.json")]
+    #[command(
+        after_help = "Example:\n  plansmith person export ana@example.com --db /var/lib/plansmith/plansmith.db > ana.json"
+    )]
     Export {
         email: String,
         #[command(flatten)]
@@ -198,7 +216,9 @@ pub enum PersonCommand {
     },
     /// Delete an address's leads, plan drafts, e-mails and newsletter subscription, and remove
     /// it and the name from its orders (kept for the accounts), in one transaction.
-    #[command(after_help = "Example:\n  plansmith person erase ana@example.com --db /var/lib/plansmith/plansmith.db\n\nWithout --yes it shows what would go and asks you to type the address.")]
+    #[command(
+        after_help = "Example:\n  plansmith person erase ana@example.com --db /var/lib/plansmith/plansmith.db\n\nWithout --yes it shows what would go and asks you to type the address."
+    )]
     Erase {
         email: String,
         /// Do not ask for confirmation.

@@ -90,10 +90,14 @@ pub fn make_private(path: &Path) -> std::io::Result<()> {
 /// Opens a connection with the pragmas every connection must have.
 pub fn open(path: &Path, read_only: bool) -> anyhow::Result<Connection> {
     if !read_only {
-        make_private(path).with_context(|| format!("cannot open database {} (as a file only its owner can read)", path.display()))?;
+        make_private(path).with_context(|| {
+            format!("cannot open database {} (as a file only its owner can read)", path.display())
+        })?;
     }
     let flags = if read_only {
-        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI
+        OpenFlags::SQLITE_OPEN_READ_ONLY
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX
+            | OpenFlags::SQLITE_OPEN_URI
     } else {
         OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
@@ -125,17 +129,22 @@ pub fn open(path: &Path, read_only: bool) -> anyhow::Result<Connection> {
 
 /// Applies every pending migration; applying them again is a no-op. Returns how many ran.
 pub fn migrate(conn: &mut Connection) -> anyhow::Result<usize> {
-    let report = embedded::migrations::runner()
-        .run(conn)
-        .context("cannot migrate the database")?;
+    let report = embedded::migrations::runner().run(conn).context("cannot migrate the database")?;
     Ok(report.applied_migrations().len())
 }
 
 /// The newest migration this binary carries, and the newest applied to `conn`'s database.
 pub fn schema_versions(conn: &Connection) -> anyhow::Result<(i64, Option<i64>)> {
-    let embedded = embedded::migrations::runner().get_migrations().iter().map(|m| i64::from(m.version())).max().unwrap_or(0);
+    let embedded = embedded::migrations::runner()
+        .get_migrations()
+        .iter()
+        .map(|m| i64::from(m.version()))
+        .max()
+        .unwrap_or(0);
     let applied = conn
-        .query_row("SELECT MAX(version) FROM refinery_schema_history", [], |row| row.get::<_, Option<i64>>(0))
+        .query_row("SELECT MAX(version) FROM refinery_schema_history", [], |row| {
+            row.get::<_, Option<i64>>(0)
+        })
         .context("cannot read the migration history")?;
     Ok((embedded, applied))
 }
@@ -304,7 +313,9 @@ impl Db {
         if let Some(handle) = self.inner.writer_thread.lock().expect("writer lock").take() {
             let _ = handle.join();
         }
-        if let Some((stop, handle)) = self.inner.checkpointer.lock().expect("checkpointer lock").take() {
+        if let Some((stop, handle)) =
+            self.inner.checkpointer.lock().expect("checkpointer lock").take()
+        {
             let _ = stop.send(());
             let _ = handle.join();
         }
@@ -316,7 +327,11 @@ fn run_writer(conn: Connection, jobs: mpsc::Receiver<Job>, replicated: &AtomicBo
     let mut batch: Vec<Job> = Vec::with_capacity(MAX_BATCH);
     let mut autocheckpoint = None;
     while let Ok(first) = jobs.recv() {
-        let pages = if replicated.load(Ordering::Relaxed) { REPLICATED_AUTOCHECKPOINT_PAGES } else { WRITER_AUTOCHECKPOINT_PAGES };
+        let pages = if replicated.load(Ordering::Relaxed) {
+            REPLICATED_AUTOCHECKPOINT_PAGES
+        } else {
+            WRITER_AUTOCHECKPOINT_PAGES
+        };
         if autocheckpoint != Some(pages) {
             match conn.execute_batch(&format!("PRAGMA wal_autocheckpoint = {pages};")) {
                 Ok(()) => autocheckpoint = Some(pages),
@@ -334,10 +349,16 @@ fn run_writer(conn: Connection, jobs: mpsc::Receiver<Job>, replicated: &AtomicBo
     }
 }
 
-fn run_checkpointer(conn: Connection, path: &Path, replicated: &AtomicBool, stop: mpsc::Receiver<()>) {
+fn run_checkpointer(
+    conn: Connection,
+    path: &Path,
+    replicated: &AtomicBool,
+    stop: mpsc::Receiver<()>,
+) {
     let meta = litestream::meta_dir(path);
     loop {
-        let stopping = !matches!(stop.recv_timeout(CHECKPOINT_INTERVAL), Err(mpsc::RecvTimeoutError::Timeout));
+        let stopping =
+            !matches!(stop.recv_timeout(CHECKPOINT_INTERVAL), Err(mpsc::RecvTimeoutError::Timeout));
         // Looked at on every round (one `stat`): Litestream starting after Plansmith, as it
         // does on a database's first run, takes over from the next round.
         let now_replicated = meta.is_dir();
@@ -378,7 +399,11 @@ fn commit_batch(conn: &Connection, batch: &mut Vec<Job>) {
             continue;
         }
         let (ok, completion) = job.run(conn);
-        let end = if ok { conn.prepare_cached("RELEASE job").and_then(|mut s| s.execute([]).map(drop)) } else { conn.execute_batch("ROLLBACK TO job; RELEASE job") };
+        let end = if ok {
+            conn.prepare_cached("RELEASE job").and_then(|mut s| s.execute([]).map(drop))
+        } else {
+            conn.execute_batch("ROLLBACK TO job; RELEASE job")
+        };
         if let Err(err) = end {
             tracing::error!(error = %err, "cannot end a savepoint");
         }
@@ -446,7 +471,9 @@ pub mod litestream {
             .ok()
             .map(|name| name.trim().to_owned())
             .filter(|name| !name.is_empty());
-        let last_copy = generation.as_ref().and_then(|name| newest_modification(&meta.join("generations").join(name).join("wal")));
+        let last_copy = generation
+            .as_ref()
+            .and_then(|name| newest_modification(&meta.join("generations").join(name).join("wal")));
         let mut wal = path.as_os_str().to_owned();
         wal.push("-wal");
         let last_write = std::fs::metadata(PathBuf::from(wal)).and_then(|m| m.modified()).ok();
@@ -480,7 +507,10 @@ pub mod litestream {
 
         #[test]
         fn the_meta_folder_is_litestreams_default_beside_the_database() {
-            assert_eq!(meta_dir(Path::new("/var/lib/plansmith/plansmith.db")), Path::new("/var/lib/plansmith/.plansmith.db-litestream"));
+            assert_eq!(
+                meta_dir(Path::new("/var/lib/plansmith/plansmith.db")),
+                Path::new("/var/lib/plansmith/.plansmith.db-litestream")
+            );
         }
 
         #[test]
@@ -507,14 +537,19 @@ pub mod litestream {
             touch(&wal, ago(60));
             touch(&shadow.join("00000000.wal"), ago(90));
             touch(&shadow.join("00000001.wal"), ago(59));
-            let Status::Replicated { generation, last_copy, behind } = status(&db, now) else { panic!("not seen") };
+            let Status::Replicated { generation, last_copy, behind } = status(&db, now) else {
+                panic!("not seen")
+            };
             assert_eq!(generation.as_deref(), Some("0123456789abcdef"));
             assert_eq!(last_copy, Some(ago(59)));
             assert!(!behind);
 
             // Without a generation nothing is claimed.
             std::fs::write(meta.join("generation"), "").unwrap();
-            assert!(matches!(status(&db, now + GRACE * 100), Status::Replicated { generation: None, behind: false, .. }));
+            assert!(matches!(
+                status(&db, now + GRACE * 100),
+                Status::Replicated { generation: None, behind: false, .. }
+            ));
             std::fs::write(meta.join("generation"), "0123456789abcdef\n").unwrap();
 
             // A write not yet copied, but younger than the grace: Litestream is on its way.
@@ -522,7 +557,10 @@ pub mod litestream {
             assert!(matches!(status(&db, now), Status::Replicated { behind: false, .. }));
 
             // The same write, uncopied past the grace: behind.
-            assert!(matches!(status(&db, ago(0) + GRACE + Duration::from_secs(1)), Status::Replicated { behind: true, .. }));
+            assert!(matches!(
+                status(&db, ago(0) + GRACE + Duration::from_secs(1)),
+                Status::Replicated { behind: true, .. }
+            ));
         }
     }
 }

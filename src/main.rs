@@ -21,7 +21,11 @@ fn main() -> ExitCode {
         Err(err) => {
             // One line, not clap's usage block: scripts read the first line anyway.
             let rendered = err.render().to_string();
-            let first = rendered.lines().next().unwrap_or("invalid arguments").trim_start_matches("error: ");
+            let first = rendered
+                .lines()
+                .next()
+                .unwrap_or("invalid arguments")
+                .trim_start_matches("error: ");
             eprintln!("error: {first} (see `plansmith --help`)");
             return ExitCode::FAILURE;
         }
@@ -48,8 +52,11 @@ fn main() -> ExitCode {
 }
 
 fn init_logging(format: LogFormat) {
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,poem=warn,refinery_core=warn"));
-    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr)
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new("info,poem=warn,refinery_core=warn"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
         .with_ansi(std::io::stderr().is_terminal());
     match format {
         LogFormat::Text => builder.init(),

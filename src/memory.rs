@@ -89,7 +89,11 @@ pub fn sqlite_uses_mimalloc() -> Result<(), String> {
     };
     // SAFETY: SQLITE_CONFIG_MALLOC takes a pointer to the methods and copies them.
     let rc = unsafe { ffi::sqlite3_config(ffi::SQLITE_CONFIG_MALLOC, &raw const methods) };
-    if rc == ffi::SQLITE_OK { Ok(()) } else { Err(format!("SQLite refused the allocator (code {rc}): it was already initialised")) }
+    if rc == ffi::SQLITE_OK {
+        Ok(())
+    } else {
+        Err(format!("SQLite refused the allocator (code {rc}): it was already initialised"))
+    }
 }
 
 /// Runs until `stop` turns true: trims once when start-up is over and once after each busy
@@ -143,6 +147,9 @@ mod tests {
         // option at this place would have another default.
         // SAFETY: reading an option has no side effect beyond initialising it from the environment.
         let default = unsafe { libmimalloc_sys::mi_option_get(MI_OPTION_PURGE_DELAY) };
-        assert_eq!(default, 1000, "mi_option_e has moved: look up mi_option_purge_delay in mimalloc.h");
+        assert_eq!(
+            default, 1000,
+            "mi_option_e has moved: look up mi_option_purge_delay in mimalloc.h"
+        );
     }
 }

@@ -20,26 +20,42 @@ pub struct Pruned {
 }
 
 /// Deletes what is past its retention as of `now`. `analytics_days` 0 keeps analytics forever.
-pub fn prune(conn: &Connection, analytics_days: u32, now: jiff::Timestamp) -> rusqlite::Result<Pruned> {
+pub fn prune(
+    conn: &Connection,
+    analytics_days: u32,
+    now: jiff::Timestamp,
+) -> rusqlite::Result<Pruned> {
     let mut pruned = Pruned::default();
     if analytics_days > 0 {
         // `day` is a local date; a day of slack covers every time zone.
-        let cutoff = (now - jiff::SignedDuration::from_hours(24 * (i64::from(analytics_days) + 1))).to_zoned(jiff::tz::TimeZone::UTC).date();
-        pruned.analytics_events = conn.execute("DELETE FROM analytics_events WHERE day < ?1", params![cutoff.to_string()])?;
+        let cutoff = (now - jiff::SignedDuration::from_hours(24 * (i64::from(analytics_days) + 1)))
+            .to_zoned(jiff::tz::TimeZone::UTC)
+            .date();
+        pruned.analytics_events = conn
+            .execute("DELETE FROM analytics_events WHERE day < ?1", params![cutoff.to_string()])?;
     }
     let cutoff = format_timestamp(now - jiff::SignedDuration::from_hours(24 * STRIPE_EVENT_DAYS));
-    pruned.stripe_events = conn.execute("DELETE FROM stripe_events WHERE received_at < ?1", params![cutoff])?;
+    pruned.stripe_events =
+        conn.execute("DELETE FROM stripe_events WHERE received_at < ?1", params![cutoff])?;
     Ok(pruned)
 }
 
 /// Prunes at start and then every day until `stopped` turns true.
 pub async fn run(db: Db, analytics_days: u32, mut stopped: watch::Receiver<bool>) {
     loop {
-        let result = db.write(move |conn| prune(conn, analytics_days, jiff::Timestamp::now()).map_err(DbError::from)).await;
+        let result = db
+            .write(move |conn| {
+                prune(conn, analytics_days, jiff::Timestamp::now()).map_err(DbError::from)
+            })
+            .await;
         match result {
-            Ok(pruned) if pruned != Pruned::default() => tracing::info!(?pruned, "old rows deleted"),
+            Ok(pruned) if pruned != Pruned::default() => {
+                tracing::info!(?pruned, "old rows deleted")
+            }
             Ok(_) => {}
-            Err(err) => tracing::warn!(error = %err, "cannot delete old rows; will try again tomorrow"),
+            Err(err) => {
+                tracing::warn!(error = %err, "cannot delete old rows; will try again tomorrow")
+            }
         }
         tokio::select! {
             _ = tokio::time::sleep(EVERY) => {}
@@ -65,13 +81,30 @@ mod tests {
             .unwrap();
         }
         for (id, at) in [("evt_old", "2026-10-20T00:00:00Z"), ("evt_new", "2026-11-20T00:00:00Z")] {
-            conn.execute("INSERT INTO stripe_events (id, type, received_at) VALUES (?1, 'x', ?2)", [id, at]).unwrap();
+            conn.execute(
+                "INSERT INTO stripe_events (id, type, received_at) VALUES (?1, 'x', ?2)",
+                [id, at],
+            )
+            .unwrap();
         }
-        assert_eq!(prune(&conn, 400, now).unwrap(), Pruned { analytics_events: 1, stripe_events: 1 });
-        let days: Vec<String> =
-            conn.prepare("SELECT day FROM analytics_events ORDER BY day").unwrap().query_map([], |r| r.get(0)).unwrap().map(Result::unwrap).collect();
+        assert_eq!(
+            prune(&conn, 400, now).unwrap(),
+            Pruned { analytics_events: 1, stripe_events: 1 }
+        );
+        let days: Vec<String> = conn
+            .prepare("SELECT day FROM analytics_events ORDER BY day")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
         assert_eq!(days, ["2025-10-21", "2026-11-24"]);
         // 0 keeps analytics forever.
-        assert_eq!(prune(&conn, 0, now + jiff::SignedDuration::from_hours(24 * 900)).unwrap().analytics_events, 0);
+        assert_eq!(
+            prune(&conn, 0, now + jiff::SignedDuration::from_hours(24 * 900))
+                .unwrap()
+                .analytics_events,
+            0
+        );
     }
 }

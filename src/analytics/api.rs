@@ -18,7 +18,18 @@ use crate::http::payload::JsonBody;
 use crate::http::ratelimit::{HourlyLimit, Proxies, client_ip, network};
 
 /// Words in a user agent that mark an automated client.
-const BOT_MARKERS: &[&str] = &["bot", "crawl", "spider", "slurp", "lighthouse", "preview", "curl", "wget", "python-", "go-http"];
+const BOT_MARKERS: &[&str] = &[
+    "bot",
+    "crawl",
+    "spider",
+    "slurp",
+    "lighthouse",
+    "preview",
+    "curl",
+    "wget",
+    "python-",
+    "go-http",
+];
 
 #[derive(Default)]
 pub struct Salts {
@@ -122,7 +133,8 @@ pub enum TrafficResponse {
 /// The route part of a path: no query or fragment, at most 300 characters, starting with '/'.
 fn clean_path(path: &str) -> Option<String> {
     let path = path.split(['?', '#']).next().unwrap_or("").trim();
-    (path.starts_with('/') && !path.chars().any(char::is_control)).then(|| path.chars().take(300).collect())
+    (path.starts_with('/') && !path.chars().any(char::is_control))
+        .then(|| path.chars().take(300).collect())
 }
 
 fn referrer_host(referrer: Option<&str>, own_host: Option<&str>) -> Option<String> {
@@ -147,7 +159,10 @@ impl AnalyticsApi {
         rand::rng().fill_bytes(&mut bytes);
         let fresh: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
         let key_day = day.to_owned();
-        let salt = self.db.write(move |conn| Ok::<_, DbError>(repo::daily_salt(conn, &key_day, &fresh)?)).await?;
+        let salt = self
+            .db
+            .write(move |conn| Ok::<_, DbError>(repo::daily_salt(conn, &key_day, &fresh)?))
+            .await?;
         *self.salts.today.lock().expect("salt lock") = Some((day.to_owned(), salt.clone()));
         Ok(salt)
     }
@@ -160,9 +175,14 @@ impl AnalyticsApi {
     /// Cookie-free: the visitor is a hash of address and user agent with a salt that changes
     /// every day. Bots, admin pages and floods are ignored (still 204).
     #[oai(path = "/analytics/events", method = "post", operation_id = "recordEvent")]
-    async fn record(&self, req: &Request, body: JsonBody<EventInput>) -> poem::Result<EventResponse> {
+    async fn record(
+        &self,
+        req: &Request,
+        body: JsonBody<EventInput>,
+    ) -> poem::Result<EventResponse> {
         let event = body.0;
-        let path = clean_path(&event.path).ok_or_else(|| ApiError::field("path", "path must be a route starting with /"))?;
+        let path = clean_path(&event.path)
+            .ok_or_else(|| ApiError::field("path", "path must be a route starting with /"))?;
         if event.step.is_some_and(|step| !(1..=17).contains(&step)) {
             return Err(ApiError::field("step", "step must be between 1 and 17").into());
         }
@@ -188,17 +208,26 @@ impl AnalyticsApi {
         hasher.update(b"\n");
         hasher.update(user_agent.as_bytes());
         let visitor: String = hasher.finalize()[..12].iter().map(|b| format!("{b:02x}")).collect();
-        let own_host = req.header(header::HOST).map(|h| h.split(':').next().unwrap_or(h).trim_start_matches("www.").to_ascii_lowercase());
+        let own_host = req.header(header::HOST).map(|h| {
+            h.split(':').next().unwrap_or(h).trim_start_matches("www.").to_ascii_lowercase()
+        });
         let referrer = referrer_host(event.referrer.as_deref(), own_host.as_deref());
         let kind = event.kind.as_str();
         let step = if event.kind == EventKind::SurveyStep { event.step } else { None };
-        self
-            .db
+        self.db
             .write(move |conn| {
                 let created_at = now_utc();
                 Ok::<_, DbError>(repo::insert(
                     conn,
-                    &repo::Event { day: &day, kind, path: &path, referrer_host: referrer.as_deref(), step, visitor: &visitor, created_at: &created_at },
+                    &repo::Event {
+                        day: &day,
+                        kind,
+                        path: &path,
+                        referrer_host: referrer.as_deref(),
+                        step,
+                        visitor: &visitor,
+                        created_at: &created_at,
+                    },
                 )?)
             })
             .await?;
@@ -213,7 +242,8 @@ impl AnalyticsApi {
     async fn traffic(
         &self,
         _auth: AdminAuth,
-        #[oai(default = "default_days", validator(minimum(value = "1"), maximum(value = "365")))] days: Query<u32>,
+        #[oai(default = "default_days", validator(minimum(value = "1"), maximum(value = "365")))]
+        days: Query<u32>,
     ) -> poem::Result<TrafficResponse> {
         let today = jiff::Zoned::now().with_time_zone(self.tz.clone()).date();
         let since = today
@@ -221,12 +251,22 @@ impl AnalyticsApi {
             .map_err(|e| ApiError::Internal(e.into()))?
             .to_string();
         let report = self.db.read(move |conn| repo::report(conn, &since)).await?;
-        let counts = |rows: Vec<(String, i64)>| rows.into_iter().map(|(name, views)| Count { name, views }).collect();
+        let counts = |rows: Vec<(String, i64)>| {
+            rows.into_iter().map(|(name, views)| Count { name, views }).collect()
+        };
         Ok(TrafficResponse::Ok(Json(Traffic {
-            days: report.days.into_iter().map(|(day, views, visitors)| DayTraffic { day, views, visitors }).collect(),
+            days: report
+                .days
+                .into_iter()
+                .map(|(day, views, visitors)| DayTraffic { day, views, visitors })
+                .collect(),
             top_pages: counts(report.top_pages),
             referrers: counts(report.referrers),
-            funnel: Funnel { opened: report.opened, steps: report.steps, submitted: report.submitted },
+            funnel: Funnel {
+                opened: report.opened,
+                steps: report.steps,
+                submitted: report.submitted,
+            },
         })))
     }
 }

@@ -17,7 +17,15 @@ pub fn insert(conn: &Connection, e: &Event<'_>) -> rusqlite::Result<()> {
         "INSERT INTO analytics_events (day, kind, path, referrer_host, step, visitor, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?
-    .execute(params![e.day, e.kind, e.path, e.referrer_host, e.step, e.visitor, e.created_at])?;
+    .execute(params![
+        e.day,
+        e.kind,
+        e.path,
+        e.referrer_host,
+        e.step,
+        e.visitor,
+        e.created_at
+    ])?;
     Ok(())
 }
 

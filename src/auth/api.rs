@@ -61,7 +61,11 @@ impl AuthApi {
     ///
     /// Exchanges a username and password for a bearer token (HS256 JWT).
     #[oai(path = "/admin/login", method = "post", operation_id = "adminLogin")]
-    async fn login(&self, req: &Request, body: JsonBody<LoginRequest>) -> poem::Result<LoginResult> {
+    async fn login(
+        &self,
+        req: &Request,
+        body: JsonBody<LoginRequest>,
+    ) -> poem::Result<LoginResult> {
         let LoginRequest { username, password } = body.0;
         let username = username.trim().to_owned();
         if username.is_empty() {
@@ -77,7 +81,10 @@ impl AuthApi {
         if let Some(network) = network {
             let limited = |wait| ApiError::throttled("login attempts from your network", wait);
             self.auth.per_network.check(network).map_err(limited)?;
-            self.auth.per_username_and_network.check((username.to_lowercase(), network)).map_err(limited)?;
+            self.auth
+                .per_username_and_network
+                .check((username.to_lowercase(), network))
+                .map_err(limited)?;
         }
         // At most a few argon2 checks at once, whatever the number of clients: the rest wait
         // briefly, then are told to come back. They never hold a database reader meanwhile.
@@ -86,14 +93,16 @@ impl AuthApi {
         let account = self.db.read(move |conn| repo::find_by_username(conn, &lookup)).await?;
         let stored = account.as_ref().map(|a| a.password_hash.clone());
         // argon2 is CPU work: keep it off the async threads.
-        let valid = tokio::task::spawn_blocking(move || password::verify(&password, stored.as_deref()))
-            .await
-            .map_err(|e| ApiError::Internal(e.into()))?;
+        let valid =
+            tokio::task::spawn_blocking(move || password::verify(&password, stored.as_deref()))
+                .await
+                .map_err(|e| ApiError::Internal(e.into()))?;
         let Some(admin) = account.filter(|_| valid) else {
             tracing::info!("admin login refused");
             return Err(ApiError::Unauthorized("Invalid credentials".into()).into());
         };
-        let (token, expires) = self.auth.keys.issue(admin.id, &admin.username, admin.token_version, self.auth.ttl)?;
+        let (token, expires) =
+            self.auth.keys.issue(admin.id, &admin.username, admin.token_version, self.auth.ttl)?;
         tracing::info!(admin = %admin.username, "admin signed in");
         Ok(LoginResult::Ok(Json(LoginResponse {
             token,
@@ -104,7 +113,10 @@ impl AuthApi {
 }
 
 /// A free password check, waiting at most `wait`; then `429` with `Retry-After`.
-async fn hashing_slot(hashing: &tokio::sync::Semaphore, wait: std::time::Duration) -> Result<tokio::sync::SemaphorePermit<'_>, ApiError> {
+async fn hashing_slot(
+    hashing: &tokio::sync::Semaphore,
+    wait: std::time::Duration,
+) -> Result<tokio::sync::SemaphorePermit<'_>, ApiError> {
     match tokio::time::timeout(wait, hashing.acquire()).await {
         Ok(Ok(permit)) => Ok(permit),
         _ => {
@@ -127,7 +139,8 @@ mod tests {
         let wait = std::time::Duration::from_millis(50);
         let first = hashing_slot(&hashing, wait).await.unwrap();
         let _second = hashing_slot(&hashing, wait).await.unwrap();
-        let Err(ApiError::TooManyRequests { retry_after, .. }) = hashing_slot(&hashing, wait).await else {
+        let Err(ApiError::TooManyRequests { retry_after, .. }) = hashing_slot(&hashing, wait).await
+        else {
             panic!("a third concurrent check must be refused");
         };
         assert!(retry_after.as_secs() >= 1);

@@ -25,7 +25,11 @@ pub struct AdminAuth(pub Admin);
 
 async fn check(req: &Request, bearer: Bearer) -> poem::Result<Admin> {
     let verifier = req.data::<Verifier>().expect("the token verifier is attached to every request");
-    let unauthorized = || ApiError::Unauthorized("Your session has expired or is invalid. Please sign in again.".into());
+    let unauthorized = || {
+        ApiError::Unauthorized(
+            "Your session has expired or is invalid. Please sign in again.".into(),
+        )
+    };
     let claims = verifier.keys.verify(&bearer.token).ok_or_else(unauthorized)?;
     let (id, version) = (claims.aid, claims.ver);
     let current = verifier.db.read(move |conn| repo::token_version(conn, id)).await?;

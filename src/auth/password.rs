@@ -9,17 +9,24 @@ pub const MIN_LENGTH: usize = 12;
 pub const MAX_LENGTH: usize = 1024;
 
 fn argon2() -> Argon2<'static> {
-    Argon2::new(Algorithm::Argon2id, Version::V0x13, Params::new(19 * 1024, 2, 1, None).expect("valid argon2 parameters"))
+    Argon2::new(
+        Algorithm::Argon2id,
+        Version::V0x13,
+        Params::new(19 * 1024, 2, 1, None).expect("valid argon2 parameters"),
+    )
 }
 
 /// A hash to verify against when the username is unknown, so both cases take the same time.
-static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| hash("not-a-real-password-for-timing").expect("hash"));
+static DUMMY_HASH: LazyLock<String> =
+    LazyLock::new(|| hash("not-a-real-password-for-timing").expect("hash"));
 
 /// Checks the password policy; the message says what to fix.
 pub fn check_policy(password: &str) -> Result<(), String> {
     let length = password.chars().count();
     if length < MIN_LENGTH {
-        return Err(format!("the password must have at least {MIN_LENGTH} characters (it has {length})"));
+        return Err(format!(
+            "the password must have at least {MIN_LENGTH} characters (it has {length})"
+        ));
     }
     if length > MAX_LENGTH {
         return Err(format!("the password must have at most {MAX_LENGTH} characters"));

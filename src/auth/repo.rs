@@ -10,17 +10,33 @@ pub struct AdminRow {
 }
 
 pub fn find_by_username(conn: &Connection, username: &str) -> rusqlite::Result<Option<AdminRow>> {
-    conn.prepare_cached("SELECT id, username, password_hash, token_version FROM admins WHERE username = ?1")?
-        .query_row([username], |r| Ok(AdminRow { id: r.get(0)?, username: r.get(1)?, password_hash: r.get(2)?, token_version: r.get(3)? }))
-        .optional()
+    conn.prepare_cached(
+        "SELECT id, username, password_hash, token_version FROM admins WHERE username = ?1",
+    )?
+    .query_row([username], |r| {
+        Ok(AdminRow {
+            id: r.get(0)?,
+            username: r.get(1)?,
+            password_hash: r.get(2)?,
+            token_version: r.get(3)?,
+        })
+    })
+    .optional()
 }
 
 /// The current token version of admin `id`, if the admin still exists.
 pub fn token_version(conn: &Connection, id: i64) -> rusqlite::Result<Option<i64>> {
-    conn.prepare_cached("SELECT token_version FROM admins WHERE id = ?1")?.query_row([id], |r| r.get(0)).optional()
+    conn.prepare_cached("SELECT token_version FROM admins WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))
+        .optional()
 }
 
-pub fn create(conn: &Connection, username: &str, password_hash: &str, now: &str) -> rusqlite::Result<i64> {
+pub fn create(
+    conn: &Connection,
+    username: &str,
+    password_hash: &str,
+    now: &str,
+) -> rusqlite::Result<i64> {
     conn.execute(
         "INSERT INTO admins (username, password_hash, created_at, password_changed_at) VALUES (?1, ?2, ?3, ?3)",
         params![username, password_hash, now],
@@ -29,7 +45,12 @@ pub fn create(conn: &Connection, username: &str, password_hash: &str, now: &str)
 }
 
 /// Sets a new password and revokes every token issued before. Returns false for no such admin.
-pub fn set_password(conn: &Connection, username: &str, password_hash: &str, now: &str) -> rusqlite::Result<bool> {
+pub fn set_password(
+    conn: &Connection,
+    username: &str,
+    password_hash: &str,
+    now: &str,
+) -> rusqlite::Result<bool> {
     let changed = conn.execute(
         "UPDATE admins SET password_hash = ?2, token_version = token_version + 1, password_changed_at = ?3 WHERE username = ?1",
         params![username, password_hash, now],
@@ -43,7 +64,10 @@ pub fn setting(conn: &Connection, key: &str) -> rusqlite::Result<Option<String>>
 
 /// Stores `value` unless the key already has one; returns the value in force.
 pub fn setting_or_insert(conn: &Connection, key: &str, value: &str) -> rusqlite::Result<String> {
-    conn.execute("INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO NOTHING", params![key, value])?;
+    conn.execute(
+        "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO NOTHING",
+        params![key, value],
+    )?;
     conn.query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| r.get(0))
 }
 

@@ -31,13 +31,28 @@ pub struct Keys {
 
 impl Keys {
     pub fn new(secret: &[u8]) -> Self {
-        Self { encoding: EncodingKey::from_secret(secret), decoding: DecodingKey::from_secret(secret) }
+        Self {
+            encoding: EncodingKey::from_secret(secret),
+            decoding: DecodingKey::from_secret(secret),
+        }
     }
 
-    pub fn issue(&self, admin_id: i64, username: &str, version: i64, ttl: jiff::SignedDuration) -> anyhow::Result<(String, jiff::Timestamp)> {
+    pub fn issue(
+        &self,
+        admin_id: i64,
+        username: &str,
+        version: i64,
+        ttl: jiff::SignedDuration,
+    ) -> anyhow::Result<(String, jiff::Timestamp)> {
         let now = jiff::Timestamp::now();
         let expires = now + ttl;
-        let claims = Claims { sub: username.to_owned(), aid: admin_id, ver: version, iat: now.as_second(), exp: expires.as_second() };
+        let claims = Claims {
+            sub: username.to_owned(),
+            aid: admin_id,
+            ver: version,
+            iat: now.as_second(),
+            exp: expires.as_second(),
+        };
         let token = encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)?;
         Ok((token, expires))
     }
@@ -67,7 +82,8 @@ mod tests {
         let (expired, _) = keys.issue(1, "ana", 3, jiff::SignedDuration::from_secs(-10)).unwrap();
         assert!(keys.verify(&expired).is_none());
         // alg: none, unsigned.
-        let none = format!("eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.{}.", token.split('.').nth(1).unwrap());
+        let none =
+            format!("eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.{}.", token.split('.').nth(1).unwrap());
         assert!(keys.verify(&none).is_none());
     }
 }

@@ -12,7 +12,10 @@ use crate::db::{self, now_utc};
 fn read_password(from_stdin: bool) -> anyhow::Result<String> {
     let password = if from_stdin {
         let mut line = String::new();
-        std::io::stdin().lock().read_line(&mut line).context("cannot read the password from standard input")?;
+        std::io::stdin()
+            .lock()
+            .read_line(&mut line)
+            .context("cannot read the password from standard input")?;
         line.trim_end_matches(['\r', '\n']).to_owned()
     } else {
         if !std::io::stdin().is_terminal() {
@@ -39,7 +42,12 @@ fn check_username(username: &str) -> anyhow::Result<String> {
     Ok(username.to_owned())
 }
 
-pub async fn create(config: Config, username: &str, from_stdin: bool, force: bool) -> anyhow::Result<()> {
+pub async fn create(
+    config: Config,
+    username: &str,
+    from_stdin: bool,
+    force: bool,
+) -> anyhow::Result<()> {
     let username = check_username(username)?;
     let password = read_password(from_stdin)?;
     let path = config.db.clone();
@@ -64,7 +72,11 @@ pub async fn create(config: Config, username: &str, from_stdin: bool, force: boo
     Ok(())
 }
 
-pub async fn reset_password(config: Config, username: &str, from_stdin: bool) -> anyhow::Result<()> {
+pub async fn reset_password(
+    config: Config,
+    username: &str,
+    from_stdin: bool,
+) -> anyhow::Result<()> {
     let username = username.trim().to_owned();
     let password = read_password(from_stdin)?;
     let path = config.db.clone();
@@ -72,7 +84,9 @@ pub async fn reset_password(config: Config, username: &str, from_stdin: bool) ->
         let hash = password::hash(&password)?;
         let (conn, _) = db::open_and_migrate(&path)?;
         if !repo::set_password(&conn, &username, &hash, &now_utc())? {
-            bail!("no admin named {username:?} (create one with `plansmith create-admin {username}`)");
+            bail!(
+                "no admin named {username:?} (create one with `plansmith create-admin {username}`)"
+            );
         }
         println!("password of {username:?} changed; its existing sessions are signed out");
         Ok(())

@@ -35,12 +35,19 @@ pub async fn run(config: Config, dest: PathBuf) -> anyhow::Result<()> {
 
 pub fn backup(source: &Path, dest: &Path) -> anyhow::Result<Summary> {
     if !source.exists() {
-        bail!("database {} does not exist: pass --db (or PLANSMITH_DB) with the file `serve` uses", source.display());
+        bail!(
+            "database {} does not exist: pass --db (or PLANSMITH_DB) with the file `serve` uses",
+            source.display()
+        );
     }
     if dest.exists() {
-        bail!("{} already exists: a backup never overwrites a file, choose a new name", dest.display());
+        bail!(
+            "{} already exists: a backup never overwrites a file, choose a new name",
+            dest.display()
+        );
     }
-    let name = dest.file_name().with_context(|| format!("{} is not a file name", dest.display()))?;
+    let name =
+        dest.file_name().with_context(|| format!("{} is not a file name", dest.display()))?;
     let dir = match dest.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
         _ => PathBuf::from("."),
@@ -57,7 +64,8 @@ pub fn backup(source: &Path, dest: &Path) -> anyhow::Result<Summary> {
             return Err(err);
         }
     };
-    std::fs::rename(&partial, dest).with_context(|| format!("cannot move the backup into place at {}", dest.display()))?;
+    std::fs::rename(&partial, dest)
+        .with_context(|| format!("cannot move the backup into place at {}", dest.display()))?;
     // The rename itself must survive a power cut.
     std::fs::File::open(&dir).and_then(|d| d.sync_all()).ok();
     Ok(summary)
@@ -66,16 +74,21 @@ pub fn backup(source: &Path, dest: &Path) -> anyhow::Result<Summary> {
 fn copy_and_verify(source: &Path, partial: &Path) -> anyhow::Result<Summary> {
     let _ = std::fs::remove_file(partial);
     // Created empty and private first: `VACUUM INTO` fills an empty file, keeping its mode.
-    crate::db::make_private(partial).with_context(|| format!("cannot create {}", partial.display()))?;
+    crate::db::make_private(partial)
+        .with_context(|| format!("cannot create {}", partial.display()))?;
     let conn = crate::db::open(source, true)?;
-    let target = partial.to_str().with_context(|| format!("{} is not valid UTF-8", partial.display()))?;
-    conn.execute("VACUUM INTO ?1", [target]).with_context(|| format!("cannot write the backup to {}", partial.display()))?;
+    let target =
+        partial.to_str().with_context(|| format!("{} is not valid UTF-8", partial.display()))?;
+    conn.execute("VACUUM INTO ?1", [target])
+        .with_context(|| format!("cannot write the backup to {}", partial.display()))?;
     drop(conn);
 
     let copy = Connection::open(partial)?;
     let check: String = copy.query_row("PRAGMA integrity_check", [], |row| row.get(0))?;
     if check != "ok" {
-        bail!("the backup failed its integrity check ({check}); the source database may be damaged");
+        bail!(
+            "the backup failed its integrity check ({check}); the source database may be damaged"
+        );
     }
     let count = |table: &str| -> rusqlite::Result<i64> {
         copy.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |row| row.get(0))

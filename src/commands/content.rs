@@ -15,14 +15,19 @@ pub fn check(dir: Option<PathBuf>, common: &Common) -> anyhow::Result<()> {
             // The folder the server would use: the config file's or the environment's.
             let mut layer = match &common.config {
                 Some(path) => Layer::from_file(path, true)?,
-                None => Layer::from_file(std::path::Path::new(crate::config::DEFAULT_CONFIG_FILE), false)?,
+                None => Layer::from_file(
+                    std::path::Path::new(crate::config::DEFAULT_CONFIG_FILE),
+                    false,
+                )?,
             };
             if let Some(dir) = Layer::from_env()?.content_dir {
                 layer.content_dir = Some(dir);
             }
             match layer.content_dir {
                 Some(dir) => dir,
-                None => bail!("no content folder given: pass DIR, or set content_dir / PLANSMITH_CONTENT_DIR"),
+                None => bail!(
+                    "no content folder given: pass DIR, or set content_dir / PLANSMITH_CONTENT_DIR"
+                ),
             }
         }
     };
@@ -30,15 +35,25 @@ pub fn check(dir: Option<PathBuf>, common: &Common) -> anyhow::Result<()> {
     println!("{}: valid", dir.display());
     println!("  brand: {} <{}>", site.brand_name, site.support_email);
     println!("  run by: {}", site.legal_identity());
-    println!("  logo: {}", site.logo.as_ref().map_or("the built-in mark", |logo| logo.name.as_str()));
+    println!(
+        "  logo: {}",
+        site.logo.as_ref().map_or("the built-in mark", |logo| logo.name.as_str())
+    );
     println!("  accent colour: {}", site.accent_color);
-    println!("  Pro price: {} ({} {})", site.price.exact, site.price.amount_minor, site.price.currency_code());
+    println!(
+        "  Pro price: {} ({} {})",
+        site.price.exact,
+        site.price.amount_minor,
+        site.price.currency_code()
+    );
     println!("  figures: {}, testimonials: {}", site.figures.len(), site.testimonials.len());
     println!("  posts: {}", site.posts.len());
     for post in &site.posts {
         println!("    /blog/{} ({}, {})", post.slug, post.date, post.category);
     }
-    for (name, own) in [("privacy.md", site.privacy_md.is_some()), ("terms.md", site.terms_md.is_some())] {
+    for (name, own) in
+        [("privacy.md", site.privacy_md.is_some()), ("terms.md", site.terms_md.is_some())]
+    {
         println!("  {name}: {}", if own { "the folder's own" } else { "the built-in text" });
     }
     Ok(())

@@ -9,9 +9,17 @@ use crate::db;
 use crate::leads::export;
 use crate::leads::repo::ExportFilter;
 
-pub fn export(config: Config, format: LeadsFormat, since: Option<jiff::civil::Date>, search: Option<String>) -> anyhow::Result<()> {
+pub fn export(
+    config: Config,
+    format: LeadsFormat,
+    since: Option<jiff::civil::Date>,
+    search: Option<String>,
+) -> anyhow::Result<()> {
     if !config.db.exists() {
-        anyhow::bail!("database {} does not exist: pass --db (or PLANSMITH_DB) with the file `serve` uses", config.db.display());
+        anyhow::bail!(
+            "database {} does not exist: pass --db (or PLANSMITH_DB) with the file `serve` uses",
+            config.db.display()
+        );
     }
     let conn = db::open(&config.db, true)?;
     let filter = ExportFilter {

@@ -4,15 +4,17 @@ pub mod admins;
 pub mod backup;
 pub mod config;
 pub mod content;
-pub mod migrate;
 pub mod leads;
+pub mod migrate;
 pub mod outbox;
 pub mod person;
 pub mod plan;
 pub mod send_test_email;
 pub mod serve;
 
-use crate::cli::{Command, Common, ContentCommand, LeadsCommand, OutboxCommand, PersonCommand, ServeArgs};
+use crate::cli::{
+    Command, Common, ContentCommand, LeadsCommand, OutboxCommand, PersonCommand, ServeArgs,
+};
 use crate::config::{Config, Layer};
 
 pub async fn run(command: Command) -> anyhow::Result<()> {
@@ -21,21 +23,31 @@ pub async fn run(command: Command) -> anyhow::Result<()> {
         Command::Migrate(common) => migrate::run(load_config(&with_common(common))?).await,
         Command::Config(args) => config::run(load_config(&args)?),
         Command::CreateAdmin { username, password_stdin, force, common } => {
-            admins::create(load_config(&with_common(common))?, &username, password_stdin, force).await
+            admins::create(load_config(&with_common(common))?, &username, password_stdin, force)
+                .await
         }
         Command::ResetPassword { username, password_stdin, common } => {
-            admins::reset_password(load_config(&with_common(common))?, &username, password_stdin).await
+            admins::reset_password(load_config(&with_common(common))?, &username, password_stdin)
+                .await
         }
-        Command::RotateJwtSecret(common) => admins::rotate_jwt_secret(load_config(&with_common(common))?).await,
-        Command::Backup { path, common } => backup::run(load_config(&with_common(common))?, path).await,
-        Command::SendTestEmail { to, common } => send_test_email::run(load_config(&with_common(common))?, &to).await,
+        Command::RotateJwtSecret(common) => {
+            admins::rotate_jwt_secret(load_config(&with_common(common))?).await
+        }
+        Command::Backup { path, common } => {
+            backup::run(load_config(&with_common(common))?, path).await
+        }
+        Command::SendTestEmail { to, common } => {
+            send_test_email::run(load_config(&with_common(common))?, &to).await
+        }
         Command::Outbox(OutboxCommand::List { status, limit, common }) => {
             outbox::list(load_config(&with_common(common))?, status.as_deref(), limit).await
         }
         Command::Leads(LeadsCommand::Export { format, since, search, common }) => {
             leads::export(load_config(&with_common(common))?, format, since, search)
         }
-        Command::Person(PersonCommand::Export { email, common }) => person::export(load_config(&with_common(common))?, &email).await,
+        Command::Person(PersonCommand::Export { email, common }) => {
+            person::export(load_config(&with_common(common))?, &email).await
+        }
         Command::Person(PersonCommand::Erase { email, yes, common }) => {
             person::erase(load_config(&with_common(common))?, &email, yes).await
         }

@@ -2,7 +2,9 @@ use crate::config::Config;
 use crate::db::{self, format_timestamp};
 use crate::mail::outbox::{self, Status};
 
-async fn blocking<T: Send + 'static>(f: impl FnOnce() -> anyhow::Result<T> + Send + 'static) -> anyhow::Result<T> {
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> anyhow::Result<T> + Send + 'static,
+) -> anyhow::Result<T> {
     tokio::task::spawn_blocking(f).await?
 }
 
@@ -15,11 +17,17 @@ pub async fn list(config: Config, status: Option<&str>, limit: usize) -> anyhow:
     })
     .await?;
     let summary: Vec<String> = depth.iter().map(|(status, n)| format!("{status}: {n}")).collect();
-    println!("outbox: {}", if summary.is_empty() { "empty".to_owned() } else { summary.join(", ") });
+    println!(
+        "outbox: {}",
+        if summary.is_empty() { "empty".to_owned() } else { summary.join(", ") }
+    );
     if messages.is_empty() {
         return Ok(());
     }
-    println!("{:>6}  {:<8} {:>3}  {:<20} {:<18} {:<30} SUBJECT", "ID", "STATUS", "TRY", "CREATED", "KIND", "TO");
+    println!(
+        "{:>6}  {:<8} {:>3}  {:<20} {:<18} {:<30} SUBJECT",
+        "ID", "STATUS", "TRY", "CREATED", "KIND", "TO"
+    );
     for m in &messages {
         println!(
             "{:>6}  {:<8} {:>3}  {:<20} {:<18} {:<30} {}",
@@ -47,15 +55,24 @@ pub async fn retry(config: Config, id: Option<i64>) -> anyhow::Result<()> {
     let message = blocking(move || {
         let (conn, _) = db::open_and_migrate(&path)?;
         Ok(match id {
-            Some(id) if outbox::retry(&conn, id, &now)? => format!("message {id} queued for delivery"),
-            Some(id) => anyhow::bail!("no message {id} that can be retried (unknown id, or already sent)"),
-            None => format!("{} failed message(s) queued for delivery", outbox::retry_failed(&conn, &now)?),
+            Some(id) if outbox::retry(&conn, id, &now)? => {
+                format!("message {id} queued for delivery")
+            }
+            Some(id) => {
+                anyhow::bail!("no message {id} that can be retried (unknown id, or already sent)")
+            }
+            None => format!(
+                "{} failed message(s) queued for delivery",
+                outbox::retry_failed(&conn, &now)?
+            ),
         })
     })
     .await?;
     println!("{message}");
     if !config.mail_enabled() {
-        println!("note: SMTP is not configured here; a server with PLANSMITH_SMTP_URL set will send it");
+        println!(
+            "note: SMTP is not configured here; a server with PLANSMITH_SMTP_URL set will send it"
+        );
     }
     Ok(())
 }

@@ -54,7 +54,9 @@ pub async fn erase(config: Config, email: &str, yes: bool) -> anyhow::Result<()>
         let erased = privacy::erase(&tx, &email, &now)?;
         privacy::record(&tx, "erase", &email, ACTOR, &erased, &now)?;
         tx.commit().context("cannot commit the erasure; nothing was changed")?;
-        println!("erased {email}: {erased} (orders kept for the accounts, without name or address)");
+        println!(
+            "erased {email}: {erased} (orders kept for the accounts, without name or address)"
+        );
         Ok(())
     })
     .await?

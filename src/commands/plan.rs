@@ -40,11 +40,14 @@ pub fn run(answers: &Path, format: PlanFormat) -> anyhow::Result<()> {
 
 /// Survey answers from a JSON file, checked as the survey's are; a missing `email` is filled in.
 pub fn read_answers(path: &Path) -> anyhow::Result<NewLead> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let mut value: serde_json::Value = serde_json::from_str(&text).with_context(|| format!("{} is not JSON", path.display()))?;
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let mut value: serde_json::Value =
+        serde_json::from_str(&text).with_context(|| format!("{} is not JSON", path.display()))?;
     if let Some(fields) = value.as_object_mut() {
         fields.entry("email").or_insert_with(|| "preview@example.com".into());
     }
-    let input: LeadInput = serde_json::from_value(value).with_context(|| format!("{} is not a set of survey answers", path.display()))?;
+    let input: LeadInput = serde_json::from_value(value)
+        .with_context(|| format!("{} is not a set of survey answers", path.display()))?;
     input.parse().map_err(|err| anyhow::anyhow!("{}: {err}", path.display()))
 }

@@ -17,7 +17,10 @@ pub async fn run(config: Config, to: &str) -> anyhow::Result<()> {
         kind: "test".into(),
         recipient: to.to_owned(),
         subject: format!("{} test e-mail", config.brand_name),
-        text_body: format!("This is a test e-mail from {} at {}.\n\nIf you can read it, outgoing mail works.\n", config.brand_name, config.site_url),
+        text_body: format!(
+            "This is a test e-mail from {} at {}.\n\nIf you can read it, outgoing mail works.\n",
+            config.brand_name, config.site_url
+        ),
         html_body: format!(
             "<p>This is a test e-mail from <strong>{}</strong>.</p><p>If you can read it, outgoing mail works.</p>",
             minijinja::HtmlEscape(&config.brand_name)
@@ -33,7 +36,9 @@ pub async fn run(config: Config, to: &str) -> anyhow::Result<()> {
         server_reply: None,
     };
     println!("connecting to {}", url.redacted());
-    let mut connection = smtp::connect(url).await.with_context(|| format!("cannot connect to {}", url.redacted()))?;
+    let mut connection = smtp::connect(url)
+        .await
+        .with_context(|| format!("cannot connect to {}", url.redacted()))?;
     let (outcome, _) = connection.send(&config.mail.from, &config.support_email, &message).await;
     connection.quit().await;
     match outcome {
@@ -41,6 +46,8 @@ pub async fn run(config: Config, to: &str) -> anyhow::Result<()> {
             println!("sent to {to}; the server answered: {reply}");
             Ok(())
         }
-        smtp::Outcome::Retry(reply) | smtp::Outcome::Failed(reply) => bail!("the server refused the message: {reply}"),
+        smtp::Outcome::Retry(reply) | smtp::Outcome::Failed(reply) => {
+            bail!("the server refused the message: {reply}")
+        }
     }
 }

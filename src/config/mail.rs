@@ -29,13 +29,18 @@ impl Mailbox {
         let (name, address) = match (text.find('<'), text.strip_suffix('>')) {
             (Some(open), Some(rest)) => {
                 let name = text[..open].trim().trim_matches('"').trim();
-                (Some(name.to_owned()).filter(|n| !n.is_empty()), rest[open + 1..].trim().to_owned())
+                (
+                    Some(name.to_owned()).filter(|n| !n.is_empty()),
+                    rest[open + 1..].trim().to_owned(),
+                )
             }
             _ => (None, text.to_owned()),
         };
         let clean = |s: &str| !s.chars().any(char::is_control);
         anyhow::ensure!(
-            email_address::EmailAddress::is_valid(&address) && clean(&address) && name.as_deref().is_none_or(clean),
+            email_address::EmailAddress::is_valid(&address)
+                && clean(&address)
+                && name.as_deref().is_none_or(clean),
             "{text:?} is not an e-mail address"
         );
         Ok(Self { name, address })
@@ -65,11 +70,14 @@ pub struct SmtpUrl {
 
 impl SmtpUrl {
     pub fn parse(text: &str) -> anyhow::Result<Self> {
-        let url = url::Url::parse(text.trim()).map_err(|e| anyhow::anyhow!("invalid SMTP URL: {e}"))?;
+        let url =
+            url::Url::parse(text.trim()).map_err(|e| anyhow::anyhow!("invalid SMTP URL: {e}"))?;
         let implicit_tls = match url.scheme() {
             "smtp" => false,
             "smtps" => true,
-            other => bail!("invalid SMTP URL: scheme {other:?} must be smtp:// (STARTTLS when offered) or smtps:// (TLS)"),
+            other => bail!(
+                "invalid SMTP URL: scheme {other:?} must be smtp:// (STARTTLS when offered) or smtps:// (TLS)"
+            ),
         };
         let host = url.host_str().filter(|h| !h.is_empty()).context("invalid SMTP URL: no host")?;
         let host = host.trim_start_matches('[').trim_end_matches(']').to_owned();
@@ -81,9 +89,15 @@ impl SmtpUrl {
         for (key, value) in url.query_pairs() {
             match (key.as_ref(), value.as_ref()) {
                 ("tls", "none") if !implicit_tls => plain_auth_allowed = true,
-                ("tls", "none") => bail!("invalid SMTP URL: ?tls=none contradicts smtps:// (TLS from the start)"),
-                ("tls", other) => bail!("invalid SMTP URL: tls={other:?}; the only value is tls=none (allow signing in without TLS)"),
-                (other, _) => bail!("invalid SMTP URL: unknown parameter {other:?} (the only one is tls=none)"),
+                ("tls", "none") => {
+                    bail!("invalid SMTP URL: ?tls=none contradicts smtps:// (TLS from the start)")
+                }
+                ("tls", other) => bail!(
+                    "invalid SMTP URL: tls={other:?}; the only value is tls=none (allow signing in without TLS)"
+                ),
+                (other, _) => bail!(
+                    "invalid SMTP URL: unknown parameter {other:?} (the only one is tls=none)"
+                ),
             }
         }
         Ok(Self { implicit_tls, plain_auth_allowed, host, port, username, password })
@@ -108,7 +122,10 @@ impl std::fmt::Debug for SmtpUrl {
     }
 }
 
-fn serialize_smtp<S: serde::Serializer>(smtp: &Option<SmtpUrl>, serializer: S) -> Result<S::Ok, S::Error> {
+fn serialize_smtp<S: serde::Serializer>(
+    smtp: &Option<SmtpUrl>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
     match smtp {
         Some(url) => serializer.serialize_str(&url.redacted()),
         None => serializer.serialize_str("(not set: mail is held in the outbox)"),
@@ -134,7 +151,9 @@ impl MailConfig {
             .context("check PLANSMITH_SMTP_URL (smtp://user:password@host:587 or smtps://user:password@host:465)")?;
         let from = match (mail_from, &smtp) {
             (Some(from), _) => {
-                let mut from = Mailbox::parse(from).context("check PLANSMITH_MAIL_FROM (e.g. \"Plansmith <plans@example.com>\")")?;
+                let mut from = Mailbox::parse(from).context(
+                    "check PLANSMITH_MAIL_FROM (e.g. \"Plansmith <plans@example.com>\")",
+                )?;
                 // A bare address is sent under the brand's name.
                 if from.name.is_none() {
                     from.name = Some(brand_name.to_owned());
@@ -145,7 +164,9 @@ impl MailConfig {
                 "PLANSMITH_SMTP_URL is set but PLANSMITH_MAIL_FROM is not: set PLANSMITH_MAIL_FROM to the sender address (e.g. \"Plansmith <plans@example.com>\")"
             ),
             // Held mail still needs a sender to be complete; the support address serves.
-            (None, None) => Mailbox { name: Some(brand_name.to_owned()), address: support_email.to_owned() },
+            (None, None) => {
+                Mailbox { name: Some(brand_name.to_owned()), address: support_email.to_owned() }
+            }
         };
         let admin_email = admin_email
             .map(|text| {

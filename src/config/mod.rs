@@ -106,11 +106,38 @@ impl Layer {
             ($($field:ident),*) => { $( if other.$field.is_some() { self.$field = other.$field; } )* };
         }
         take!(
-            bind, db, site_url, brand_name, support_email, content_dir, timezone, trust_proxy, trusted_proxies, lead_rate_limit, smtp_url,
-            mail_from, admin_email, smtp_retry_secs, jwt_secret, token_ttl_hours, login_rate_limit, ai_base_url,
-            ai_model, ai_api_key, ai_timeout_secs, ai_daily_draft_limit, analytics_script_url, analytics_site_id, stripe_secret_key,
-            stripe_publishable_key, stripe_webhook_secret, stripe_api_base, metrics_token, idle_timeout_secs,
-            analytics_retention_days, max_connections
+            bind,
+            db,
+            site_url,
+            brand_name,
+            support_email,
+            content_dir,
+            timezone,
+            trust_proxy,
+            trusted_proxies,
+            lead_rate_limit,
+            smtp_url,
+            mail_from,
+            admin_email,
+            smtp_retry_secs,
+            jwt_secret,
+            token_ttl_hours,
+            login_rate_limit,
+            ai_base_url,
+            ai_model,
+            ai_api_key,
+            ai_timeout_secs,
+            ai_daily_draft_limit,
+            analytics_script_url,
+            analytics_site_id,
+            stripe_secret_key,
+            stripe_publishable_key,
+            stripe_webhook_secret,
+            stripe_api_base,
+            metrics_token,
+            idle_timeout_secs,
+            analytics_retention_days,
+            max_connections
         );
     }
 
@@ -124,7 +151,11 @@ impl Layer {
             T::Err: std::fmt::Display,
         {
             var(name)
-                .map(|v| v.trim().parse::<T>().map_err(|e| anyhow::anyhow!("{name}={v:?} is invalid: {e}")))
+                .map(|v| {
+                    v.trim()
+                        .parse::<T>()
+                        .map_err(|e| anyhow::anyhow!("{name}={v:?} is invalid: {e}"))
+                })
                 .transpose()
         }
         Ok(Self {
@@ -170,7 +201,10 @@ impl Layer {
             Err(err) if err.kind() == std::io::ErrorKind::NotFound && !required => {
                 return Ok(Self::default());
             }
-            Err(err) => return Err(err).with_context(|| format!("cannot read config file {}", path.display())),
+            Err(err) => {
+                return Err(err)
+                    .with_context(|| format!("cannot read config file {}", path.display()));
+            }
         };
         toml::from_str(&text).with_context(|| format!("invalid config file {}", path.display()))
     }
@@ -204,12 +238,17 @@ impl Config {
             .trim_end_matches('/')
             .to_owned();
         if !(site_url.starts_with("http://") || site_url.starts_with("https://")) {
-            bail!("invalid site URL {site_url:?}: PLANSMITH_SITE_URL must start with http:// or https://");
+            bail!(
+                "invalid site URL {site_url:?}: PLANSMITH_SITE_URL must start with http:// or https://"
+            );
         }
-        let mut site = crate::content::Site::load(layer.content_dir.as_deref()).map_err(|e| anyhow::anyhow!("invalid content: {e}"))?;
+        let mut site = crate::content::Site::load(layer.content_dir.as_deref())
+            .map_err(|e| anyhow::anyhow!("invalid content: {e}"))?;
         let support_email = layer.support_email.unwrap_or_else(|| site.support_email.clone());
         if !email_address::EmailAddress::is_valid(&support_email) {
-            bail!("invalid support address {support_email:?}: set PLANSMITH_SUPPORT_EMAIL to an e-mail address");
+            bail!(
+                "invalid support address {support_email:?}: set PLANSMITH_SUPPORT_EMAIL to an e-mail address"
+            );
         }
         let trusted_proxies = match (layer.trusted_proxies.as_deref(), layer.trust_proxy) {
             (Some(list), _) => crate::http::ratelimit::Proxies::parse(list)
@@ -230,7 +269,9 @@ impl Config {
         if let Some(secret) = &layer.jwt_secret
             && secret.len() < 32
         {
-            bail!("PLANSMITH_JWT_SECRET is too short: use at least 32 characters (or unset it to have one generated)");
+            bail!(
+                "PLANSMITH_JWT_SECRET is too short: use at least 32 characters (or unset it to have one generated)"
+            );
         }
         let auth = AuthConfig {
             jwt_secret: layer.jwt_secret,
@@ -240,14 +281,18 @@ impl Config {
         let ai = match (layer.ai_base_url, layer.ai_model) {
             (None, None) => {
                 if layer.ai_api_key.is_some() {
-                    bail!("PLANSMITH_AI_API_KEY is set but PLANSMITH_AI_BASE_URL and PLANSMITH_AI_MODEL are not: set both to use an AI provider");
+                    bail!(
+                        "PLANSMITH_AI_API_KEY is set but PLANSMITH_AI_BASE_URL and PLANSMITH_AI_MODEL are not: set both to use an AI provider"
+                    );
                 }
                 None
             }
             (Some(base_url), Some(model)) => {
                 let base_url = base_url.trim().trim_end_matches('/').to_owned();
                 if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
-                    bail!("PLANSMITH_AI_BASE_URL {base_url:?} must start with http:// or https:// (e.g. https://api.openai.com/v1)");
+                    bail!(
+                        "PLANSMITH_AI_BASE_URL {base_url:?} must start with http:// or https:// (e.g. https://api.openai.com/v1)"
+                    );
                 }
                 Some(AiConfig {
                     base_url,
@@ -257,10 +302,17 @@ impl Config {
                     daily_draft_limit: layer.ai_daily_draft_limit.unwrap_or(200),
                 })
             }
-            (Some(_), None) => bail!("PLANSMITH_AI_BASE_URL is set but PLANSMITH_AI_MODEL is not: set the model name too"),
-            (None, Some(_)) => bail!("PLANSMITH_AI_MODEL is set but PLANSMITH_AI_BASE_URL is not: set the endpoint too"),
+            (Some(_), None) => bail!(
+                "PLANSMITH_AI_BASE_URL is set but PLANSMITH_AI_MODEL is not: set the model name too"
+            ),
+            (None, Some(_)) => bail!(
+                "PLANSMITH_AI_MODEL is set but PLANSMITH_AI_BASE_URL is not: set the endpoint too"
+            ),
         };
-        let analytics = AnalyticsScript::from_layer(layer.analytics_script_url.as_deref(), layer.analytics_site_id.as_deref())?;
+        let analytics = AnalyticsScript::from_layer(
+            layer.analytics_script_url.as_deref(),
+            layer.analytics_site_id.as_deref(),
+        )?;
         let stripe = StripeConfig::from_layer(
             layer.stripe_secret_key,
             layer.stripe_publishable_key,
@@ -287,7 +339,10 @@ impl Config {
             ai,
             analytics,
             stripe,
-            metrics_token: layer.metrics_token.map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()),
+            metrics_token: layer
+                .metrics_token
+                .map(|t| t.trim().to_owned())
+                .filter(|t| !t.is_empty()),
         })
     }
 
@@ -312,15 +367,33 @@ mod tests {
         let allowed = SmtpUrl::parse("smtp://u:p@mail.example.com?tls=none").unwrap();
         assert!(allowed.plain_auth_allowed);
         assert_eq!(allowed.redacted(), "smtp://u:***@mail.example.com:587?tls=none");
-        assert!(SmtpUrl::parse("smtps://u:p@mail.example.com?tls=none").unwrap_err().to_string().contains("contradicts"));
-        assert!(SmtpUrl::parse("smtp://mail.example.com?tls=off").unwrap_err().to_string().contains("tls=\"off\""));
-        assert!(SmtpUrl::parse("smtp://mail.example.com?starttls=1").unwrap_err().to_string().contains("starttls"));
+        assert!(
+            SmtpUrl::parse("smtps://u:p@mail.example.com?tls=none")
+                .unwrap_err()
+                .to_string()
+                .contains("contradicts")
+        );
+        assert!(
+            SmtpUrl::parse("smtp://mail.example.com?tls=off")
+                .unwrap_err()
+                .to_string()
+                .contains("tls=\"off\"")
+        );
+        assert!(
+            SmtpUrl::parse("smtp://mail.example.com?starttls=1")
+                .unwrap_err()
+                .to_string()
+                .contains("starttls")
+        );
     }
 
     #[test]
     fn smtp_passwords_never_show() {
         let url = SmtpUrl::parse("smtps://me%40x.com:s3cr%3At@mail.example.com").unwrap();
-        assert_eq!((url.username.as_deref(), url.password.as_deref(), url.port), (Some("me@x.com"), Some("s3cr:t"), 465));
+        assert_eq!(
+            (url.username.as_deref(), url.password.as_deref(), url.port),
+            (Some("me@x.com"), Some("s3cr:t"), 465)
+        );
         assert!(!format!("{url:?}").contains("s3cr"));
         let config = Config::from_layer(Layer {
             smtp_url: Some("smtp://u:hunter2@localhost:2525".into()),
@@ -357,7 +430,8 @@ mod tests {
 
     #[test]
     fn later_layers_win() {
-        let mut layer: Layer = toml::from_str("bind = \"127.0.0.1:9000\"\nbrand_name = \"File\"").unwrap();
+        let mut layer: Layer =
+            toml::from_str("bind = \"127.0.0.1:9000\"\nbrand_name = \"File\"").unwrap();
         layer.merge(Layer { brand_name: Some("Flag".into()), ..Layer::default() });
         let config = Config::from_layer(layer).unwrap();
         assert_eq!(config.bind.port(), 9000);
@@ -366,11 +440,16 @@ mod tests {
 
     #[test]
     fn mistakes_are_reported_with_the_fix() {
-        let bad_bind = Config::from_layer(Layer { bind: Some("nowhere".into()), ..Layer::default() });
+        let bad_bind =
+            Config::from_layer(Layer { bind: Some("nowhere".into()), ..Layer::default() });
         assert!(format!("{:#}", bad_bind.unwrap_err()).contains("PLANSMITH_BIND"));
-        let bad_tz = Config::from_layer(Layer { timezone: Some("Mars/Base".into()), ..Layer::default() });
+        let bad_tz =
+            Config::from_layer(Layer { timezone: Some("Mars/Base".into()), ..Layer::default() });
         assert!(format!("{:#}", bad_tz.unwrap_err()).contains("PLANSMITH_TIMEZONE"));
-        let no_from = Config::from_layer(Layer { smtp_url: Some("smtp://mail.example.com".into()), ..Layer::default() });
+        let no_from = Config::from_layer(Layer {
+            smtp_url: Some("smtp://mail.example.com".into()),
+            ..Layer::default()
+        });
         assert!(format!("{:#}", no_from.unwrap_err()).contains("set PLANSMITH_MAIL_FROM"));
         let bad_scheme = Config::from_layer(Layer {
             smtp_url: Some("http://mail.example.com".into()),
@@ -378,19 +457,34 @@ mod tests {
             ..Layer::default()
         });
         assert!(format!("{:#}", bad_scheme.unwrap_err()).contains("smtps://"));
-        let id_alone = Config::from_layer(Layer { analytics_site_id: Some("example.com".into()), ..Layer::default() });
+        let id_alone = Config::from_layer(Layer {
+            analytics_site_id: Some("example.com".into()),
+            ..Layer::default()
+        });
         assert!(format!("{:#}", id_alone.unwrap_err()).contains("PLANSMITH_ANALYTICS_SCRIPT_URL"));
-        let bad_script = Config::from_layer(Layer { analytics_script_url: Some("javascript:alert(1)".into()), ..Layer::default() });
-        assert!(format!("{:#}", bad_script.unwrap_err()).contains("PLANSMITH_ANALYTICS_SCRIPT_URL"));
+        let bad_script = Config::from_layer(Layer {
+            analytics_script_url: Some("javascript:alert(1)".into()),
+            ..Layer::default()
+        });
+        assert!(
+            format!("{:#}", bad_script.unwrap_err()).contains("PLANSMITH_ANALYTICS_SCRIPT_URL")
+        );
         let bad_id = Config::from_layer(Layer {
             analytics_script_url: Some("https://plausible.io/js/script.js".into()),
             analytics_site_id: Some("x\" onload=\"alert(1)".into()),
             ..Layer::default()
         });
         assert!(format!("{:#}", bad_id.unwrap_err()).contains("PLANSMITH_ANALYTICS_SITE_ID"));
-        let half_stripe = Config::from_layer(Layer { stripe_secret_key: Some("sk_test_x".into()), ..Layer::default() });
+        let half_stripe = Config::from_layer(Layer {
+            stripe_secret_key: Some("sk_test_x".into()),
+            ..Layer::default()
+        });
         let message = format!("{:#}", half_stripe.unwrap_err());
-        assert!(message.contains("PLANSMITH_STRIPE_PUBLISHABLE_KEY and PLANSMITH_STRIPE_WEBHOOK_SECRET"), "{message}");
+        assert!(
+            message
+                .contains("PLANSMITH_STRIPE_PUBLISHABLE_KEY and PLANSMITH_STRIPE_WEBHOOK_SECRET"),
+            "{message}"
+        );
         let mixed = Config::from_layer(Layer {
             stripe_secret_key: Some("sk_live_x".into()),
             stripe_publishable_key: Some("pk_test_x".into()),

@@ -15,10 +15,15 @@ pub struct AnalyticsScript {
 }
 
 impl AnalyticsScript {
-    pub(super) fn from_layer(script_url: Option<&str>, site_id: Option<&str>) -> anyhow::Result<Option<Self>> {
+    pub(super) fn from_layer(
+        script_url: Option<&str>,
+        site_id: Option<&str>,
+    ) -> anyhow::Result<Option<Self>> {
         let Some(script_url) = script_url.map(str::trim) else {
             if site_id.is_some() {
-                bail!("PLANSMITH_ANALYTICS_SITE_ID is set but PLANSMITH_ANALYTICS_SCRIPT_URL is not: set the script's URL too (e.g. https://plausible.io/js/script.js)");
+                bail!(
+                    "PLANSMITH_ANALYTICS_SITE_ID is set but PLANSMITH_ANALYTICS_SCRIPT_URL is not: set the script's URL too (e.g. https://plausible.io/js/script.js)"
+                );
             }
             return Ok(None);
         };
@@ -26,13 +31,17 @@ impl AnalyticsScript {
             anyhow::anyhow!("invalid PLANSMITH_ANALYTICS_SCRIPT_URL {script_url:?}: {e} (e.g. https://plausible.io/js/script.js)")
         })?;
         if !matches!(url.scheme(), "https" | "http") || url.host_str().is_none() {
-            bail!("PLANSMITH_ANALYTICS_SCRIPT_URL {script_url:?} must be an http:// or https:// URL (e.g. https://plausible.io/js/script.js)");
+            bail!(
+                "PLANSMITH_ANALYTICS_SCRIPT_URL {script_url:?} must be an http:// or https:// URL (e.g. https://plausible.io/js/script.js)"
+            );
         }
         let site_id = site_id.map(str::trim).filter(|id| !id.is_empty()).map(str::to_owned);
         if let Some(id) = &site_id {
             let allowed = |c: char| c.is_ascii_alphanumeric() || ".-_:,".contains(c);
             if id.len() > 200 || !id.chars().all(allowed) {
-                bail!("PLANSMITH_ANALYTICS_SITE_ID {id:?} may use only letters, digits and . - _ : , (e.g. example.com)");
+                bail!(
+                    "PLANSMITH_ANALYTICS_SITE_ID {id:?} may use only letters, digits and . - _ : , (e.g. example.com)"
+                );
             }
         }
         Ok(Some(Self { script_url: url.to_string(), site_id }))
@@ -40,7 +49,9 @@ impl AnalyticsScript {
 
     /// `scheme://host[:port]` of the script, the one origin the CSP lets in for it.
     pub fn origin(&self) -> String {
-        url::Url::parse(&self.script_url).map(|url| url.origin().ascii_serialization()).unwrap_or_default()
+        url::Url::parse(&self.script_url)
+            .map(|url| url.origin().ascii_serialization())
+            .unwrap_or_default()
     }
 }
 
@@ -114,11 +125,7 @@ impl StripeConfig {
             webhook_secret.trim().to_owned(),
         );
         let mode = |key: &str| {
-            if key.contains("_live_") {
-                "live"
-            } else {
-                "test"
-            }
+            if key.contains("_live_") { "live" } else { "test" }
         };
         if !(secret_key.starts_with("sk_") || secret_key.starts_with("rk_")) {
             bail!(
@@ -152,12 +159,7 @@ impl StripeConfig {
                 Ok(format!("{}/", base.trim_end_matches('/')))
             })
             .transpose()?;
-        Ok(Some(Self {
-            secret_key,
-            publishable_key,
-            webhook_secret,
-            api_base,
-        }))
+        Ok(Some(Self { secret_key, publishable_key, webhook_secret, api_base }))
     }
 }
 
@@ -214,6 +216,9 @@ impl std::fmt::Debug for AiConfig {
     }
 }
 
-pub(super) fn serialize_secret<S: serde::Serializer>(secret: &Option<String>, serializer: S) -> Result<S::Ok, S::Error> {
+pub(super) fn serialize_secret<S: serde::Serializer>(
+    secret: &Option<String>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
     serializer.serialize_str(if secret.is_some() { "***" } else { "(not set)" })
 }

@@ -183,7 +183,12 @@ fn read_text(path: &Path) -> Result<Option<String>, ContentError> {
             message: format!("is not UTF-8 text ({e})"),
         }),
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(err) => Err(ContentError { file: path.to_owned(), line: None, field: None, message: format!("cannot be read: {err}") }),
+        Err(err) => Err(ContentError {
+            file: path.to_owned(),
+            line: None,
+            field: None,
+            message: format!("cannot be read: {err}"),
+        }),
     }
 }
 
@@ -270,18 +275,42 @@ impl SiteFile {
             ($($field:ident),*) => { $( if other.$field.is_some() { self.$field = other.$field; } )* };
         }
         self.source = other.source.clone();
-        take!(brand_name, support_email, legal_name, postal_address, logo, og_image, accent_color, pro, figures, testimonials, blog);
+        take!(
+            brand_name,
+            support_email,
+            legal_name,
+            postal_address,
+            logo,
+            og_image,
+            accent_color,
+            pro,
+            figures,
+            testimonials,
+            blog
+        );
     }
 
-    fn into_site(self, dir: Option<&Path>, privacy_md: Option<String>, terms_md: Option<String>) -> Result<Site, ContentError> {
+    fn into_site(
+        self,
+        dir: Option<&Path>,
+        privacy_md: Option<String>,
+        terms_md: Option<String>,
+    ) -> Result<Site, ContentError> {
         let source = self.source.clone();
-        let error = |source: &Source, span: std::ops::Range<usize>, field: String, message: String| ContentError {
+        let error = |source: &Source,
+                     span: std::ops::Range<usize>,
+                     field: String,
+                     message: String| ContentError {
             file: source.path.clone(),
             line: Some(line_of(&source.text, span.start)),
             field: Some(field),
             message,
         };
-        let text = |value: Option<Spanned<String>>, field: &str, max: usize, required: bool| -> Result<String, ContentError> {
+        let text = |value: Option<Spanned<String>>,
+                    field: &str,
+                    max: usize,
+                    required: bool|
+         -> Result<String, ContentError> {
             let Some(value) = value else { return Ok(String::new()) };
             let span = value.span();
             let text = value.into_inner().trim().to_owned();
@@ -289,7 +318,12 @@ impl SiteFile {
                 return Err(error(&source, span, field.into(), "must not be empty".into()));
             }
             if text.chars().count() > max || text.chars().any(char::is_control) {
-                return Err(error(&source, span, field.into(), format!("must be one line of at most {max} characters")));
+                return Err(error(
+                    &source,
+                    span,
+                    field.into(),
+                    format!("must be one line of at most {max} characters"),
+                ));
             }
             Ok(text)
         };
@@ -298,7 +332,12 @@ impl SiteFile {
         let support_span = self.support_email.as_ref().map(|s| s.span()).unwrap_or(0..0);
         let support_email = text(self.support_email, "support_email", 254, true)?;
         if !email_address::EmailAddress::is_valid(&support_email) {
-            return Err(error(&source, support_span, "support_email".into(), format!("{support_email:?} is not an e-mail address")));
+            return Err(error(
+                &source,
+                support_span,
+                "support_email".into(),
+                format!("{support_email:?} is not an e-mail address"),
+            ));
         }
         let legal_name_given = self.legal_name.is_some();
         let legal_name = match self.legal_name {
@@ -314,7 +353,12 @@ impl SiteFile {
                 let colour = value.into_inner().trim().to_ascii_lowercase();
                 let hex = colour.strip_prefix('#').unwrap_or("");
                 if hex.len() != 6 || !hex.chars().all(|c| c.is_ascii_hexdigit()) {
-                    return Err(error(&source, span, "accent_color".into(), format!("{colour:?} is not a colour like \"#0f766e\"")));
+                    return Err(error(
+                        &source,
+                        span,
+                        "accent_color".into(),
+                        format!("{colour:?} is not a colour like \"#0f766e\""),
+                    ));
                 }
                 colour
             }
@@ -325,7 +369,10 @@ impl SiteFile {
             Some(value) => {
                 let span = value.span();
                 let name = value.into_inner();
-                Some(image(dir, &name).map_err(|message| error(&source, span, "logo".into(), message))?)
+                Some(
+                    image(dir, &name)
+                        .map_err(|message| error(&source, span, "logo".into(), message))?,
+                )
             }
         };
 
@@ -335,25 +382,42 @@ impl SiteFile {
                 let span = value.span();
                 let name = value.into_inner();
                 if name.to_ascii_lowercase().ends_with(".svg") {
-                    return Err(error(&source, span, "og_image".into(), "link previews cannot show SVG: use a PNG or JPEG of 1200×630".into()));
+                    return Err(error(
+                        &source,
+                        span,
+                        "og_image".into(),
+                        "link previews cannot show SVG: use a PNG or JPEG of 1200×630".into(),
+                    ));
                 }
-                Some(image(dir, &name).map_err(|message| error(&source, span, "og_image".into(), message))?)
+                Some(
+                    image(dir, &name)
+                        .map_err(|message| error(&source, span, "og_image".into(), message))?,
+                )
             }
         };
 
         // The built-in anchors are in dollars: another currency shows none unless given.
-        let (mut pro_worth, mut service_price) = (String::from("Worth $2,500"), String::from("$199-599"));
+        let (mut pro_worth, mut service_price) =
+            (String::from("Worth $2,500"), String::from("$199-599"));
         let price = match self.pro {
             None => Price::default(),
             Some(pro) => {
                 let usd = pro.currency.get_ref().trim().eq_ignore_ascii_case("usd");
-                for (value, target, key) in [(pro.worth, &mut pro_worth, "pro.worth"), (pro.service_price, &mut service_price, "pro.service_price")] {
+                for (value, target, key) in [
+                    (pro.worth, &mut pro_worth, "pro.worth"),
+                    (pro.service_price, &mut service_price, "pro.service_price"),
+                ] {
                     *target = match value {
                         Some(value) => {
                             let span = value.span();
                             let text = value.into_inner().trim().to_owned();
                             if text.chars().count() > 40 || text.chars().any(char::is_control) {
-                                return Err(error(&source, span, key.into(), "must be one line of at most 40 characters".into()));
+                                return Err(error(
+                                    &source,
+                                    span,
+                                    key.into(),
+                                    "must be one line of at most 40 characters".into(),
+                                ));
                             }
                             text
                         }
@@ -377,14 +441,27 @@ impl SiteFile {
                 let span = value.span();
                 let text = value.into_inner().trim().to_owned();
                 if text.is_empty() || text.chars().count() > max {
-                    return Err(error(&source, span, format!("figures[{}].{key}", index + 1), format!("must be 1 to {max} characters")));
+                    return Err(error(
+                        &source,
+                        span,
+                        format!("figures[{}].{key}", index + 1),
+                        format!("must be 1 to {max} characters"),
+                    ));
                 }
                 Ok(text)
             };
-            figures.push(Figure { value: one(figure.value, "value", 12)?, label: one(figure.label, "label", 60)? });
+            figures.push(Figure {
+                value: one(figure.value, "value", 12)?,
+                label: one(figure.label, "label", 60)?,
+            });
         }
         if figures.len() > 8 {
-            return Err(ContentError { file: source.path.clone(), line: None, field: Some("figures".into()), message: "at most 8 figures fit the landing page".into() });
+            return Err(ContentError {
+                file: source.path.clone(),
+                line: None,
+                field: Some("figures".into()),
+                message: "at most 8 figures fit the landing page".into(),
+            });
         }
 
         let mut testimonials = Vec::new();
@@ -395,7 +472,12 @@ impl SiteFile {
                 let span = value.span();
                 let text = value.into_inner().trim().to_owned();
                 if text.is_empty() || text.chars().count() > max {
-                    return Err(error(&source, span, at(key), format!("must be 1 to {max} characters")));
+                    return Err(error(
+                        &source,
+                        span,
+                        at(key),
+                        format!("must be 1 to {max} characters"),
+                    ));
                 }
                 Ok(text)
             };
@@ -407,7 +489,8 @@ impl SiteFile {
                 Some(value) => {
                     let span = value.span();
                     let file = value.into_inner();
-                    let picture = image(dir, &file).map_err(|message| error(&source, span, at("photo"), message))?;
+                    let picture = image(dir, &file)
+                        .map_err(|message| error(&source, span, at("photo"), message))?;
                     if !images.iter().any(|p| p.name == picture.name) {
                         images.push(picture);
                     }
@@ -417,7 +500,12 @@ impl SiteFile {
             testimonials.push(Testimonial { quote, name, role, photo });
         }
         if testimonials.len() > 12 {
-            return Err(ContentError { file: source.path.clone(), line: None, field: Some("testimonials".into()), message: "at most 12 testimonials fit the landing page".into() });
+            return Err(ContentError {
+                file: source.path.clone(),
+                line: None,
+                field: Some("testimonials".into()),
+                message: "at most 12 testimonials fit the landing page".into(),
+            });
         }
 
         let default_posts = self.blog.and_then(|blog| blog.default_posts).unwrap_or(true);
@@ -450,7 +538,8 @@ impl SiteFile {
 pub fn markdown(text: &str) -> String {
     use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd, html};
     // The page has its own <h1>: a text that has one too moves every heading one level down.
-    let titled = Parser::new(text).any(|event| matches!(event, Event::Start(Tag::Heading { level: HeadingLevel::H1, .. })));
+    let titled = Parser::new(text)
+        .any(|event| matches!(event, Event::Start(Tag::Heading { level: HeadingLevel::H1, .. })));
     let lower = |level: HeadingLevel| match level {
         HeadingLevel::H1 => HeadingLevel::H2,
         HeadingLevel::H2 => HeadingLevel::H3,
@@ -458,8 +547,14 @@ pub fn markdown(text: &str) -> String {
         HeadingLevel::H4 => HeadingLevel::H5,
         _ => HeadingLevel::H6,
     };
-    let events = Parser::new_ext(text, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH | Options::ENABLE_SMART_PUNCTUATION).map(|event| match event {
-        Event::Start(Tag::Heading { level, id, classes, attrs }) if titled => Event::Start(Tag::Heading { level: lower(level), id, classes, attrs }),
+    let events = Parser::new_ext(
+        text,
+        Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH | Options::ENABLE_SMART_PUNCTUATION,
+    )
+    .map(|event| match event {
+        Event::Start(Tag::Heading { level, id, classes, attrs }) if titled => {
+            Event::Start(Tag::Heading { level: lower(level), id, classes, attrs })
+        }
         Event::End(TagEnd::Heading(level)) if titled => Event::End(TagEnd::Heading(lower(level))),
         other => other,
     });
@@ -470,17 +565,33 @@ pub fn markdown(text: &str) -> String {
 
 /// The embedded posts (unless `default_posts` is false) and the folder's `posts/*.md`, newest
 /// first; their covers are added to `images`.
-fn load_posts(dir: Option<&Path>, default_posts: bool, author: &str, images: &mut Vec<Image>) -> Result<Vec<Post>, ContentError> {
+fn load_posts(
+    dir: Option<&Path>,
+    default_posts: bool,
+    author: &str,
+    images: &mut Vec<Image>,
+) -> Result<Vec<Post>, ContentError> {
     let mut sources: Vec<(PathBuf, String, String)> = Vec::new();
     if default_posts {
-        for name in Defaults::iter().filter(|name| name.starts_with("posts/") && name.ends_with(".md")) {
+        for name in
+            Defaults::iter().filter(|name| name.starts_with("posts/") && name.ends_with(".md"))
+        {
             let file = Defaults::get(&name).expect("listed by iter");
             let slug = name.trim_start_matches("posts/").trim_end_matches(".md").to_owned();
-            sources.push((PathBuf::from(format!("(embedded) content/{name}")), slug, String::from_utf8_lossy(&file.data).into_owned()));
+            sources.push((
+                PathBuf::from(format!("(embedded) content/{name}")),
+                slug,
+                String::from_utf8_lossy(&file.data).into_owned(),
+            ));
         }
     }
     if let Some(folder) = dir.map(|dir| dir.join("posts")).filter(|folder| folder.is_dir()) {
-        let entries = std::fs::read_dir(&folder).map_err(|e| ContentError { file: folder.clone(), line: None, field: None, message: format!("cannot be read: {e}") })?;
+        let entries = std::fs::read_dir(&folder).map_err(|e| ContentError {
+            file: folder.clone(),
+            line: None,
+            field: None,
+            message: format!("cannot be read: {e}"),
+        })?;
         for entry in entries.flatten() {
             let path = entry.path();
             if path.extension().and_then(|e| e.to_str()) != Some("md") {
@@ -512,25 +623,36 @@ fn image(dir: Option<&Path>, name: &str) -> Result<Image, String> {
         && !name.starts_with('.')
         && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'));
     if !plain {
-        return Err(format!("{name:?} must be a file name in the content folder (letters, digits, '.', '-', '_')"));
+        return Err(format!(
+            "{name:?} must be a file name in the content folder (letters, digits, '.', '-', '_')"
+        ));
     }
-    let extension = name.rsplit_once('.').map(|(_, ext)| ext.to_ascii_lowercase()).unwrap_or_default();
+    let extension =
+        name.rsplit_once('.').map(|(_, ext)| ext.to_ascii_lowercase()).unwrap_or_default();
     if !IMAGE_TYPES.contains(&extension.as_str()) {
         return Err(format!("{name:?} must be an image: {}", IMAGE_TYPES.join(", ")));
     }
     let path = dir.map(|dir| dir.join(name));
     let data = match &path {
-        Some(path) if path.exists() => std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?,
+        Some(path) if path.exists() => {
+            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?
+        }
         _ => match Defaults::get(name) {
             Some(file) => file.data.into_owned(),
-            None => return Err(match path {
-                Some(path) => format!("cannot read {}: no such file", path.display()),
-                None => format!("{name:?} needs a content folder to live in"),
-            }),
+            None => {
+                return Err(match path {
+                    Some(path) => format!("cannot read {}: no such file", path.display()),
+                    None => format!("{name:?} needs a content folder to live in"),
+                });
+            }
         },
     };
     if data.len() > MAX_IMAGE_BYTES {
-        return Err(format!("{name:?} is {} KiB; keep images under {} KiB", data.len() / 1024, MAX_IMAGE_BYTES / 1024));
+        return Err(format!(
+            "{name:?} is {} KiB; keep images under {} KiB",
+            data.len() / 1024,
+            MAX_IMAGE_BYTES / 1024
+        ));
     }
     Ok(Image { name: name.to_owned(), data })
 }

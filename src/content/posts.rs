@@ -40,9 +40,26 @@ pub struct Post {
 impl Post {
     /// "January 14, 2025": the date as written, whatever the reader's time zone.
     pub fn date_text(&self) -> String {
-        const MONTHS: [&str; 12] =
-            ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-        format!("{} {}, {}", MONTHS[self.date.month() as usize - 1], self.date.day(), self.date.year())
+        const MONTHS: [&str; 12] = [
+            "January",
+            "February",
+            "March",
+            "April",
+            "May",
+            "June",
+            "July",
+            "August",
+            "September",
+            "October",
+            "November",
+            "December",
+        ];
+        format!(
+            "{} {}, {}",
+            MONTHS[self.date.month() as usize - 1],
+            self.date.day(),
+            self.date.year()
+        )
     }
 
     /// The category in addresses (`/blog?category=email-marketing`).
@@ -64,7 +81,18 @@ pub fn category_slug(category: &str) -> String {
     slug
 }
 
-const KEYS: [&str; 10] = ["title", "excerpt", "category", "date", "read_time", "image", "image_alt", "author", "featured", "slug"];
+const KEYS: [&str; 10] = [
+    "title",
+    "excerpt",
+    "category",
+    "date",
+    "read_time",
+    "image",
+    "image_alt",
+    "author",
+    "featured",
+    "slug",
+];
 
 /// Reads one post. `file` names it in errors; `find_image` loads a picture by name.
 pub fn parse(
@@ -80,13 +108,20 @@ pub fn parse(
         field: field.map(str::to_owned),
         message,
     };
-    if slug.is_empty() || !slug.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
+    if slug.is_empty()
+        || !slug.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
         return Err(error(None, None, "the file name must be lower-case letters, digits and hyphens, e.g. autumn-offers.md (it is the post's address)".into()));
     }
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines = text.split_inclusive('\n');
     if lines.next().map(str::trim_end) != Some("---") {
-        return Err(error(Some(1), None, "must start with a front matter block: a line `---`, `key: value` lines, and `---`".into()));
+        return Err(error(
+            Some(1),
+            None,
+            "must start with a front matter block: a line `---`, `key: value` lines, and `---`"
+                .into(),
+        ));
     }
     let mut fields: Vec<(&str, String, usize)> = Vec::new();
     let mut offset = text.find('\n').map_or(text.len(), |i| i + 1);
@@ -107,11 +142,17 @@ pub fn parse(
         };
         let key = key.trim();
         let Some(key) = KEYS.iter().find(|k| **k == key) else {
-            return Err(error(Some(number), Some(key), format!("unknown field (known: {})", KEYS.join(", "))));
+            return Err(error(
+                Some(number),
+                Some(key),
+                format!("unknown field (known: {})", KEYS.join(", ")),
+            ));
         };
         let value = value.trim();
         let value = if value.starts_with('"') {
-            serde_json::from_str::<String>(value).map_err(|e| error(Some(number), Some(key), format!("the quoted value is malformed: {e}")))?
+            serde_json::from_str::<String>(value).map_err(|e| {
+                error(Some(number), Some(key), format!("the quoted value is malformed: {e}"))
+            })?
         } else {
             value.to_owned()
         };
@@ -124,16 +165,26 @@ pub fn parse(
         return Err(error(None, None, "the front matter has no closing `---` line".into()));
     }
     let body = &text[offset.min(text.len())..];
-    let take = |key: &str| fields.iter().find(|(k, _, _)| *k == key).map(|(_, v, line)| (v.clone(), *line));
+    let take = |key: &str| {
+        fields.iter().find(|(k, _, _)| *k == key).map(|(_, v, line)| (v.clone(), *line))
+    };
     let required = |key: &str, max: usize| -> Result<(String, usize), ContentError> {
         let (value, line) = take(key).ok_or_else(|| error(None, Some(key), "is missing".into()))?;
         if value.is_empty() || value.chars().count() > max || value.chars().any(char::is_control) {
-            return Err(error(Some(line), Some(key), format!("must be one line of 1 to {max} characters")));
+            return Err(error(
+                Some(line),
+                Some(key),
+                format!("must be one line of 1 to {max} characters"),
+            ));
         }
         Ok((value, line))
     };
     if let Some((_, line)) = take("slug") {
-        return Err(error(Some(line), Some("slug"), "is the file's name; rename the file instead".into()));
+        return Err(error(
+            Some(line),
+            Some("slug"),
+            "is the file's name; rename the file instead".into(),
+        ));
     }
     let (title, _) = required("title", 160)?;
     let (excerpt, _) = required("excerpt", 400)?;
@@ -142,12 +193,13 @@ pub fn parse(
         return Err(error(Some(line), Some("category"), "must contain a letter or digit".into()));
     }
     let (date_text, line) = required("date", 10)?;
-    let date: jiff::civil::Date = date_text
-        .parse()
-        .map_err(|_| error(Some(line), Some("date"), format!("{date_text:?} is not a date like 2026-10-01")))?;
+    let date: jiff::civil::Date = date_text.parse().map_err(|_| {
+        error(Some(line), Some("date"), format!("{date_text:?} is not a date like 2026-10-01"))
+    })?;
     let (read_time, _) = required("read_time", 40)?;
     let (image_name, line) = required("image", 120)?;
-    let image = find_image(&image_name).map_err(|message| error(Some(line), Some("image"), message))?;
+    let image =
+        find_image(&image_name).map_err(|message| error(Some(line), Some("image"), message))?;
     let image_alt = take("image_alt").map(|(v, _)| v).unwrap_or_default();
     let author = take("author").map_or_else(|| default_author.to_owned(), |(v, _)| v);
     let featured = match take("featured") {
@@ -155,7 +207,13 @@ pub fn parse(
         Some((value, line)) => match value.as_str() {
             "true" => true,
             "false" => false,
-            other => return Err(error(Some(line), Some("featured"), format!("{other:?} must be true or false"))),
+            other => {
+                return Err(error(
+                    Some(line),
+                    Some("featured"),
+                    format!("{other:?} must be true or false"),
+                ));
+            }
         },
     };
     if body.trim().is_empty() {
@@ -181,7 +239,11 @@ mod tests {
     use super::*;
 
     fn picture(name: &str) -> Result<Image, String> {
-        if name == "missing.jpg" { Err("cannot read missing.jpg".into()) } else { Ok(Image { name: name.into(), data: vec![1] }) }
+        if name == "missing.jpg" {
+            Err("cannot read missing.jpg".into())
+        } else {
+            Ok(Image { name: name.into(), data: vec![1] })
+        }
     }
 
     const GOOD: &str = "---\ntitle: Autumn offers that fill quiet weeks\nexcerpt: \"Three offers: bring regulars back\"\ncategory: Strategy\n\
@@ -189,12 +251,30 @@ mod tests {
 
     #[test]
     fn a_post_is_front_matter_and_markdown() {
-        let post = parse(Path::new("posts/autumn-offers.md"), "autumn-offers", GOOD, "Northwind", &picture).unwrap();
+        let post = parse(
+            Path::new("posts/autumn-offers.md"),
+            "autumn-offers",
+            GOOD,
+            "Northwind",
+            &picture,
+        )
+        .unwrap();
         assert_eq!(post.title, "Autumn offers that fill quiet weeks");
         assert_eq!(post.excerpt, "Three offers: bring regulars back");
-        assert_eq!((post.category_slug().as_str(), post.date_text().as_str()), ("strategy", "October 1, 2026"));
-        assert_eq!((post.author.as_str(), post.featured, post.image.name.as_str()), ("Northwind", true, "autumn.jpg"));
-        assert!(post.body_html.contains("<strong>Markdown</strong>") && post.body_html.contains("<h2>First</h2>"), "{}", post.body_html);
+        assert_eq!(
+            (post.category_slug().as_str(), post.date_text().as_str()),
+            ("strategy", "October 1, 2026")
+        );
+        assert_eq!(
+            (post.author.as_str(), post.featured, post.image.name.as_str()),
+            ("Northwind", true, "autumn.jpg")
+        );
+        assert!(
+            post.body_html.contains("<strong>Markdown</strong>")
+                && post.body_html.contains("<h2>First</h2>"),
+            "{}",
+            post.body_html
+        );
         assert_eq!(category_slug("Email Marketing"), "email-marketing");
     }
 
@@ -206,13 +286,23 @@ mod tests {
             (GOOD.replace("image: autumn.jpg", "image: missing.jpg"), Some(7), Some("image")),
             (GOOD.replace("title: Autumn offers that fill quiet weeks\n", ""), None, Some("title")),
             (GOOD.replace("category: Strategy", "tags: Strategy"), Some(4), Some("tags")),
-            (GOOD.replace("excerpt: \"Three offers: bring regulars back\"", "excerpt: \"unclosed"), Some(3), Some("excerpt")),
+            (
+                GOOD.replace(
+                    "excerpt: \"Three offers: bring regulars back\"",
+                    "excerpt: \"unclosed",
+                ),
+                Some(3),
+                Some("excerpt"),
+            ),
             (GOOD.replace("---\nThe article", "The article"), Some(9), None),
         ];
         for (text, line, field) in cases {
             let err = parse(Path::new("posts/a.md"), "a", &text, "N", &picture).unwrap_err();
             assert_eq!((err.line, err.field.as_deref()), (line, field), "{err}");
         }
-        assert!(parse(Path::new("posts/Autumn Offers.md"), "Autumn Offers", GOOD, "N", &picture).is_err());
+        assert!(
+            parse(Path::new("posts/Autumn Offers.md"), "Autumn Offers", GOOD, "N", &picture)
+                .is_err()
+        );
     }
 }

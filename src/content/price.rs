@@ -4,12 +4,21 @@
 use serde::Serialize;
 
 /// Currencies Stripe charges in whole units (no cents): the amount sent is the price itself.
-const ZERO_DECIMAL: [&str; 16] =
-    ["bif", "clp", "djf", "gnf", "jpy", "kmf", "krw", "mga", "pyg", "rwf", "ugx", "vnd", "vuv", "xaf", "xof", "xpf"];
+const ZERO_DECIMAL: [&str; 16] = [
+    "bif", "clp", "djf", "gnf", "jpy", "kmf", "krw", "mga", "pyg", "rwf", "ugx", "vnd", "vuv",
+    "xaf", "xof", "xpf",
+];
 
 /// Written before the amount; other currencies get their code after it ("149.00 CHF").
-const SYMBOLS: [(&str, &str); 7] =
-    [("usd", "$"), ("eur", "€"), ("gbp", "£"), ("jpy", "¥"), ("inr", "₹"), ("aud", "A$"), ("cad", "CA$")];
+const SYMBOLS: [(&str, &str); 7] = [
+    ("usd", "$"),
+    ("eur", "€"),
+    ("gbp", "£"),
+    ("jpy", "¥"),
+    ("inr", "₹"),
+    ("aud", "A$"),
+    ("cad", "CA$"),
+];
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -36,34 +45,57 @@ impl Price {
     pub fn parse(price: &str, currency: &str) -> Result<Self, (&'static str, String)> {
         let code = currency.trim().to_ascii_lowercase();
         if code.len() != 3 || !code.chars().all(|c| c.is_ascii_lowercase()) {
-            return Err(("currency", format!("{currency:?} is not a three-letter ISO 4217 code such as \"EUR\"")));
+            return Err((
+                "currency",
+                format!("{currency:?} is not a three-letter ISO 4217 code such as \"EUR\""),
+            ));
         }
         let decimals = if ZERO_DECIMAL.contains(&code.as_str()) { 0 } else { 2 };
         let text = price.trim();
         let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
         let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
-        if !digits(whole) || !(fraction.is_empty() || digits(fraction)) || fraction.len() > decimals {
+        if !digits(whole) || !(fraction.is_empty() || digits(fraction)) || fraction.len() > decimals
+        {
             let example = if decimals == 0 { "\"1500\"" } else { "\"149.00\"" };
-            return Err(("price", format!("{price:?} is not an amount in {} such as {example}", code.to_uppercase())));
+            return Err((
+                "price",
+                format!("{price:?} is not an amount in {} such as {example}", code.to_uppercase()),
+            ));
         }
         let whole: i64 = whole.parse().map_err(|_| ("price", format!("{price:?} is too large")))?;
-        let fraction: i64 = if fraction.is_empty() { 0 } else { format!("{fraction:0<decimals$}").parse().unwrap_or(0) };
+        let fraction: i64 = if fraction.is_empty() {
+            0
+        } else {
+            format!("{fraction:0<decimals$}").parse().unwrap_or(0)
+        };
         let amount_minor = whole * 10_i64.pow(decimals as u32) + fraction;
         // Stripe's own bounds: at least about 50 cents, at most eight digits.
         if amount_minor < if decimals == 0 { 1 } else { 50 } || amount_minor > 99_999_999 {
-            return Err(("price", format!("{price:?} is outside what Stripe can charge (0.50 to 999,999.99)")));
+            return Err((
+                "price",
+                format!("{price:?} is outside what Stripe can charge (0.50 to 999,999.99)"),
+            ));
         }
         let amount = |exact: bool| {
             let units = amount_minor / 10_i64.pow(decimals as u32);
             let cents = amount_minor % 10_i64.pow(decimals as u32);
             let units = group_thousands(units);
-            if decimals == 0 || (cents == 0 && !exact) { units } else { format!("{units}.{cents:02}") }
+            if decimals == 0 || (cents == 0 && !exact) {
+                units
+            } else {
+                format!("{units}.{cents:02}")
+            }
         };
         let write = |number: String| match SYMBOLS.iter().find(|(c, _)| *c == code) {
             Some((_, symbol)) => format!("{symbol}{number}"),
             None => format!("{number} {}", code.to_uppercase()),
         };
-        Ok(Self { label: write(amount(false)), exact: write(amount(true)), amount_minor, currency: code })
+        Ok(Self {
+            label: write(amount(false)),
+            exact: write(amount(true)),
+            amount_minor,
+            currency: code,
+        })
     }
 
     /// The ISO code in capitals ("EUR").
@@ -91,15 +123,32 @@ mod tests {
     #[test]
     fn prices_are_written_as_people_read_them() {
         let default = Price::default();
-        assert_eq!((default.amount_minor, default.currency.as_str(), default.label.as_str(), default.exact.as_str()), (9900, "usd", "$99", "$99.00"));
+        assert_eq!(
+            (
+                default.amount_minor,
+                default.currency.as_str(),
+                default.label.as_str(),
+                default.exact.as_str()
+            ),
+            (9900, "usd", "$99", "$99.00")
+        );
         let euro = Price::parse("149.00", "EUR").unwrap();
-        assert_eq!((euro.amount_minor, euro.label.as_str(), euro.exact.as_str()), (14900, "€149", "€149.00"));
+        assert_eq!(
+            (euro.amount_minor, euro.label.as_str(), euro.exact.as_str()),
+            (14900, "€149", "€149.00")
+        );
         let half = Price::parse("99.5", "usd").unwrap();
         assert_eq!((half.amount_minor, half.label.as_str()), (9950, "$99.50"));
         let yen = Price::parse("15000", "JPY").unwrap();
-        assert_eq!((yen.amount_minor, yen.label.as_str(), yen.exact.as_str()), (15000, "¥15,000", "¥15,000"));
+        assert_eq!(
+            (yen.amount_minor, yen.label.as_str(), yen.exact.as_str()),
+            (15000, "¥15,000", "¥15,000")
+        );
         let franc = Price::parse("1200", "CHF").unwrap();
-        assert_eq!((franc.amount_minor, franc.label.as_str(), franc.exact.as_str()), (120000, "1,200 CHF", "1,200.00 CHF"));
+        assert_eq!(
+            (franc.amount_minor, franc.label.as_str(), franc.exact.as_str()),
+            (120000, "1,200 CHF", "1,200.00 CHF")
+        );
     }
 
     #[test]

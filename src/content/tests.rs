@@ -14,7 +14,10 @@ fn the_embedded_defaults_are_a_complete_site() {
     assert_eq!(site.brand_name, "Plansmith");
     assert_eq!(site.support_email, "support@plansmith.app");
     assert_eq!(site.price, Price::default());
-    assert_eq!((site.pro_worth.as_str(), site.service_price.as_str()), ("Worth $2,500", "$199-599"));
+    assert_eq!(
+        (site.pro_worth.as_str(), site.service_price.as_str()),
+        ("Worth $2,500", "$199-599")
+    );
     assert_eq!(site.figures.len(), 4);
     assert_eq!(site.testimonials.len(), 3);
     assert!(site.logo.is_none() && site.privacy_md.is_none());
@@ -56,12 +59,27 @@ fn a_folder_changes_only_what_it_sets() {
 #[test]
 fn problems_name_the_file_line_and_field() {
     let cases: [(&str, usize, Option<&str>, &str); 7] = [
-        ("brand_name = \"A\"\nsupport_email = \"nope\"\n", 2, Some("support_email"), "not an e-mail address"),
-        ("\n\n[pro]\nprice = \"149,00\"\ncurrency = \"EUR\"\n", 4, Some("pro.price"), "not an amount"),
+        (
+            "brand_name = \"A\"\nsupport_email = \"nope\"\n",
+            2,
+            Some("support_email"),
+            "not an e-mail address",
+        ),
+        (
+            "\n\n[pro]\nprice = \"149,00\"\ncurrency = \"EUR\"\n",
+            4,
+            Some("pro.price"),
+            "not an amount",
+        ),
         ("[pro]\nprice = \"149.00\"\ncurrency = \"euros\"\n", 3, Some("pro.currency"), "ISO 4217"),
         ("accent_color = \"teal\"\n", 1, Some("accent_color"), "not a colour"),
         ("logo = \"../etc/passwd\"\n", 1, Some("logo"), "file name"),
-        ("[[testimonials]]\nquote = \"Good\"\nname = \"\"\nrole = \"Owner\"\n", 3, Some("testimonials[1].name"), "1 to 80"),
+        (
+            "[[testimonials]]\nquote = \"Good\"\nname = \"\"\nrole = \"Owner\"\n",
+            3,
+            Some("testimonials[1].name"),
+            "1 to 80",
+        ),
         ("brand = \"Typo\"\n", 1, None, "unknown field `brand`"),
     ];
     for (text, line, field, words) in cases {
@@ -72,9 +90,17 @@ fn problems_name_the_file_line_and_field() {
         assert_eq!(err.field.as_deref(), field, "{text}: {err}");
         assert!(err.message.contains(words), "{text}: {err}");
     }
-    let dir = folder(&[("site.toml", "[[testimonials]]\nquote = \"Q\"\nname = \"N\"\nrole = \"R\"\nphoto = \"missing.png\"\n")]);
+    let dir = folder(&[(
+        "site.toml",
+        "[[testimonials]]\nquote = \"Q\"\nname = \"N\"\nrole = \"R\"\nphoto = \"missing.png\"\n",
+    )]);
     let err = Site::load(Some(dir.path())).unwrap_err();
     assert_eq!((err.line, err.field.as_deref()), (Some(5), Some("testimonials[1].photo")));
     assert!(err.to_string().contains("cannot read"), "{err}");
-    assert!(Site::load(Some(&dir.path().join("absent"))).unwrap_err().message.contains("is not a folder"));
+    assert!(
+        Site::load(Some(&dir.path().join("absent")))
+            .unwrap_err()
+            .message
+            .contains("is not a folder")
+    );
 }

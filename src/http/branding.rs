@@ -84,7 +84,12 @@ impl Branding {
             ("__PLANSMITH_LEGAL_NAME__", escape_html(&site.legal_name)),
             ("__PLANSMITH_POSTAL_ADDRESS__", escape_html(&site.postal_address)),
             ("__PLANSMITH_LOGO_URL__", escape_html(&logo_url)),
-            ("__PLANSMITH_OG_IMAGE__", escape_html(&site.og_image.as_ref().map_or_else(|| "/og-image.png".to_owned(), Image::url))),
+            (
+                "__PLANSMITH_OG_IMAGE__",
+                escape_html(
+                    &site.og_image.as_ref().map_or_else(|| "/og-image.png".to_owned(), Image::url),
+                ),
+            ),
             ("__PLANSMITH_PRICE_EXACT__", escape_html(&site.price.exact)),
             ("__PLANSMITH_PRICE_CURRENCY__", escape_html(&site.price.currency_code())),
             ("__PLANSMITH_PRICE__", escape_html(&site.price.label)),
@@ -96,14 +101,26 @@ impl Branding {
         let figures = site
             .figures
             .iter()
-            .map(|f| fill(&figure, &[("__PLANSMITH_F_VALUE__", &f.value), ("__PLANSMITH_F_LABEL__", &f.label)]))
+            .map(|f| {
+                fill(
+                    &figure,
+                    &[("__PLANSMITH_F_VALUE__", &f.value), ("__PLANSMITH_F_LABEL__", &f.label)],
+                )
+            })
             .collect();
-        let (plain, with_photo) = (fragment("testimonial").unwrap_or_default(), fragment("testimonial-photo").unwrap_or_default());
+        let (plain, with_photo) = (
+            fragment("testimonial").unwrap_or_default(),
+            fragment("testimonial-photo").unwrap_or_default(),
+        );
         let testimonials = site
             .testimonials
             .iter()
             .map(|t| {
-                let photo = t.photo.as_ref().and_then(|name| site.images.iter().find(|p| &p.name == name)).map(Image::url);
+                let photo = t
+                    .photo
+                    .as_ref()
+                    .and_then(|name| site.images.iter().find(|p| &p.name == name))
+                    .map(Image::url);
                 let initials = initials(&t.name);
                 let mut fields = vec![
                     ("__PLANSMITH_T_QUOTE__", t.quote.as_str()),
@@ -121,12 +138,21 @@ impl Branding {
             })
             .collect();
 
-        let (card, featured_card, chip) =
-            (fragment("post-card").unwrap_or_default(), fragment("featured-post").unwrap_or_default(), fragment("category-chip").unwrap_or_default());
+        let (card, featured_card, chip) = (
+            fragment("post-card").unwrap_or_default(),
+            fragment("featured-post").unwrap_or_default(),
+            fragment("category-chip").unwrap_or_default(),
+        );
         let featured = site.posts.iter().find(|post| post.featured);
-        let others: Vec<&Post> = site.posts.iter().filter(|post| featured.is_none_or(|f| f.slug != post.slug)).collect();
-        let blog_cards = others.iter().enumerate().map(|(index, post)| fill_post(&card, "P", post, card_span(index, others.len()))).collect();
-        let blog_featured = featured.map(|post| fill_post(&featured_card, "P", post, "")).unwrap_or_default();
+        let others: Vec<&Post> =
+            site.posts.iter().filter(|post| featured.is_none_or(|f| f.slug != post.slug)).collect();
+        let blog_cards = others
+            .iter()
+            .enumerate()
+            .map(|(index, post)| fill_post(&card, "P", post, card_span(index, others.len())))
+            .collect();
+        let blog_featured =
+            featured.map(|post| fill_post(&featured_card, "P", post, "")).unwrap_or_default();
         let mut categories: Vec<(String, &str)> = Vec::new();
         for post in &site.posts {
             let slug = post.category_slug();
@@ -136,19 +162,34 @@ impl Branding {
         }
         let blog_chips = categories
             .iter()
-            .map(|(slug, name)| fill(&chip, &[("__PLANSMITH_C_SLUG__", slug), ("__PLANSMITH_C_NAME__", name)]))
+            .map(|(slug, name)| {
+                fill(&chip, &[("__PLANSMITH_C_SLUG__", slug), ("__PLANSMITH_C_NAME__", name)])
+            })
             .collect();
         let total = site.posts.len();
-        let blog_count = escape_html(&format!("Showing all {total} {}", if total == 1 { "article" } else { "articles" }));
-        let cards = site.posts.iter().map(|post| (post.slug.clone(), fill_post(&card, "P", post, ""))).collect();
+        let blog_count = escape_html(&format!(
+            "Showing all {total} {}",
+            if total == 1 { "article" } else { "articles" }
+        ));
+        let cards = site
+            .posts
+            .iter()
+            .map(|post| (post.slug.clone(), fill_post(&card, "P", post, "")))
+            .collect();
 
         let accent = site.accent_color.clone();
         let accent_style = (accent != DEFAULT_ACCENT).then(|| palette(&accent));
         let favicon = match &site.logo {
             Some(logo) if logo.name.to_ascii_lowercase().ends_with(".png") => {
-                format!("<link rel=\"icon\" type=\"image/png\" href=\"{}\" />", escape_html(&logo_url))
+                format!(
+                    "<link rel=\"icon\" type=\"image/png\" href=\"{}\" />",
+                    escape_html(&logo_url)
+                )
             }
-            _ => format!("<link rel=\"icon\" type=\"image/svg+xml\" href=\"{}\" />", escape_html(&logo_url)),
+            _ => format!(
+                "<link rel=\"icon\" type=\"image/svg+xml\" href=\"{}\" />",
+                escape_html(&logo_url)
+            ),
         };
         Self {
             tokens,
@@ -170,7 +211,9 @@ impl Branding {
 
     /// The page `html` (the prerendered `file`) with the operator's brand in it.
     pub fn apply(&self, file: &str, html: &str) -> String {
-        let mut html = html.replace("__PLANSMITH_SLOT_FIGURES__", &self.figures).replace("__PLANSMITH_SLOT_TESTIMONIALS__", &self.testimonials);
+        let mut html = html
+            .replace("__PLANSMITH_SLOT_FIGURES__", &self.figures)
+            .replace("__PLANSMITH_SLOT_TESTIMONIALS__", &self.testimonials);
         if file == "_pages/blog.html" {
             html = html
                 .replace("__PLANSMITH_SLOT_CHIPS__", &self.blog_chips)
@@ -185,15 +228,25 @@ impl Branding {
         };
         if let Some(body) = own_text {
             html = replace_region(&html, "legal-intro", "");
-            html = replace_region(&html, "legal-body", &format!("<div data-slot=\"prose\" class=\"prose mt-6\">{body}</div>"));
+            html = replace_region(
+                &html,
+                "legal-body",
+                &format!("<div data-slot=\"prose\" class=\"prose mt-6\">{body}</div>"),
+            );
         }
         for (token, value) in &self.tokens {
             if html.contains(token) {
                 html = html.replace(token, value);
             }
         }
-        html = html.replace("<link rel=\"icon\" type=\"image/svg+xml\" href=\"/favicon.svg\" />", &self.favicon);
-        html = html.replace("<meta name=\"theme-color\" content=\"#4f46e5\" />", &format!("<meta name=\"theme-color\" content=\"{}\" />", self.accent));
+        html = html.replace(
+            "<link rel=\"icon\" type=\"image/svg+xml\" href=\"/favicon.svg\" />",
+            &self.favicon,
+        );
+        html = html.replace(
+            "<meta name=\"theme-color\" content=\"#4f46e5\" />",
+            &format!("<meta name=\"theme-color\" content=\"{}\" />", self.accent),
+        );
         if let (Some(style), Some(at)) = (&self.accent_style, html.find("</head>")) {
             html.insert_str(at, style);
         }
@@ -213,7 +266,8 @@ impl Branding {
                     .take(2)
                     .map(String::as_str)
                     .collect();
-                let html = fill_post(template, "POST", post, "").replace("__PLANSMITH_SLOT_RELATED__", &related);
+                let html = fill_post(template, "POST", post, "")
+                    .replace("__PLANSMITH_SLOT_RELATED__", &related);
                 (post.slug.clone(), self.apply("_pages/templates/blog-post.html", &html))
             })
             .collect()
@@ -241,7 +295,9 @@ impl Branding {
 
 /// `template` with each placeholder replaced by its value, escaped.
 fn fill(template: &str, fields: &[(&str, &str)]) -> String {
-    fields.iter().fold(template.to_owned(), |html, (token, value)| html.replace(token, &escape_html(value)))
+    fields
+        .iter()
+        .fold(template.to_owned(), |html, (token, value)| html.replace(token, &escape_html(value)))
 }
 
 /// A post piece (`prefix` P: a card, POST: the page) with the post's fields, escaped, and its
@@ -291,7 +347,10 @@ fn replace_region(html: &str, name: &str, with: &str) -> String {
     let start_marker = format!("data-region=\"{name}\">");
     let end_marker = format!("<span hidden=\"\" data-region-end=\"{name}\"></span>");
     let (Some(start), Some(end)) = (html.find(&start_marker), html.find(&end_marker)) else {
-        tracing::error!(region = name, "the page has no such region; the operator's text cannot be put in");
+        tracing::error!(
+            region = name,
+            "the page has no such region; the operator's text cannot be put in"
+        );
         return html.to_owned();
     };
     let start = start + start_marker.len();
@@ -327,7 +386,9 @@ fn palette(accent: &str) -> String {
     ];
     let mut css = format!("<style>:root{{--color-indigo-600:{accent};");
     for (shade, base, share) in shades {
-        css.push_str(&format!("--color-indigo-{shade}:color-mix(in oklab,{accent} {share}%,{base});"));
+        css.push_str(&format!(
+            "--color-indigo-{shade}:color-mix(in oklab,{accent} {share}%,{base});"
+        ));
     }
     css.push_str("}</style>");
     css

@@ -62,7 +62,10 @@ impl ApiError {
 
     /// "Too many {what}. Please try again in 12 minutes.", with `Retry-After`.
     pub fn throttled(what: &str, wait: std::time::Duration) -> Self {
-        let message = format!("Too many {what}. Please try again in {}.", crate::http::ratelimit::describe_wait(wait));
+        let message = format!(
+            "Too many {what}. Please try again in {}.",
+            crate::http::ratelimit::describe_wait(wait)
+        );
         Self::TooManyRequests { message, retry_after: wait }
     }
 
@@ -71,7 +74,9 @@ impl ApiError {
             Self::BadRequest { message, field } => {
                 ErrorBody { message: message.clone(), field: field.clone() }
             }
-            Self::Internal(_) => ErrorBody::new("Something went wrong on our side. Please try again."),
+            Self::Internal(_) => {
+                ErrorBody::new("Something went wrong on our side. Please try again.")
+            }
             other => ErrorBody::new(other.to_string()),
         }
     }
@@ -128,7 +133,10 @@ impl poem::error::ResponseError for ApiError {
         let mut response = json_response(self.status(), &self.body());
         if let Self::TooManyRequests { retry_after, .. } = self {
             let secs = retry_after.as_secs().max(1).to_string();
-            response.headers_mut().insert(poem::http::header::RETRY_AFTER, secs.parse().expect("digits are a valid header value"));
+            response.headers_mut().insert(
+                poem::http::header::RETRY_AFTER,
+                secs.parse().expect("digits are a valid header value"),
+            );
         }
         response
     }
@@ -148,7 +156,9 @@ pub async fn api_error_response(err: poem::Error) -> Response {
     let message = match status {
         StatusCode::NOT_FOUND => "No such API endpoint".to_owned(),
         StatusCode::METHOD_NOT_ALLOWED => "Method not allowed on this endpoint".to_owned(),
-        StatusCode::UNAUTHORIZED => "Sign in required: send the admin token as `Authorization: Bearer <token>`".to_owned(),
+        StatusCode::UNAUTHORIZED => {
+            "Sign in required: send the admin token as `Authorization: Bearer <token>`".to_owned()
+        }
         s if s.is_server_error() => {
             tracing::error!(error = %err, "internal error");
             "Something went wrong on our side. Please try again.".to_owned()

@@ -58,8 +58,14 @@ impl Metrics {
     pub fn new<'a>(templates: impl IntoIterator<Item = &'a str>) -> Self {
         let mut registry = Registry::default();
         let requests = Family::<RequestLabels, Counter>::default();
-        registry.register("plansmith_http_requests", "HTTP requests answered, by route, method and status", requests.clone());
-        let latency = Family::<RouteLabels, Histogram, fn() -> Histogram>::new_with_constructor(latency_histogram);
+        registry.register(
+            "plansmith_http_requests",
+            "HTTP requests answered, by route, method and status",
+            requests.clone(),
+        );
+        let latency = Family::<RouteLabels, Histogram, fn() -> Histogram>::new_with_constructor(
+            latency_histogram,
+        );
         registry.register_with_unit(
             "plansmith_http_request_duration",
             "Time to answer a request, by route",
@@ -67,7 +73,11 @@ impl Metrics {
             latency.clone(),
         );
         let outbox = Family::<StatusLabels, Gauge>::default();
-        registry.register("plansmith_outbox_messages", "E-mail in the outbox, by status", outbox.clone());
+        registry.register(
+            "plansmith_outbox_messages",
+            "E-mail in the outbox, by status",
+            outbox.clone(),
+        );
         let orders = Family::<StatusLabels, Gauge>::default();
         registry.register("plansmith_orders", "Pro plan orders, by status", orders.clone());
         let leads = Gauge::default();
@@ -92,13 +102,24 @@ impl Metrics {
                     .trim_matches('/')
                     .split('/')
                     .map(|s| {
-                        (!(s.starts_with('{') && s.ends_with('}'))).then(|| &*Box::leak(s.to_owned().into_boxed_str()))
+                        (!(s.starts_with('{') && s.ends_with('}')))
+                            .then(|| &*Box::leak(s.to_owned().into_boxed_str()))
                     })
                     .collect();
                 (segments, label)
             })
             .collect();
-        Self { registry, requests, latency, outbox, orders, leads, litestream_replicated, litestream_behind, routes }
+        Self {
+            registry,
+            requests,
+            latency,
+            outbox,
+            orders,
+            leads,
+            litestream_replicated,
+            litestream_behind,
+            routes,
+        }
     }
 
     /// The label for a request path.
@@ -114,7 +135,10 @@ impl Metrics {
                         .iter()
                         .find(|(pattern, _)| {
                             pattern.len() == segments.len()
-                                && pattern.iter().zip(&segments).all(|(p, s)| p.is_none_or(|p| p == *s))
+                                && pattern
+                                    .iter()
+                                    .zip(&segments)
+                                    .all(|(p, s)| p.is_none_or(|p| p == *s))
                         })
                         .map_or("/api (unknown)", |(_, label)| label)
                 }
@@ -124,7 +148,13 @@ impl Metrics {
         }
     }
 
-    pub fn observe(&self, route: &'static str, method: &Method, status: StatusCode, elapsed: Duration) {
+    pub fn observe(
+        &self,
+        route: &'static str,
+        method: &Method,
+        status: StatusCode,
+        elapsed: Duration,
+    ) {
         let method = match *method {
             Method::GET => "GET",
             Method::HEAD => "HEAD",
@@ -135,7 +165,9 @@ impl Metrics {
             Method::OPTIONS => "OPTIONS",
             _ => "other",
         };
-        self.requests.get_or_create(&RequestLabels { route, method, status: status.as_u16() }).inc();
+        self.requests
+            .get_or_create(&RequestLabels { route, method, status: status.as_u16() })
+            .inc();
         self.latency.get_or_create(&RouteLabels { route }).observe(elapsed.as_secs_f64());
     }
 
@@ -146,17 +178,24 @@ impl Metrics {
             let n = depth.iter().find(|(s, _)| s == status.as_str()).map_or(0, |(_, n)| *n);
             self.outbox.get_or_create(&StatusLabels { status: status.as_str() }).set(n);
         }
-        let mut stmt = conn.prepare_cached("SELECT status, COUNT(*) FROM orders GROUP BY status")?;
-        let orders: Vec<(String, i64)> =
-            stmt.query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?.collect::<rusqlite::Result<_>>()?;
+        let mut stmt =
+            conn.prepare_cached("SELECT status, COUNT(*) FROM orders GROUP BY status")?;
+        let orders: Vec<(String, i64)> = stmt
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?;
         for status in ORDER_STATUSES {
             let n = orders.iter().find(|(s, _)| s == status).map_or(0, |(_, n)| *n);
             self.orders.get_or_create(&StatusLabels { status }).set(n);
         }
-        self.leads.set(conn.prepare_cached("SELECT COUNT(*) FROM leads")?.query_row([], |row| row.get(0))?);
+        self.leads.set(
+            conn.prepare_cached("SELECT COUNT(*) FROM leads")?.query_row([], |row| row.get(0))?,
+        );
         if let Some(path) = conn.path() {
             use crate::db::litestream::{self, Status};
-            let (replicated, behind) = match litestream::status(std::path::Path::new(path), std::time::SystemTime::now()) {
+            let (replicated, behind) = match litestream::status(
+                std::path::Path::new(path),
+                std::time::SystemTime::now(),
+            ) {
                 Status::NotReplicated => (0, 0),
                 Status::Replicated { behind, .. } => (1, i64::from(behind)),
             };
@@ -174,11 +213,17 @@ impl Metrics {
 /// header, and never a request a reverse proxy relayed (it carries forwarding headers), since
 /// behind a local proxy every visitor's socket peer is loopback.
 pub fn local_client(req: &poem::Request) -> Option<std::net::IpAddr> {
-    let relayed = ["x-forwarded-for", "forwarded", "x-real-ip"].iter().any(|name| req.headers().contains_key(*name));
+    let relayed = ["x-forwarded-for", "forwarded", "x-real-ip"]
+        .iter()
+        .any(|name| req.headers().contains_key(*name));
     crate::http::ratelimit::peer_ip(req).filter(|_| !relayed)
 }
 
-pub fn allowed(token: Option<&str>, authorization: Option<&str>, client: Option<std::net::IpAddr>) -> bool {
+pub fn allowed(
+    token: Option<&str>,
+    authorization: Option<&str>,
+    client: Option<std::net::IpAddr>,
+) -> bool {
     match token {
         Some(token) => authorization
             .and_then(|value| value.strip_prefix("Bearer "))
@@ -193,10 +238,14 @@ mod tests {
 
     #[test]
     fn routes_are_labelled_by_template() {
-        let metrics = Metrics::new(["/leads", "/admin/strategies/{id}", "/admin/strategies/{id}/approve"]);
+        let metrics =
+            Metrics::new(["/leads", "/admin/strategies/{id}", "/admin/strategies/{id}/approve"]);
         assert_eq!(metrics.route("/api/leads"), "/api/leads");
         assert_eq!(metrics.route("/api/admin/strategies/42"), "/api/admin/strategies/{id}");
-        assert_eq!(metrics.route("/api/admin/strategies/42/approve"), "/api/admin/strategies/{id}/approve");
+        assert_eq!(
+            metrics.route("/api/admin/strategies/42/approve"),
+            "/api/admin/strategies/{id}/approve"
+        );
         assert_eq!(metrics.route("/api/nope/../../etc"), "/api (unknown)");
         assert_eq!(metrics.route("/assets/index-abc.js"), "/assets");
         assert_eq!(metrics.route("/blog/3"), "app page");

@@ -47,15 +47,23 @@ pub struct EnumLabels {
 pub fn augment(spec: &str, labels: &[EnumLabels]) -> anyhow::Result<Value> {
     let mut doc: Value = serde_json::from_str(spec)?;
     for EnumLabels { schema, labels } in labels {
-        let Some(object) = doc.pointer_mut(&format!("/components/schemas/{schema}")).and_then(Value::as_object_mut) else {
+        let Some(object) = doc
+            .pointer_mut(&format!("/components/schemas/{schema}"))
+            .and_then(Value::as_object_mut)
+        else {
             anyhow::bail!("no schema {schema} to label");
         };
         let values = object.get("enum").and_then(Value::as_array).cloned().unwrap_or_default();
         let descriptions = values
             .iter()
             .map(|value| {
-                let label = labels.iter().find(|(v, _)| Some(*v) == value.as_str()).map(|(_, label)| *label);
-                label.map(Value::from).ok_or_else(|| anyhow::anyhow!("{schema}: no label for {value}"))
+                let label = labels
+                    .iter()
+                    .find(|(v, _)| Some(*v) == value.as_str())
+                    .map(|(_, label)| *label);
+                label
+                    .map(Value::from)
+                    .ok_or_else(|| anyhow::anyhow!("{schema}: no label for {value}"))
             })
             .collect::<anyhow::Result<Vec<_>>>()?;
         object.insert("x-enum-descriptions".into(), Value::Array(descriptions));
@@ -79,7 +87,9 @@ fn document_layer_errors(op: &mut Map<String, Value>) {
     let has_body = op.contains_key("requestBody");
     let has_params = op.get("parameters").and_then(Value::as_array).is_some_and(|p| !p.is_empty());
     let secured = op.get("security").and_then(Value::as_array).is_some_and(|s| !s.is_empty());
-    let Some(responses) = op.entry("responses").or_insert_with(|| json!({})).as_object_mut() else { return };
+    let Some(responses) = op.entry("responses").or_insert_with(|| json!({})).as_object_mut() else {
+        return;
+    };
     let mut add = |status: &str, description: &str| {
         responses.entry(status.to_owned()).or_insert_with(|| {
             json!({
@@ -107,7 +117,9 @@ fn mark_optional_nullable(schema: &mut Map<String, Value>) {
         .and_then(Value::as_array)
         .map(|r| r.iter().filter_map(Value::as_str).map(str::to_owned).collect())
         .unwrap_or_default();
-    let Some(properties) = schema.get_mut("properties").and_then(Value::as_object_mut) else { return };
+    let Some(properties) = schema.get_mut("properties").and_then(Value::as_object_mut) else {
+        return;
+    };
     for (name, property) in properties.iter_mut() {
         if required.contains(name) {
             continue;
@@ -160,7 +172,10 @@ impl AllowedMethods {
             .iter()
             .find(|(pattern, _)| {
                 pattern.len() == segments.len()
-                    && pattern.iter().zip(&segments).all(|(p, s)| p.as_deref().is_none_or(|p| p == *s))
+                    && pattern
+                        .iter()
+                        .zip(&segments)
+                        .all(|(p, s)| p.as_deref().is_none_or(|p| p == *s))
             })
             .map(|(_, allow)| allow.as_str())
     }
@@ -193,7 +208,10 @@ mod tests {
         assert!(leads["401"].is_null(), "not secured");
         let get = &doc["paths"]["/admin/strategies/{id}"]["get"]["responses"];
         assert!(get["400"].is_object() && get["401"].is_object() && get["413"].is_null());
-        assert_eq!(leads["413"]["content"]["application/json; charset=utf-8"]["schema"]["$ref"], ERROR_REF);
+        assert_eq!(
+            leads["413"]["content"]["application/json; charset=utf-8"]["schema"]["$ref"],
+            ERROR_REF
+        );
         let props = &doc["components"]["schemas"]["Lead"]["properties"];
         assert_eq!(props["id"].get("nullable"), None);
         assert_eq!(props["website"]["nullable"], true);

@@ -57,9 +57,10 @@ impl<T: Type + DeserializeOwned + Send> ParsePayload for JsonBody<T> {
 poem_openapi::impl_apirequest_for_payload!(JsonBody<T>, T: Type + DeserializeOwned + Send);
 
 fn is_json(content_type: &str) -> bool {
-    content_type
-        .parse::<mime::Mime>()
-        .is_ok_and(|m| m.type_() == "application" && (m.subtype() == "json" || m.suffix().is_some_and(|s| s == "json")))
+    content_type.parse::<mime::Mime>().is_ok_and(|m| {
+        m.type_() == "application"
+            && (m.subtype() == "json" || m.suffix().is_some_and(|s| s == "json"))
+    })
 }
 
 /// A JSON body kept as the exact bytes received (a signature covers them), documented with
@@ -89,8 +90,14 @@ async fn read_limited(body: &mut RequestBody) -> Result<Vec<u8>, ApiError> {
     // A body that trickles in is cut off: 64 KiB takes well under this on any real link.
     tokio::time::timeout(BODY_READ_TIMEOUT, reader.read_to_end(&mut bytes))
         .await
-        .map_err(|_| ApiError::BadRequest { message: "The request body arrived too slowly".into(), field: None })?
-        .map_err(|e| ApiError::BadRequest { message: format!("Could not read the request body: {e}"), field: None })?;
+        .map_err(|_| ApiError::BadRequest {
+            message: "The request body arrived too slowly".into(),
+            field: None,
+        })?
+        .map_err(|e| ApiError::BadRequest {
+            message: format!("Could not read the request body: {e}"),
+            field: None,
+        })?;
     if bytes.len() > MAX_BODY_BYTES {
         return Err(too_large());
     }
@@ -100,26 +107,39 @@ async fn read_limited(body: &mut RequestBody) -> Result<Vec<u8>, ApiError> {
 /// Parses a JSON object into `T`, naming the offending field on failure.
 pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(ApiError::BadRequest { message: "Request body must be a JSON object".into(), field: None });
+        return Err(ApiError::BadRequest {
+            message: "Request body must be a JSON object".into(),
+            field: None,
+        });
     }
-    let text = std::str::from_utf8(bytes)
-        .map_err(|_| ApiError::BadRequest { message: "Request body is not valid UTF-8".into(), field: None })?;
-    // Syntax first, then shape: a wrong type is then reported with its field, never as bad JSON.
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|err| ApiError::BadRequest {
-        message: format!("Request body is not valid JSON: {err}"),
+    let text = std::str::from_utf8(bytes).map_err(|_| ApiError::BadRequest {
+        message: "Request body is not valid UTF-8".into(),
         field: None,
     })?;
+    // Syntax first, then shape: a wrong type is then reported with its field, never as bad JSON.
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|err| ApiError::BadRequest {
+            message: format!("Request body is not valid JSON: {err}"),
+            field: None,
+        })?;
     if !value.is_object() {
-        return Err(ApiError::BadRequest { message: "Request body must be a JSON object".into(), field: None });
+        return Err(ApiError::BadRequest {
+            message: "Request body must be a JSON object".into(),
+            field: None,
+        });
     }
     serde_path_to_error::deserialize(value).map_err(|err| {
         let path = err.path().to_string();
         let inner = err.into_inner().to_string();
-        let field = (path != ".").then(|| path.split(['[', '.']).next().unwrap_or(&path).to_owned());
+        let field =
+            (path != ".").then(|| path.split(['[', '.']).next().unwrap_or(&path).to_owned());
         let message = match &field {
             Some(field) => format!("Invalid value for {field}: {inner}"),
             // A missing required key is reported by serde at the top level: name it.
-            None => match inner.strip_prefix("missing field `").and_then(|rest| rest.split('`').next()) {
+            None => match inner
+                .strip_prefix("missing field `")
+                .and_then(|rest| rest.split('`').next())
+            {
                 Some(missing) => return ApiError::field(missing, format!("{missing} is required")),
                 None => format!("Invalid request body: {inner}"),
             },
@@ -127,4 +147,3 @@ pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
         ApiError::BadRequest { message, field }
     })
 }
-

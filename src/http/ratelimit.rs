@@ -25,7 +25,8 @@ use poem::Request;
 /// Networks (or usernames) each limit remembers.
 pub const MAX_KEYS: usize = 50_000;
 
-type Limiter<K> = RateLimiter<K, BoundedStore<K>, DefaultClock, NoOpMiddleware<<DefaultClock as Clock>::Instant>>;
+type Limiter<K> =
+    RateLimiter<K, BoundedStore<K>, DefaultClock, NoOpMiddleware<<DefaultClock as Clock>::Instant>>;
 
 /// Allows `per_hour` events per key per hour, all of which may come at once; `0` = unlimited.
 pub struct HourlyLimit<K: Hash + Eq + Clone = IpAddr> {
@@ -41,7 +42,11 @@ impl<K: Hash + Eq + Clone> HourlyLimit<K> {
         let limiter = NonZeroU32::new(per_hour).map(|n| {
             let period = Duration::from_secs(3600) / n.get();
             let quota = Quota::with_period(period).expect("non-zero period").allow_burst(n);
-            RateLimiter::new(quota, BoundedStore(Mutex::new(LruCache::new(keys.max(1)))), DefaultClock::default())
+            RateLimiter::new(
+                quota,
+                BoundedStore(Mutex::new(LruCache::new(keys.max(1)))),
+                DefaultClock::default(),
+            )
         });
         Self { limiter }
     }
@@ -49,7 +54,9 @@ impl<K: Hash + Eq + Clone> HourlyLimit<K> {
     /// Counts one event for `key`; `Err` carries how long until the next one is allowed.
     pub fn check(&self, key: K) -> Result<(), Duration> {
         let Some(limiter) = &self.limiter else { return Ok(()) };
-        limiter.check_key(&key).map_err(|not_until| not_until.wait_time_from(DefaultClock::default().now()))
+        limiter
+            .check_key(&key)
+            .map_err(|not_until| not_until.wait_time_from(DefaultClock::default().now()))
     }
 
     /// Keys remembered now (at most the capacity).
@@ -80,7 +87,8 @@ impl<K: Hash + Eq + Clone> StateStore for BoundedStore<K> {
         F: Fn(Option<Nanos>) -> Result<(T, Nanos), E>,
     {
         let mut map = self.0.lock().expect("rate limit lock");
-        let previous = map.get(key).copied().and_then(NonZeroU64::new).map(|n| Nanos::from(n.get()));
+        let previous =
+            map.get(key).copied().and_then(NonZeroU64::new).map(|n| Nanos::from(n.get()));
         let (outcome, next) = f(previous)?;
         // Inserting past the capacity drops the least recently used key.
         map.insert(key.clone(), u64::from(next));
@@ -116,7 +124,10 @@ impl serde::Serialize for Proxies {
 impl Proxies {
     /// The default: a proxy on the same machine (nginx or Caddy on loopback).
     pub fn loopback() -> Self {
-        Self(vec!["127.0.0.0/8".parse().expect("valid network"), "::1/128".parse().expect("valid network")])
+        Self(vec![
+            "127.0.0.0/8".parse().expect("valid network"),
+            "::1/128".parse().expect("valid network"),
+        ])
     }
 
     /// Parses a comma-separated list of addresses or networks; `none` or nothing trusts no proxy.
@@ -149,7 +160,11 @@ impl Proxies {
 /// the last proxy, so nothing a client writes to the left of it is believed.
 pub fn client_ip(req: &Request, proxies: &Proxies) -> Option<IpAddr> {
     let peer = canonical(req.remote_addr().as_socket_addr()?.ip());
-    Some(forwarded_client(peer, req.headers().get_all("x-forwarded-for").iter().filter_map(|v| v.to_str().ok()), proxies))
+    Some(forwarded_client(
+        peer,
+        req.headers().get_all("x-forwarded-for").iter().filter_map(|v| v.to_str().ok()),
+        proxies,
+    ))
 }
 
 /// The socket peer alone, never a header: for decisions such as "only from this machine".
@@ -157,7 +172,11 @@ pub fn peer_ip(req: &Request) -> Option<IpAddr> {
     req.remote_addr().as_socket_addr().map(|addr| canonical(addr.ip()))
 }
 
-fn forwarded_client<'a>(peer: IpAddr, headers: impl Iterator<Item = &'a str>, proxies: &Proxies) -> IpAddr {
+fn forwarded_client<'a>(
+    peer: IpAddr,
+    headers: impl Iterator<Item = &'a str>,
+    proxies: &Proxies,
+) -> IpAddr {
     if !proxies.trusts(peer) {
         return peer;
     }
@@ -181,7 +200,10 @@ fn parse_hop(hop: &str) -> Option<IpAddr> {
     if let Ok(addr) = hop.parse::<SocketAddr>() {
         return Some(canonical(addr.ip()));
     }
-    hop.strip_prefix('[').and_then(|h| h.strip_suffix(']')).and_then(|h| h.parse::<Ipv6Addr>().ok()).map(|ip| canonical(IpAddr::V6(ip)))
+    hop.strip_prefix('[')
+        .and_then(|h| h.strip_suffix(']'))
+        .and_then(|h| h.parse::<Ipv6Addr>().ok())
+        .map(|ip| canonical(IpAddr::V6(ip)))
 }
 
 /// IPv4 clients seen through an IPv6 socket (`::ffff:a.b.c.d`) are IPv4 clients.
@@ -246,7 +268,9 @@ mod tests {
     #[test]
     fn forwarded_for_is_believed_only_from_trusted_proxies() {
         let proxies = Proxies::loopback();
-        let walk = |peer: &str, header: &str| forwarded_client(ip(peer), std::iter::once(header), &proxies);
+        let walk = |peer: &str, header: &str| {
+            forwarded_client(ip(peer), std::iter::once(header), &proxies)
+        };
         // A stranger's own header is ignored.
         assert_eq!(walk("198.51.100.7", "10.9.9.9"), ip("198.51.100.7"));
         // Through the local proxy: the hop it appended.
@@ -258,9 +282,23 @@ mod tests {
         assert_eq!(walk("127.0.0.1", "10.9.9.9, unknown"), ip("127.0.0.1"));
         // Chained trusted proxies are skipped.
         let chained = Proxies::parse("127.0.0.1, 10.0.0.0/8").unwrap();
-        assert_eq!(forwarded_client(ip("127.0.0.1"), std::iter::once("1.2.3.4, 203.0.113.9, 10.0.0.2"), &chained), ip("203.0.113.9"));
+        assert_eq!(
+            forwarded_client(
+                ip("127.0.0.1"),
+                std::iter::once("1.2.3.4, 203.0.113.9, 10.0.0.2"),
+                &chained
+            ),
+            ip("203.0.113.9")
+        );
         // No proxy trusted: the peer, always.
-        assert_eq!(forwarded_client(ip("127.0.0.1"), std::iter::once("203.0.113.9"), &Proxies::parse("none").unwrap()), ip("127.0.0.1"));
+        assert_eq!(
+            forwarded_client(
+                ip("127.0.0.1"),
+                std::iter::once("203.0.113.9"),
+                &Proxies::parse("none").unwrap()
+            ),
+            ip("127.0.0.1")
+        );
         assert!(Proxies::parse("10.0.0.0/33").unwrap_err().contains("10.0.0.0/33"));
     }
 }

@@ -75,7 +75,9 @@ impl Acceptor for CutStalledClients {
         self.inner.local_addr()
     }
 
-    async fn accept(&mut self) -> io::Result<(Self::Io, LocalAddr, RemoteAddr, poem::http::uri::Scheme)> {
+    async fn accept(
+        &mut self,
+    ) -> io::Result<(Self::Io, LocalAddr, RemoteAddr, poem::http::uri::Scheme)> {
         let slot = self.slots.clone().acquire_owned().await.map_err(io::Error::other)?;
         let (io, local, remote, scheme) = self.inner.accept().await?;
         let busy = Busy::default();
@@ -119,7 +121,11 @@ impl<T> Drop for Guarded<T> {
 }
 
 impl<T: AsyncRead + Unpin> AsyncRead for Guarded<T> {
-    fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
         let this = &mut *self;
         if this.busy.in_flight.load(Ordering::Acquire) > 0 {
             // A request is being handled: its body has its own deadline, the answer none.
@@ -134,14 +140,21 @@ impl<T: AsyncRead + Unpin> AsyncRead for Guarded<T> {
             this.deadline.as_mut().reset(at);
         }
         if this.deadline.as_mut().poll(cx).is_ready() {
-            return Poll::Ready(Err(io::Error::new(io::ErrorKind::TimedOut, "client too slow to send a request")));
+            return Poll::Ready(Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                "client too slow to send a request",
+            )));
         }
         Pin::new(&mut this.inner).poll_read(cx, buf)
     }
 }
 
 impl<T: AsyncWrite + Unpin> AsyncWrite for Guarded<T> {
-    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
         Pin::new(&mut self.inner).poll_write(cx, buf)
     }
 

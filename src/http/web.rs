@@ -33,10 +33,15 @@ const MANIFEST: &str = "_pages/manifest.json";
 /// Every blog post's page, with placeholders for the post.
 const POST_TEMPLATE: &str = "_pages/templates/blog-post.html";
 /// The example posts' first addresses (`/blog/1`...), which now redirect to their names.
-const LEGACY_POST_IDS: [&str; 6] =
-    ["one-page-marketing-plan", "first-100-customers", "local-seo-weekend", "social-media-routine", "customer-questions-content", "email-list-from-zero"];
-const NOT_BUILT: &str =
-    "The web interface was not built into this binary. Build it with `cargo build` (without PLANSMITH_SKIP_UI_BUILD).";
+const LEGACY_POST_IDS: [&str; 6] = [
+    "one-page-marketing-plan",
+    "first-100-customers",
+    "local-seo-weekend",
+    "social-media-routine",
+    "customer-questions-content",
+    "email-list-from-zero",
+];
+const NOT_BUILT: &str = "The web interface was not built into this binary. Build it with `cargo build` (without PLANSMITH_SKIP_UI_BUILD).";
 
 /// Where the app lives. Everything else gets the shell with 404 (the app renders its 404 page).
 /// Used only when the UI build left no page manifest.
@@ -44,10 +49,16 @@ pub fn is_app_route(path: &str) -> bool {
     let path = normalize(path);
     matches!(
         path,
-        "/" | "/blog" | "/admin" | "/admin/login" | "/admin/strategies" | "/admin/traffic" | "/admin/orders" | "/checkout" | "/privacy-policy" | "/terms"
-    ) || path
-        .strip_prefix("/blog/")
-        .is_some_and(|id| !id.is_empty() && !id.contains('/'))
+        "/" | "/blog"
+            | "/admin"
+            | "/admin/login"
+            | "/admin/strategies"
+            | "/admin/traffic"
+            | "/admin/orders"
+            | "/checkout"
+            | "/privacy-policy"
+            | "/terms"
+    ) || path.strip_prefix("/blog/").is_some_and(|id| !id.is_empty() && !id.contains('/'))
 }
 
 fn normalize(path: &str) -> &str {
@@ -119,13 +130,19 @@ impl Ui {
         let mut ui = Self {
             site_url: config.site_url.clone(),
             branding: Branding::new(config, |name| {
-                Dist::get(&format!("{PAGES_DIR}fragments/{name}.html")).map(|file| String::from_utf8_lossy(&file.data).into_owned())
+                Dist::get(&format!("{PAGES_DIR}fragments/{name}.html"))
+                    .map(|file| String::from_utf8_lossy(&file.data).into_owned())
             }),
             analytics_tag: config.analytics.as_ref().map(analytics_tag),
             manifest: Manifest::load(),
             pages: HashMap::new(),
             posts: HashMap::new(),
-            post_dates: config.site.posts.iter().map(|post| (post.slug.clone(), post.date.to_string())).collect(),
+            post_dates: config
+                .site
+                .posts
+                .iter()
+                .map(|post| (post.slug.clone(), post.date.to_string()))
+                .collect(),
         };
         if let Some(template) = Dist::get(POST_TEMPLATE) {
             let template = String::from_utf8_lossy(&template.data);
@@ -144,7 +161,9 @@ impl Ui {
             let files = manifest
                 .pages
                 .iter()
-                .map(|page| (page.file.as_str(), page.path == "/admin" || page.path.starts_with("/admin/")))
+                .map(|page| {
+                    (page.file.as_str(), page.path == "/admin" || page.path.starts_with("/admin/"))
+                })
                 .chain([(manifest.not_found.as_str(), false)]);
             let mut pages = HashMap::new();
             for (file, admin) in files {
@@ -195,7 +214,10 @@ impl Ui {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
         );
         for page in manifest.pages.iter().filter(|page| page.sitemap) {
-            xml.push_str(&format!("  <url><loc>{}</loc>", escape_html(&format!("{}{}", self.site_url, page.path))));
+            xml.push_str(&format!(
+                "  <url><loc>{}</loc>",
+                escape_html(&format!("{}{}", self.site_url, page.path))
+            ));
             if let Some(lastmod) = &page.lastmod {
                 xml.push_str(&format!("<lastmod>{}</lastmod>", escape_html(lastmod)));
             }
@@ -219,7 +241,10 @@ impl Ui {
             if let Some(page) = self.posts.get(slug) {
                 return html_response(StatusCode::OK, page, accepts_gzip);
             }
-            if let Some(name) = ["1", "2", "3", "4", "5", "6"].iter().position(|id| *id == slug).map(|index| LEGACY_POST_IDS[index])
+            if let Some(name) = ["1", "2", "3", "4", "5", "6"]
+                .iter()
+                .position(|id| *id == slug)
+                .map(|index| LEGACY_POST_IDS[index])
                 && self.posts.contains_key(name)
             {
                 return Response::builder()
@@ -235,7 +260,10 @@ impl Ui {
                 Some(page) => (StatusCode::OK, page.file.as_str()),
                 None => (StatusCode::NOT_FOUND, manifest.not_found.as_str()),
             },
-            None => (if is_app_route(path) { StatusCode::OK } else { StatusCode::NOT_FOUND }, "index.html"),
+            None => (
+                if is_app_route(path) { StatusCode::OK } else { StatusCode::NOT_FOUND },
+                "index.html",
+            ),
         };
         let builder = Response::builder()
             .status(status)
@@ -260,7 +288,8 @@ impl Endpoint for Ui {
             return Ok(StatusCode::METHOD_NOT_ALLOWED.into_response());
         }
         let path = req.uri().path();
-        let accept = req.headers().get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("");
+        let accept =
+            req.headers().get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("");
 
         if let Some(asset) = path.strip_prefix("/assets/") {
             return Ok(match serve_file(&format!("assets/{asset}"), accept, IMMUTABLE) {
@@ -377,14 +406,18 @@ fn accepts(accept_encoding: &str, coding: &str) -> bool {
 }
 
 fn gzip(data: &[u8]) -> Vec<u8> {
-    let mut encoder = flate2::write::GzEncoder::new(Vec::with_capacity(data.len() / 4), flate2::Compression::best());
+    let mut encoder = flate2::write::GzEncoder::new(
+        Vec::with_capacity(data.len() / 4),
+        flate2::Compression::best(),
+    );
     // Writing to a Vec cannot fail.
     let _ = encoder.write_all(data);
     encoder.finish().unwrap_or_default()
 }
 
 fn content_type(mime: &mime_guess::Mime) -> String {
-    let text = mime.type_() == "text" || matches!(mime.subtype().as_str(), "javascript" | "json" | "svg");
+    let text =
+        mime.type_() == "text" || matches!(mime.subtype().as_str(), "javascript" | "json" | "svg");
     if text && mime.get_param("charset").is_none() {
         format!("{mime}; charset=utf-8")
     } else {
@@ -405,8 +438,11 @@ pub fn csp(analytics: Option<&AnalyticsScript>) -> String {
         None => CSP.to_owned(),
         Some(script) => {
             let origin = script.origin();
-            CSP.replacen("script-src 'self'", &format!("script-src 'self' {origin}"), 1)
-                .replacen("connect-src 'self'", &format!("connect-src 'self' {origin}"), 1)
+            CSP.replacen("script-src 'self'", &format!("script-src 'self' {origin}"), 1).replacen(
+                "connect-src 'self'",
+                &format!("connect-src 'self' {origin}"),
+                1,
+            )
         }
     }
 }
@@ -432,7 +468,8 @@ struct Policies {
 
 impl SecurityHeaders {
     pub fn new(config: &Config) -> Self {
-        let public_csp = HeaderValue::from_str(&csp(config.analytics.as_ref())).unwrap_or_else(|_| HeaderValue::from_static(CSP));
+        let public_csp = HeaderValue::from_str(&csp(config.analytics.as_ref()))
+            .unwrap_or_else(|_| HeaderValue::from_static(CSP));
         Self(Arc::new(Policies { public_csp, hsts: config.site_url.starts_with("https://") }))
     }
 }
@@ -449,7 +486,9 @@ pub struct SecurityHeadersEndpoint<E>(E, Arc<Policies>);
 
 /// The admin area and its API: never widened for third-party scripts.
 fn is_admin_path(path: &str) -> bool {
-    ["/admin", "/api/admin"].iter().any(|prefix| path == *prefix || path.starts_with(&format!("{prefix}/")))
+    ["/admin", "/api/admin"]
+        .iter()
+        .any(|prefix| path == *prefix || path.starts_with(&format!("{prefix}/")))
 }
 
 impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
@@ -474,7 +513,10 @@ impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
             headers.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static(HSTS));
         }
         headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-        headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+        headers.insert(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("strict-origin-when-cross-origin"),
+        );
         headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
         headers.insert(
             "permissions-policy",
@@ -491,7 +533,18 @@ mod tests {
 
     #[test]
     fn app_routes_are_the_pages_of_the_product() {
-        for path in ["/", "/blog", "/blog/", "/blog/3", "/admin", "/admin/login", "/admin/strategies", "/checkout", "/privacy-policy", "/terms"] {
+        for path in [
+            "/",
+            "/blog",
+            "/blog/",
+            "/blog/3",
+            "/admin",
+            "/admin/login",
+            "/admin/strategies",
+            "/checkout",
+            "/privacy-policy",
+            "/terms",
+        ] {
             assert!(is_app_route(path), "{path}");
         }
         for path in ["/nope", "/blog/1/2", "/admin/other", "/checkout/x", "/index.htm"] {

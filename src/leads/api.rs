@@ -6,8 +6,8 @@ use poem_openapi::payload::{Binary, Json};
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use super::model::{
-    BrandTone, BusinessStage, BusinessType, Challenge, CurrentMarketing, LeadInput, MarketingBudget, MarketingSupport,
-    Platform, PrimaryGoal, SellLocation, TimeAvailable,
+    BrandTone, BusinessStage, BusinessType, Challenge, CurrentMarketing, LeadInput,
+    MarketingBudget, MarketingSupport, Platform, PrimaryGoal, SellLocation, TimeAvailable,
 };
 use super::repo::{self, Inserted};
 use super::stats::StatsCache;
@@ -57,7 +57,11 @@ impl LeadsApi {
     /// and `otherChallenge` is required; at most two challenges, `other` only with
     /// `otherChallenge`; `specificLocation` only when `sellLocation` is `locally`.
     #[oai(path = "/leads", method = "post", operation_id = "createLead")]
-    async fn create(&self, req: &Request, body: JsonBody<LeadInput>) -> poem::Result<CreateLeadResponse> {
+    async fn create(
+        &self,
+        req: &Request,
+        body: JsonBody<LeadInput>,
+    ) -> poem::Result<CreateLeadResponse> {
         let input = body.0;
         if input.is_automated() {
             tracing::debug!("honeypot filled; submission dropped");
@@ -182,17 +186,23 @@ impl AdminLeadsApi {
     async fn list(
         &self,
         _auth: AdminAuth,
-        #[oai(default = "default_page", validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<u32>,
-        #[oai(name = "pageSize", default = "default_page_size", validator(minimum(value = "1"), maximum(value = "100")))]
+        #[oai(
+            default = "default_page",
+            validator(minimum(value = "1"), maximum(value = "100000"))
+        )]
+        page: Query<u32>,
+        #[oai(
+            name = "pageSize",
+            default = "default_page_size",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
         page_size: Query<u32>,
         #[oai(validator(max_length = 200))] search: Query<Option<String>>,
     ) -> poem::Result<LeadsPage> {
         let search = search.0.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
         let (page, page_size) = (page.0, page_size.0);
-        let (leads, total) = self
-            .db
-            .read(move |conn| repo::page(conn, search.as_deref(), page, page_size))
-            .await?;
+        let (leads, total) =
+            self.db.read(move |conn| repo::page(conn, search.as_deref(), page, page_size)).await?;
         Ok(LeadsPage::Ok(Json(leads.into_iter().map(LeadView::from).collect()), total))
     }
 
@@ -201,7 +211,11 @@ impl AdminLeadsApi {
     /// One row per lead with every answer, the plan's status and when it was sent; `search`
     /// as in the list. Cells a spreadsheet would run as formulas start with `'`.
     #[oai(path = "/admin/leads/export", method = "get", operation_id = "exportLeads")]
-    async fn export(&self, _auth: AdminAuth, #[oai(validator(max_length = 200))] search: Query<Option<String>>) -> LeadsExport {
+    async fn export(
+        &self,
+        _auth: AdminAuth,
+        #[oai(validator(max_length = 200))] search: Query<Option<String>>,
+    ) -> LeadsExport {
         let search = search.0.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
         let filter = super::repo::ExportFilter { search, since: None };
         let (mut writer, reader) = tokio::io::duplex(64 * 1024);
@@ -212,7 +226,10 @@ impl AdminLeadsApi {
             let mut header = true;
             loop {
                 let batch_filter = filter.clone();
-                let rows = match db.read(move |conn| super::export::batch(conn, &batch_filter, after)).await {
+                let rows = match db
+                    .read(move |conn| super::export::batch(conn, &batch_filter, after))
+                    .await
+                {
                     Ok(rows) => rows,
                     Err(err) => {
                         tracing::error!(error = %err, "leads export stopped: cannot read the leads");

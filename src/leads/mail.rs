@@ -43,7 +43,12 @@ pub fn address(mailer: &Mailer, lead: &NewLead) -> LeadMail {
 }
 
 /// Queues the lead's mail inside the transaction that stored lead `lead_id`.
-pub fn enqueue(mailer: &Mailer, conn: &Connection, lead_id: i64, mail: LeadMail) -> rusqlite::Result<()> {
+pub fn enqueue(
+    mailer: &Mailer,
+    conn: &Connection,
+    lead_id: i64,
+    mail: LeadMail,
+) -> rusqlite::Result<()> {
     let LeadMail { to, subject, alert } = mail;
     let without_bodies = |kind: &'static str, to: String, subject: String| Email {
         kind,
@@ -55,7 +60,11 @@ pub fn enqueue(mailer: &Mailer, conn: &Connection, lead_id: i64, mail: LeadMail)
         headers: Vec::new(),
         lead_id: Some(lead_id),
     };
-    mailer.enqueue_capped(conn, &without_bodies(CONFIRMATION, to, subject), CONFIRMATIONS_PER_DAY)?;
+    mailer.enqueue_capped(
+        conn,
+        &without_bodies(CONFIRMATION, to, subject),
+        CONFIRMATIONS_PER_DAY,
+    )?;
     if let Some((admin, subject)) = alert {
         mailer.enqueue(conn, &without_bodies(ALERT, admin, subject))?;
     }
@@ -162,7 +171,8 @@ fn answers(lead: &NewLead, written: Written) -> Vec<Answer> {
         })
         .collect::<Vec<_>>()
         .join(", ");
-    let text = |question: &'static str, answer: String| with_text.then_some(Answer { question, answer });
+    let text =
+        |question: &'static str, answer: String| with_text.then_some(Answer { question, answer });
     [
         text("Business name", lead.business_name.clone()),
         Some(Answer { question: "Business type", answer: lead.business_type.label().to_owned() }),
@@ -174,12 +184,21 @@ fn answers(lead: &NewLead, written: Written) -> Vec<Answer> {
         text("Problem you solve", lead.problem_solved.clone()),
         Some(Answer { question: "Primary goal", answer: lead.primary_goal.label().to_owned() }),
         Some(Answer { question: "Time each week", answer: lead.time_available.label().to_owned() }),
-        Some(Answer { question: "Monthly budget", answer: lead.marketing_budget.label().to_owned() }),
+        Some(Answer {
+            question: "Monthly budget",
+            answer: lead.marketing_budget.label().to_owned(),
+        }),
         Some(Answer { question: "Brand tone", answer: lead.brand_tone.label().to_owned() }),
-        Some(Answer { question: "Support wanted", answer: lead.marketing_support.label().to_owned() }),
+        Some(Answer {
+            question: "Support wanted",
+            answer: lead.marketing_support.label().to_owned(),
+        }),
         Some(Answer { question: "Platforms", answer: list(&lead.platforms, |p| p.label()) }),
         Some(Answer { question: "Biggest challenges", answer: challenges }),
-        Some(Answer { question: "Marketing today", answer: list(&lead.current_marketing, |c| c.label()) }),
+        Some(Answer {
+            question: "Marketing today",
+            answer: list(&lead.current_marketing, |c| c.label()),
+        }),
     ]
     .into_iter()
     .flatten()
@@ -206,19 +225,28 @@ mod tests {
         lead.business_name = "<b>Bloom</b> & \"Co\"".into();
         lead.ideal_customer = "<script>alert(1)</script>".into();
         let mail = confirmation(&templates, &lead);
-        assert!(mail.html.contains("&lt;b&gt;Bloom") && mail.html.contains("&amp;"), "{}", mail.html);
+        assert!(
+            mail.html.contains("&lt;b&gt;Bloom") && mail.html.contains("&amp;"),
+            "{}",
+            mail.html
+        );
         assert!(!mail.html.contains("<script>"));
         assert!(mail.text.contains("<b>Bloom</b> & \"Co\""));
         assert!(mail.text.contains("within 24 hours"));
         // Free text is not echoed to whatever address was typed.
-        assert!(!mail.text.contains("<script>") && !mail.text.contains("Austin, TX"), "{}", mail.text);
+        assert!(
+            !mail.text.contains("<script>") && !mail.text.contains("Austin, TX"),
+            "{}",
+            mail.text
+        );
     }
 
     #[test]
     fn the_confirmation_shortens_a_long_business_name() {
         let templates = Templates::new(&Config::from_layer(Layer::default()).unwrap());
         let mut lead = valid_input().parse().unwrap();
-        lead.business_name = "Buy cheap watches now at www.spam.example and win a prize today".into();
+        lead.business_name =
+            "Buy cheap watches now at www.spam.example and win a prize today".into();
         let mail = confirmation(&templates, &lead);
         assert!(!mail.text.contains("win a prize"), "{}", mail.text);
         assert!(mail.text.contains("Buy cheap watches now at www.spam.examp…"), "{}", mail.text);

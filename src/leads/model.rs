@@ -243,7 +243,13 @@ impl LeadInput {
 
     /// Checks every answer in survey order and returns the first problem.
     pub fn parse(self) -> Result<NewLead, ApiError> {
-        let business_name = required_text("businessName", "your business name", self.business_name, MAX_NAME, Line::Single)?;
+        let business_name = required_text(
+            "businessName",
+            "your business name",
+            self.business_name,
+            MAX_NAME,
+            Line::Single,
+        )?;
         let business_type = required("businessType", "your business type", self.business_type)?;
         let sell_location = required("sellLocation", "where you sell", self.sell_location)?;
         let specific_location =
@@ -254,39 +260,72 @@ impl LeadInput {
                 "specificLocation is only allowed when sellLocation is \"locally\"",
             ));
         }
-        let business_offering =
-            required_text("businessOffering", "what you offer", self.business_offering, MAX_LONG_TEXT, Line::Multi)?;
+        let business_offering = required_text(
+            "businessOffering",
+            "what you offer",
+            self.business_offering,
+            MAX_LONG_TEXT,
+            Line::Multi,
+        )?;
         let business_stage = required("businessStage", "your business stage", self.business_stage)?;
         let website = optional_text("website", self.website, MAX_SHORT_TEXT, Line::Single)?;
-        let ideal_customer =
-            required_text("idealCustomer", "your ideal customer", self.ideal_customer, MAX_LONG_TEXT, Line::Multi)?;
-        let problem_solved =
-            required_text("problemSolved", "the problem you solve", self.problem_solved, MAX_LONG_TEXT, Line::Multi)?;
-        let success_vision = optional_text("successVision", self.success_vision, MAX_LONG_TEXT, Line::Multi)?;
+        let ideal_customer = required_text(
+            "idealCustomer",
+            "your ideal customer",
+            self.ideal_customer,
+            MAX_LONG_TEXT,
+            Line::Multi,
+        )?;
+        let problem_solved = required_text(
+            "problemSolved",
+            "the problem you solve",
+            self.problem_solved,
+            MAX_LONG_TEXT,
+            Line::Multi,
+        )?;
+        let success_vision =
+            optional_text("successVision", self.success_vision, MAX_LONG_TEXT, Line::Multi)?;
         let primary_goal = required("primaryGoal", "your primary goal", self.primary_goal)?;
-        let time_available = required("timeAvailable", "how much time you have each week", self.time_available)?;
-        let marketing_budget = required("marketingBudget", "your monthly budget", self.marketing_budget)?;
+        let time_available =
+            required("timeAvailable", "how much time you have each week", self.time_available)?;
+        let marketing_budget =
+            required("marketingBudget", "your monthly budget", self.marketing_budget)?;
         let brand_tone = required("brandTone", "your brand tone", self.brand_tone)?;
-        let marketing_support = required("marketingSupport", "the support you want", self.marketing_support)?;
+        let marketing_support =
+            required("marketingSupport", "the support you want", self.marketing_support)?;
         let platforms = required_list("platforms", "at least one platform", self.platforms)?;
-        let marketing_challenges =
-            required_list("marketingChallenges", "at least one challenge", self.marketing_challenges)?;
+        let marketing_challenges = required_list(
+            "marketingChallenges",
+            "at least one challenge",
+            self.marketing_challenges,
+        )?;
         if marketing_challenges.len() > MAX_CHALLENGES {
-            return Err(ApiError::field("marketingChallenges", "Please choose at most 2 challenges"));
+            return Err(ApiError::field(
+                "marketingChallenges",
+                "Please choose at most 2 challenges",
+            ));
         }
-        let other_text = optional_text("otherChallenge", self.other_challenge, MAX_SHORT_TEXT, Line::Single)?;
+        let other_text =
+            optional_text("otherChallenge", self.other_challenge, MAX_SHORT_TEXT, Line::Single)?;
         let other_challenge = if marketing_challenges.contains(&Challenge::Other) {
             if other_text.is_none() {
-                return Err(ApiError::field("otherChallenge", "Please describe your other challenge"));
+                return Err(ApiError::field(
+                    "otherChallenge",
+                    "Please describe your other challenge",
+                ));
             }
             other_text
         } else {
             // Text typed into the Other box while two other challenges were chosen is not an answer.
             None
         };
-        let current_marketing =
-            required_list("currentMarketing", "what you do for marketing today", self.current_marketing)?;
-        let email = required_text("email", "your e-mail address", self.email, MAX_EMAIL, Line::Single)?;
+        let current_marketing = required_list(
+            "currentMarketing",
+            "what you do for marketing today",
+            self.current_marketing,
+        )?;
+        let email =
+            required_text("email", "your e-mail address", self.email, MAX_EMAIL, Line::Single)?;
         let email = EmailAddress::parse(&email)?;
         Ok(NewLead {
             business_name,
@@ -320,17 +359,30 @@ enum Line {
 }
 
 fn required<T>(field: &str, what: &str, value: Option<T>) -> Result<T, ApiError> {
-    value.ok_or_else(|| ApiError::field(field, format!("Please tell us {what} ({field} is required)")))
+    value.ok_or_else(|| {
+        ApiError::field(field, format!("Please tell us {what} ({field} is required)"))
+    })
 }
 
-fn required_text(field: &str, what: &str, value: Option<String>, max: usize, line: Line) -> Result<String, ApiError> {
+fn required_text(
+    field: &str,
+    what: &str,
+    value: Option<String>,
+    max: usize,
+    line: Line,
+) -> Result<String, ApiError> {
     let text = optional_text(field, value, max, line)?;
     required(field, what, text)
 }
 
 /// Trims the text; empty means absent. Rejects over-long text and control characters
 /// (any line break in a single-line field).
-fn optional_text(field: &str, value: Option<String>, max: usize, line: Line) -> Result<Option<String>, ApiError> {
+fn optional_text(
+    field: &str,
+    value: Option<String>,
+    max: usize,
+    line: Line,
+) -> Result<Option<String>, ApiError> {
     let Some(raw) = value else { return Ok(None) };
     let text = raw.replace("\r\n", "\n");
     let text = text.trim();
@@ -339,11 +391,18 @@ fn optional_text(field: &str, value: Option<String>, max: usize, line: Line) -> 
     }
     let length = text.chars().count();
     if length > max {
-        return Err(ApiError::field(field, format!("{field} is too long: {length} characters, at most {max} allowed")));
+        return Err(ApiError::field(
+            field,
+            format!("{field} is too long: {length} characters, at most {max} allowed"),
+        ));
     }
     let allowed = |c: char| line == Line::Multi && (c == '\n' || c == '\t');
     if text.chars().any(|c| c.is_control() && !allowed(c)) {
-        let what = if line == Line::Single { "line breaks or control characters" } else { "control characters" };
+        let what = if line == Line::Single {
+            "line breaks or control characters"
+        } else {
+            "control characters"
+        };
         return Err(ApiError::field(field, format!("{field} must not contain {what}")));
     }
     Ok(Some(text.to_owned()))
@@ -418,9 +477,16 @@ pub mod tests {
 
     #[test]
     fn challenge_rules_are_enforced() {
-        let three = vec![Challenge::NotEnoughTime, Challenge::BudgetTooSmall, Challenge::TrafficNoSales];
-        assert_eq!(field_of(LeadInput { marketing_challenges: Some(three), ..valid_input() }), "marketingChallenges");
-        assert_eq!(field_of(LeadInput { other_challenge: Some("  ".into()), ..valid_input() }), "otherChallenge");
+        let three =
+            vec![Challenge::NotEnoughTime, Challenge::BudgetTooSmall, Challenge::TrafficNoSales];
+        assert_eq!(
+            field_of(LeadInput { marketing_challenges: Some(three), ..valid_input() }),
+            "marketingChallenges"
+        );
+        assert_eq!(
+            field_of(LeadInput { other_challenge: Some("  ".into()), ..valid_input() }),
+            "otherChallenge"
+        );
         let without_other = LeadInput {
             marketing_challenges: Some(vec![Challenge::NotEnoughTime]),
             ..valid_input()
@@ -438,22 +504,31 @@ pub mod tests {
     fn line_breaks_cannot_reach_single_line_fields() {
         let input = LeadInput { business_name: Some("Evil\r\nBcc: x@y.z".into()), ..valid_input() };
         assert_eq!(field_of(input), "businessName");
-        let multi = LeadInput { business_offering: Some("Bread\r\nand cakes".into()), ..valid_input() };
+        let multi =
+            LeadInput { business_offering: Some("Bread\r\nand cakes".into()), ..valid_input() };
         assert_eq!(multi.parse().unwrap().business_offering, "Bread\nand cakes");
     }
 
     #[test]
     fn over_long_text_and_bad_emails_are_refused() {
-        let long = LeadInput { ideal_customer: Some("x".repeat(MAX_LONG_TEXT + 1)), ..valid_input() };
+        let long =
+            LeadInput { ideal_customer: Some("x".repeat(MAX_LONG_TEXT + 1)), ..valid_input() };
         assert_eq!(field_of(long), "idealCustomer");
         for bad in ["plainaddress", "a@b", "a b@c.com", "@example.com", "a@[127.0.0.1]"] {
-            assert_eq!(field_of(LeadInput { email: Some(bad.into()), ..valid_input() }), "email", "{bad}");
+            assert_eq!(
+                field_of(LeadInput { email: Some(bad.into()), ..valid_input() }),
+                "email",
+                "{bad}"
+            );
         }
     }
 
     #[test]
     fn duplicate_list_items_are_refused() {
-        let input = LeadInput { platforms: Some(vec![Platform::Tiktok, Platform::Tiktok]), ..valid_input() };
+        let input = LeadInput {
+            platforms: Some(vec![Platform::Tiktok, Platform::Tiktok]),
+            ..valid_input()
+        };
         assert_eq!(field_of(input), "platforms");
     }
 }

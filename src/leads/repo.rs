@@ -23,7 +23,12 @@ impl Inserted {
 
 /// Stores a lead unless the same answers (`fingerprint(lead)`) arrived from the same address
 /// within `DUPLICATE_WINDOW` of `now`.
-pub fn insert(conn: &Connection, lead: &NewLead, fingerprint: &str, now: jiff::Timestamp) -> rusqlite::Result<Inserted> {
+pub fn insert(
+    conn: &Connection,
+    lead: &NewLead,
+    fingerprint: &str,
+    now: jiff::Timestamp,
+) -> rusqlite::Result<Inserted> {
     let created_at = crate::db::format_timestamp(now);
     let window_start = crate::db::format_timestamp(now - DUPLICATE_WINDOW);
     let existing: Option<i64> = conn
@@ -73,7 +78,8 @@ pub fn insert(conn: &Connection, lead: &NewLead, fingerprint: &str, now: jiff::T
 
 /// Leads stored so far, and those created at or after `since` (a stored timestamp).
 pub fn counts(conn: &Connection, since: &str) -> rusqlite::Result<(i64, i64)> {
-    let total: i64 = conn.prepare_cached("SELECT COUNT(*) FROM leads")?.query_row([], |row| row.get(0))?;
+    let total: i64 =
+        conn.prepare_cached("SELECT COUNT(*) FROM leads")?.query_row([], |row| row.get(0))?;
     let today: i64 = conn
         .prepare_cached("SELECT COUNT(*) FROM leads WHERE created_at >= ?1")?
         .query_row([since], |row| row.get(0))?;
@@ -114,9 +120,14 @@ const LEAD_COLUMNS: &str = "l.id, l.business_name, l.business_type, l.sell_locat
     (SELECT s.status FROM strategies s WHERE s.lead_id = l.id ORDER BY s.id DESC LIMIT 1)";
 
 fn lead_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Lead> {
-    fn list<T: serde::de::DeserializeOwned>(row: &rusqlite::Row<'_>, i: usize) -> rusqlite::Result<Vec<T>> {
+    fn list<T: serde::de::DeserializeOwned>(
+        row: &rusqlite::Row<'_>,
+        i: usize,
+    ) -> rusqlite::Result<Vec<T>> {
         let text: String = row.get(i)?;
-        serde_json::from_str(&text).map_err(|e| rusqlite::Error::FromSqlConversionFailure(i, rusqlite::types::Type::Text, Box::new(e)))
+        serde_json::from_str(&text).map_err(|e| {
+            rusqlite::Error::FromSqlConversionFailure(i, rusqlite::types::Type::Text, Box::new(e))
+        })
     }
     Ok(Lead {
         id: row.get(0)?,
@@ -157,13 +168,21 @@ pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Lead>> {
 
 /// One page of leads, newest first, optionally only those whose name or e-mail contains
 /// `search`; and how many match in all.
-pub fn page(conn: &Connection, search: Option<&str>, page: u32, page_size: u32) -> rusqlite::Result<(Vec<Lead>, i64)> {
+pub fn page(
+    conn: &Connection,
+    search: Option<&str>,
+    page: u32,
+    page_size: u32,
+) -> rusqlite::Result<(Vec<Lead>, i64)> {
     let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
     let Some(search) = search else {
         // The common case walks the primary key backwards: no filter to evaluate.
-        let total: i64 = conn.prepare_cached("SELECT COUNT(*) FROM leads")?.query_row([], |r| r.get(0))?;
+        let total: i64 =
+            conn.prepare_cached("SELECT COUNT(*) FROM leads")?.query_row([], |r| r.get(0))?;
         let leads = conn
-            .prepare_cached(&format!("SELECT {LEAD_COLUMNS} FROM leads l ORDER BY l.id DESC LIMIT ?1 OFFSET ?2"))?
+            .prepare_cached(&format!(
+                "SELECT {LEAD_COLUMNS} FROM leads l ORDER BY l.id DESC LIMIT ?1 OFFSET ?2"
+            ))?
             .query_map(params![page_size, offset], lead_from_row)?
             .collect::<Result<_, _>>()?;
         return Ok((leads, total));
@@ -194,7 +213,12 @@ pub struct ExportFilter {
 }
 
 /// Up to `limit` leads with an id above `after`, oldest first: one batch of an export.
-pub fn export_batch(conn: &Connection, filter: &ExportFilter, after: i64, limit: u32) -> rusqlite::Result<Vec<Lead>> {
+pub fn export_batch(
+    conn: &Connection,
+    filter: &ExportFilter,
+    after: i64,
+    limit: u32,
+) -> rusqlite::Result<Vec<Lead>> {
     let pattern = filter.search.as_deref().map(like_pattern);
     conn.prepare_cached(&format!(
         "SELECT {LEAD_COLUMNS} FROM leads l
@@ -209,9 +233,11 @@ pub fn export_batch(conn: &Connection, filter: &ExportFilter, after: i64, limit:
 
 /// Leads that have no draft yet, oldest first.
 pub fn without_plan(conn: &Connection, limit: usize) -> rusqlite::Result<Vec<Lead>> {
-    conn.prepare_cached(&format!("SELECT {LEAD_COLUMNS} FROM leads l WHERE l.plan_generated = 0 ORDER BY l.id LIMIT ?1"))?
-        .query_map([limit as i64], lead_from_row)?
-        .collect()
+    conn.prepare_cached(&format!(
+        "SELECT {LEAD_COLUMNS} FROM leads l WHERE l.plan_generated = 0 ORDER BY l.id LIMIT ?1"
+    ))?
+    .query_map([limit as i64], lead_from_row)?
+    .collect()
 }
 
 /// Whether lead `id` has a plan; a lead that no longer exists has none to be given.

@@ -29,7 +29,8 @@ impl EmailAddress {
         if text.chars().count() > MAX_LENGTH {
             return Err(InvalidEmail::TooLong);
         }
-        let address: email_address::EmailAddress = text.parse().map_err(|_| InvalidEmail::Malformed)?;
+        let address: email_address::EmailAddress =
+            text.parse().map_err(|_| InvalidEmail::Malformed)?;
         let domain = address.domain();
         if !domain.contains('.') || domain.starts_with('[') || domain.ends_with('.') {
             return Err(InvalidEmail::Malformed);
@@ -80,12 +81,18 @@ mod tests {
     #[test]
     fn one_inbox_is_one_address() {
         let address = EmailAddress::parse("Owner@Bloom.Example.COM").unwrap();
-        assert_eq!(address.as_str(), "Owner@bloom.example.com", "the local part is the mailbox owner's business");
+        assert_eq!(
+            address.as_str(),
+            "Owner@bloom.example.com",
+            "the local part is the mailbox owner's business"
+        );
     }
 
     #[test]
     fn addresses_without_a_dotted_domain_or_too_long_are_refused() {
-        for bad in ["owner", "owner@localhost", "owner@[127.0.0.1]", "owner@example.", "a b@example.com"] {
+        for bad in
+            ["owner", "owner@localhost", "owner@[127.0.0.1]", "owner@example.", "a b@example.com"]
+        {
             assert_eq!(EmailAddress::parse(bad), Err(InvalidEmail::Malformed), "{bad}");
         }
         let long = format!("{}@example.com", "a".repeat(250));

@@ -76,7 +76,12 @@ impl Mailer {
 
     /// Queues `email` unless `per_day` messages of its kind already went to its recipient in
     /// the last 24 hours, whoever asked for them. Returns the id, or None when not queued.
-    pub fn enqueue_capped(&self, conn: &Connection, email: &Email, per_day: i64) -> rusqlite::Result<Option<i64>> {
+    pub fn enqueue_capped(
+        &self,
+        conn: &Connection,
+        email: &Email,
+        per_day: i64,
+    ) -> rusqlite::Result<Option<i64>> {
         let now = jiff::Timestamp::now();
         let since = now - jiff::SignedDuration::from_hours(24);
         if outbox::queued_since(conn, email.kind, &email.to, since)? >= per_day {
@@ -87,7 +92,14 @@ impl Mailer {
     }
 
     /// The reviewed plan for strategy `strategy_id`, to the customer.
-    pub fn plan_email(&self, strategy_id: i64, lead_id: i64, to: &str, business_name: &str, markdown: &str) -> Email {
+    pub fn plan_email(
+        &self,
+        strategy_id: i64,
+        lead_id: i64,
+        to: &str,
+        business_name: &str,
+        markdown: &str,
+    ) -> Email {
         let rendered = self.templates.plan(business_name, markdown);
         Email {
             kind: "strategy_plan",

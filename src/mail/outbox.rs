@@ -70,10 +70,18 @@ pub struct Stored {
 }
 
 /// Queues `email` unless its dedupe key was queued before. Returns the new row's id.
-pub fn enqueue(conn: &Connection, email: &Email, deliver: bool, now: jiff::Timestamp) -> rusqlite::Result<Option<i64>> {
+pub fn enqueue(
+    conn: &Connection,
+    email: &Email,
+    deliver: bool,
+    now: jiff::Timestamp,
+) -> rusqlite::Result<Option<i64>> {
     let status = if deliver { Status::Queued } else { Status::Held };
-    let headers: serde_json::Map<String, serde_json::Value> =
-        email.headers.iter().map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone()))).collect();
+    let headers: serde_json::Map<String, serde_json::Value> = email
+        .headers
+        .iter()
+        .map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone())))
+        .collect();
     let now = format_timestamp(now);
     let inserted = conn
         .prepare_cached(
@@ -106,7 +114,12 @@ pub fn enqueue(conn: &Connection, email: &Email, deliver: bool, now: jiff::Times
 }
 
 /// How many `kind` messages were queued for `recipient` (any case) since `since`.
-pub fn queued_since(conn: &Connection, kind: &str, recipient: &str, since: jiff::Timestamp) -> rusqlite::Result<i64> {
+pub fn queued_since(
+    conn: &Connection,
+    kind: &str,
+    recipient: &str,
+    since: jiff::Timestamp,
+) -> rusqlite::Result<i64> {
     conn.prepare_cached("SELECT count(*) FROM outbox WHERE lower(recipient) = lower(?1) AND kind = ?2 AND created_at >= ?3")?
         .query_row(params![recipient, kind, format_timestamp(since)], |r| r.get(0))
 }
@@ -165,7 +178,12 @@ pub fn mark_sent(conn: &Connection, id: i64, now: &str, reply: &str) -> rusqlite
     Ok(())
 }
 
-pub fn mark_retry(conn: &Connection, id: i64, next_attempt_at: &str, error: &str) -> rusqlite::Result<()> {
+pub fn mark_retry(
+    conn: &Connection,
+    id: i64,
+    next_attempt_at: &str,
+    error: &str,
+) -> rusqlite::Result<()> {
     conn.prepare_cached(
         "UPDATE outbox SET status = 'queued', attempts = attempts + 1, next_attempt_at = ?2, last_error = ?3
          WHERE id = ?1",
@@ -191,7 +209,10 @@ pub fn retry(conn: &Connection, id: i64, now: &str) -> rusqlite::Result<bool> {
 }
 
 pub fn retry_failed(conn: &Connection, now: &str) -> rusqlite::Result<usize> {
-    conn.execute("UPDATE outbox SET status = 'queued', next_attempt_at = ?1 WHERE status = 'failed'", [now])
+    conn.execute(
+        "UPDATE outbox SET status = 'queued', next_attempt_at = ?1 WHERE status = 'failed'",
+        [now],
+    )
 }
 
 pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Stored>> {
@@ -200,13 +221,15 @@ pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Stored>> {
         .optional()
 }
 
-pub fn list(conn: &Connection, status: Option<Status>, limit: usize) -> rusqlite::Result<Vec<Stored>> {
+pub fn list(
+    conn: &Connection,
+    status: Option<Status>,
+    limit: usize,
+) -> rusqlite::Result<Vec<Stored>> {
     let mut statement = conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM outbox WHERE ?1 IS NULL OR status = ?1 ORDER BY id DESC LIMIT ?2"
     ))?;
-    statement
-        .query_map(params![status.map(Status::as_str), limit as i64], from_row)?
-        .collect()
+    statement.query_map(params![status.map(Status::as_str), limit as i64], from_row)?.collect()
 }
 
 /// Messages per status, for monitoring.
@@ -216,7 +239,8 @@ pub fn depth(conn: &Connection) -> rusqlite::Result<Vec<(String, i64)>> {
         .collect()
 }
 
-const COLUMNS: &str = "id, kind, recipient, subject, text_body, html_body, headers, status, attempts,
+const COLUMNS: &str =
+    "id, kind, recipient, subject, text_body, html_body, headers, status, attempts,
                        next_attempt_at, last_error, created_at, sent_at, server_reply, lead_id";
 
 fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Stored> {

@@ -45,7 +45,9 @@ fn helo_name() -> String {
     std::fs::read_to_string("/proc/sys/kernel/hostname")
         .ok()
         .map(|h| h.trim().to_owned())
-        .filter(|h| !h.is_empty() && h.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-'))
+        .filter(|h| {
+            !h.is_empty() && h.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-')
+        })
         .unwrap_or_else(|| "localhost".to_owned())
 }
 
@@ -76,7 +78,8 @@ pub async fn connect(url: &SmtpUrl) -> Result<Connection, ConnectError> {
         stream.set_nodelay(true)?;
         Ok::<_, mail_send::Error>(SmtpClient { stream, timeout: TIMEOUT })
     };
-    let client = tokio::time::timeout(TIMEOUT, open).await.map_err(|_| mail_send::Error::Timeout)??;
+    let client =
+        tokio::time::timeout(TIMEOUT, open).await.map_err(|_| mail_send::Error::Timeout)??;
     let credentials = match (&url.username, &url.password) {
         (Some(user), Some(password)) => Some(Credentials::new(user.clone(), password.clone())),
         _ => None,
@@ -137,9 +140,17 @@ impl Connection {
 
     /// Sends one stored message. The error, if any, comes back too so the caller can tell
     /// whether the connection survived.
-    pub async fn send(&mut self, from: &Mailbox, reply_to: &str, message: &Stored) -> (Outcome, Option<mail_send::Error>) {
+    pub async fn send(
+        &mut self,
+        from: &Mailbox,
+        reply_to: &str,
+        message: &Stored,
+    ) -> (Outcome, Option<mail_send::Error>) {
         if !email_address::EmailAddress::is_valid(&message.recipient) {
-            return (Outcome::Failed(format!("invalid recipient address {:?}", message.recipient)), None);
+            return (
+                Outcome::Failed(format!("invalid recipient address {:?}", message.recipient)),
+                None,
+            );
         }
         match self.send_raw(build(from, reply_to, message)).await {
             Ok(reply) => (Outcome::Sent(reply), None),
@@ -159,11 +170,16 @@ pub fn build<'a>(from: &'a Mailbox, reply_to: &'a str, message: &'a Stored) -> M
         .to(message.recipient.clone())
         .reply_to(reply_to.to_owned())
         .subject(header_text(&message.subject))
-        .message_id(format!("plansmith.{}.{}@{domain}", message.id, message.created_at.replace([':', '.', '-'], "")))
+        .message_id(format!(
+            "plansmith.{}.{}@{domain}",
+            message.id,
+            message.created_at.replace([':', '.', '-'], "")
+        ))
         .text_body(message.text_body.as_str())
         .html_body(message.html_body.as_str());
     for (name, value) in &message.headers {
-        let name: String = name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+        let name: String =
+            name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
         if !name.is_empty() {
             builder = builder.header(name, Raw::new(header_text(value)));
         }
@@ -177,11 +193,7 @@ pub fn classify(err: &mail_send::Error) -> Outcome {
     match err {
         E::UnexpectedReply(reply) | E::AuthenticationFailed(reply) => {
             let text = format!("{} {}", reply.code(), reply.message().trim());
-            if reply.code() >= 500 {
-                Outcome::Failed(text)
-            } else {
-                Outcome::Retry(text)
-            }
+            if reply.code() >= 500 { Outcome::Failed(text) } else { Outcome::Retry(text) }
         }
         E::MissingRcptTo | E::MissingMailFrom => Outcome::Failed(err.to_string()),
         other => Outcome::Retry(other.to_string()),

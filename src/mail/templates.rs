@@ -109,13 +109,21 @@ impl Templates {
             package => markdown,
             package_html => minijinja::Value::from_safe_string(markdown_to_html(markdown)),
         };
-        self.message("pro_package", header_text(&format!("Your {} Pro Marketing Strategy Package", self.brand)), ctx)
+        self.message(
+            "pro_package",
+            header_text(&format!("Your {} Pro Marketing Strategy Package", self.brand)),
+            ctx,
+        )
     }
 
     /// Double opt-in for the newsletter.
     pub fn newsletter_confirm(&self, confirm_url: &str, unsubscribe_url: &str) -> Rendered {
         let ctx = context! { confirm_url, unsubscribe_url };
-        self.message("newsletter_confirm", header_text(&format!("Confirm your {} newsletter subscription", self.brand)), ctx)
+        self.message(
+            "newsletter_confirm",
+            header_text(&format!("Confirm your {} newsletter subscription", self.brand)),
+            ctx,
+        )
     }
 
     pub fn site_url(&self) -> &str {
@@ -127,10 +135,11 @@ impl Templates {
 /// passed through: plans carry visitors' own words.
 pub fn markdown_to_html(markdown: &str) -> String {
     use pulldown_cmark::{Event, Options, Parser, html};
-    let parser = Parser::new_ext(markdown, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH).map(|event| match event {
-        Event::Html(raw) | Event::InlineHtml(raw) => Event::Text(raw),
-        other => other,
-    });
+    let parser = Parser::new_ext(markdown, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH)
+        .map(|event| match event {
+            Event::Html(raw) | Event::InlineHtml(raw) => Event::Text(raw),
+            other => other,
+        });
     let mut out = String::with_capacity(markdown.len() * 3 / 2);
     html::push_html(&mut out, parser);
     out
@@ -148,13 +157,18 @@ mod tests {
 
     #[test]
     fn plan_markdown_is_rendered_and_raw_html_is_escaped() {
-        let html = markdown_to_html("## Plan\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<script>alert(1)</script> and <b>x</b>");
+        let html = markdown_to_html(
+            "## Plan\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<script>alert(1)</script> and <b>x</b>",
+        );
         assert!(html.contains("<h2>Plan</h2>") && html.contains("<table>"), "{html}");
         assert!(!html.contains("<script>") && html.contains("&lt;script&gt;"), "{html}");
     }
 
     #[test]
     fn headers_cannot_carry_line_breaks() {
-        assert_eq!(header_text("New lead: Evil\r\nBcc: victim@example.com"), "New lead: Evil Bcc: victim@example.com");
+        assert_eq!(
+            header_text("New lead: Evil\r\nBcc: victim@example.com"),
+            "New lead: Evil Bcc: victim@example.com"
+        );
     }
 }

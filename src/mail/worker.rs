@@ -8,9 +8,9 @@ use std::time::Duration;
 use rand::Rng;
 use tokio::sync::watch;
 
-use super::{LateBodies, Mailer};
 use super::outbox::{self, Stored};
 use super::smtp::{self, Outcome};
+use super::{LateBodies, Mailer};
 use crate::db::{Db, DbError, format_timestamp};
 
 const BATCH: usize = 100;
@@ -36,12 +36,21 @@ pub enum Step {
 
 /// Runs until `stop` turns true. Returns at once when SMTP is not configured. `late` writes
 /// the bodies of the mail queued without them.
-pub async fn run(db: Db, mailer: Arc<Mailer>, late: Arc<dyn LateBodies>, mut stop: watch::Receiver<bool>) {
+pub async fn run(
+    db: Db,
+    mailer: Arc<Mailer>,
+    late: Arc<dyn LateBodies>,
+    mut stop: watch::Receiver<bool>,
+) {
     let Some(_) = mailer.smtp() else { return };
     let prepare = db.write(|conn| outbox::prepare_for_delivery(conn, true)).await;
     match prepare {
         Ok((released, recovered)) if released + recovered > 0 => {
-            tracing::info!(released, recovered, "outbox: held and interrupted mail queued for delivery");
+            tracing::info!(
+                released,
+                recovered,
+                "outbox: held and interrupted mail queued for delivery"
+            );
         }
         Ok(_) => {}
         Err(err) => tracing::error!(error = %err, "outbox: cannot prepare for delivery"),
@@ -78,7 +87,11 @@ async fn until_next_due(db: &Db) -> Duration {
 
 /// Claims every due message and sends it over a few SMTP connections in parallel (each
 /// reused for its share of the batch).
-pub async fn step(db: &Db, mailer: &Arc<Mailer>, late: &Arc<dyn LateBodies>) -> Result<Step, DbError> {
+pub async fn step(
+    db: &Db,
+    mailer: &Arc<Mailer>,
+    late: &Arc<dyn LateBodies>,
+) -> Result<Step, DbError> {
     if mailer.smtp().is_none() {
         return Ok(Step::Empty);
     }
@@ -164,10 +177,18 @@ async fn deliver(db: &Db, mailer: &Mailer, messages: Vec<Stored>) -> (usize, usi
                 let (outcome, error) = conn.send(&mailer.from, &mailer.reply_to, &message).await;
                 let broken = matches!(
                     error,
-                    Some(mail_send::Error::Io(_) | mail_send::Error::Timeout | mail_send::Error::Tls(_) | mail_send::Error::UnparseableReply)
+                    Some(
+                        mail_send::Error::Io(_)
+                            | mail_send::Error::Timeout
+                            | mail_send::Error::Tls(_)
+                            | mail_send::Error::UnparseableReply
+                    )
                 );
                 if broken {
-                    connect_error = Some(format!("connection lost: {}", error.as_ref().map(ToString::to_string).unwrap_or_default()));
+                    connect_error = Some(format!(
+                        "connection lost: {}",
+                        error.as_ref().map(ToString::to_string).unwrap_or_default()
+                    ));
                     connection = None;
                 } else if error.is_some() && conn.reset().await.is_err() {
                     connection = None;
@@ -193,7 +214,12 @@ async fn deliver(db: &Db, mailer: &Mailer, messages: Vec<Stored>) -> (usize, usi
     (sent, retried, failed)
 }
 
-async fn record(db: &Db, message: &Stored, outcome: Outcome, retry_base: Duration) -> Result<(), DbError> {
+async fn record(
+    db: &Db,
+    message: &Stored,
+    outcome: Outcome,
+    retry_base: Duration,
+) -> Result<(), DbError> {
     let id = message.id;
     let now = jiff::Timestamp::now();
     let stamp = format_timestamp(now);
@@ -209,12 +235,14 @@ async fn record(db: &Db, message: &Stored, outcome: Outcome, retry_base: Duratio
         Outcome::Retry(error) => {
             let created = message.created_at.parse::<jiff::Timestamp>().unwrap_or(now);
             if now.duration_since(created) > GIVE_UP_AFTER {
-                let error = format!("gave up after {} attempts over a day: {error}", message.attempts + 1);
+                let error =
+                    format!("gave up after {} attempts over a day: {error}", message.attempts + 1);
                 tracing::warn!(id, %error, "outbox: giving up");
                 return db.write(move |conn| outbox::mark_failed(conn, id, &error)).await;
             }
             let delay = backoff(message.attempts as u32, retry_base);
-            let next = format_timestamp(now + jiff::SignedDuration::try_from(delay).unwrap_or_default());
+            let next =
+                format_timestamp(now + jiff::SignedDuration::try_from(delay).unwrap_or_default());
             tracing::info!(id, attempt = message.attempts + 1, retry_in_secs = delay.as_secs(), %error, "outbox: will retry");
             db.write(move |conn| outbox::mark_retry(conn, id, &next, &error)).await
         }

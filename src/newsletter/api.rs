@@ -12,8 +12,8 @@ use super::repo;
 use crate::db::{Db, DbError, now_utc};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::payload::JsonBody;
-use crate::http::web::escape_html;
 use crate::http::ratelimit::{HourlyLimit, Proxies, client_network};
+use crate::http::web::escape_html;
 use crate::mail::{Email, EmailAddress, Mailer};
 
 /// Confirmation e-mails one address receives a day, however often it is signed up.
@@ -106,24 +106,33 @@ impl NewsletterApi {
     /// Sends a confirmation e-mail (double opt-in). The answer is the same whether or not the
     /// address is already subscribed.
     #[oai(path = "/newsletter/subscribe", method = "post", operation_id = "subscribe")]
-    async fn subscribe(&self, req: &Request, body: JsonBody<SubscribeRequest>) -> poem::Result<SubscribeResponse> {
+    async fn subscribe(
+        &self,
+        req: &Request,
+        body: JsonBody<SubscribeRequest>,
+    ) -> poem::Result<SubscribeResponse> {
         let raw = body.0.email.unwrap_or_default();
         if raw.trim().is_empty() {
             return Err(ApiError::field("email", "Please enter your e-mail address").into());
         }
         let email = EmailAddress::parse(raw.trim())?;
         if let Some(network) = client_network(req, &self.proxies) {
-            self.limit.check(network).map_err(|wait| ApiError::throttled("sign-ups from your network", wait))?;
+            self.limit
+                .check(network)
+                .map_err(|wait| ApiError::throttled("sign-ups from your network", wait))?;
         }
         let mailer = self.mailer.clone();
         let fresh = [random_token(), random_token()];
         self.db
             .write(move |conn| -> Result<(), DbError> {
                 let fresh = [fresh[0].as_str(), fresh[1].as_str()];
-                if let repo::Subscribe::Confirm { id, token, unsubscribe_token, request } = repo::subscribe(conn, &email, fresh, &now_utc())? {
+                if let repo::Subscribe::Confirm { id, token, unsubscribe_token, request } =
+                    repo::subscribe(conn, &email, fresh, &now_utc())?
+                {
                     let site = mailer.templates.site_url().to_owned();
                     let confirm = format!("{site}/api/newsletter/confirm?token={token}");
-                    let unsubscribe = format!("{site}/api/newsletter/unsubscribe?token={unsubscribe_token}");
+                    let unsubscribe =
+                        format!("{site}/api/newsletter/unsubscribe?token={unsubscribe_token}");
                     let rendered = mailer.templates.newsletter_confirm(&confirm, &unsubscribe);
                     mailer.enqueue_capped(
                         conn,
@@ -136,7 +145,10 @@ impl NewsletterApi {
                             html: rendered.html,
                             headers: vec![
                                 ("List-Unsubscribe".into(), format!("<{unsubscribe}>")),
-                                ("List-Unsubscribe-Post".into(), "List-Unsubscribe=One-Click".into()),
+                                (
+                                    "List-Unsubscribe-Post".into(),
+                                    "List-Unsubscribe=One-Click".into(),
+                                ),
                             ],
                             lead_id: None,
                         },
@@ -156,7 +168,10 @@ impl NewsletterApi {
     ///
     /// A page with a "Confirm my subscription" button; opening it changes nothing.
     #[oai(path = "/newsletter/confirm", method = "get", operation_id = "confirmSubscriptionPage")]
-    async fn confirm_page(&self, #[oai(validator(max_length = 128))] token: Query<String>) -> poem::Result<LinkPage> {
+    async fn confirm_page(
+        &self,
+        #[oai(validator(max_length = 128))] token: Query<String>,
+    ) -> poem::Result<LinkPage> {
         self.link_page(repo::Link::Confirm, &token.0).await
     }
 
@@ -164,27 +179,46 @@ impl NewsletterApi {
     #[oai(path = "/newsletter/confirm", method = "post", operation_id = "confirmSubscription")]
     async fn confirm(&self, form: Form<ConfirmForm>) -> poem::Result<ConfirmResponse> {
         let token = check_token(&form.0.token)?.to_owned();
-        let done = self.db.write(move |conn| Ok::<_, DbError>(repo::confirm(conn, &token, &now_utc())?)).await?;
-        Ok(ConfirmResponse::SeeOther(format!("/blog?newsletter={}", if done { "confirmed" } else { "invalid" })))
+        let done = self
+            .db
+            .write(move |conn| Ok::<_, DbError>(repo::confirm(conn, &token, &now_utc())?))
+            .await?;
+        Ok(ConfirmResponse::SeeOther(format!(
+            "/blog?newsletter={}",
+            if done { "confirmed" } else { "invalid" }
+        )))
     }
 
     /// The unsubscribe link of every newsletter e-mail
     ///
     /// A page with an "Unsubscribe" button; opening it changes nothing.
     #[oai(path = "/newsletter/unsubscribe", method = "get", operation_id = "unsubscribePage")]
-    async fn unsubscribe_page(&self, #[oai(validator(max_length = 128))] token: Query<String>) -> poem::Result<LinkPage> {
+    async fn unsubscribe_page(
+        &self,
+        #[oai(validator(max_length = 128))] token: Query<String>,
+    ) -> poem::Result<LinkPage> {
         self.link_page(repo::Link::Unsubscribe, &token.0).await
     }
 
     /// Unsubscribe (the page's button, or a mail client's RFC 8058 one-click POST)
     #[oai(path = "/newsletter/unsubscribe", method = "post", operation_id = "unsubscribe")]
-    async fn unsubscribe(&self, #[oai(validator(max_length = 128))] token: Query<String>) -> poem::Result<OneClickResponse> {
+    async fn unsubscribe(
+        &self,
+        #[oai(validator(max_length = 128))] token: Query<String>,
+    ) -> poem::Result<OneClickResponse> {
         let token = check_token(&token.0)?.to_owned();
-        let done = self.db.write(move |conn| Ok::<_, DbError>(repo::unsubscribe(conn, &token, &now_utc())?)).await?;
+        let done = self
+            .db
+            .write(move |conn| Ok::<_, DbError>(repo::unsubscribe(conn, &token, &now_utc())?))
+            .await?;
         if !done {
             return Err(ApiError::NotFound("No subscription with this link".into()).into());
         }
-        let page = self.page("You are unsubscribed", "You will not receive the newsletter any more.", None);
+        let page = self.page(
+            "You are unsubscribed",
+            "You will not receive the newsletter any more.",
+            None,
+        );
         Ok(OneClickResponse::Ok(Html(page)))
     }
 }

@@ -15,7 +15,12 @@ pub enum Subscribe {
 /// Records a subscribe request for `email`. `fresh` holds two new secrets: the confirm token
 /// of a new subscriber or of one coming back after unsubscribing, and the unsubscribe token of
 /// a new subscriber (an existing one keeps theirs).
-pub fn subscribe(conn: &Connection, email: &EmailAddress, fresh: [&str; 2], now: &str) -> rusqlite::Result<Subscribe> {
+pub fn subscribe(
+    conn: &Connection,
+    email: &EmailAddress,
+    fresh: [&str; 2],
+    now: &str,
+) -> rusqlite::Result<Subscribe> {
     let [fresh_token, fresh_unsubscribe] = fresh;
     let existing: Option<(i64, String, String, String)> = conn
         .query_row(

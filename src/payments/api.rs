@@ -7,7 +7,10 @@ use poem_openapi::{ApiResponse, OpenApi};
 use sha2::{Digest, Sha256};
 
 use super::fulfil::Fulfilment;
-use super::model::{OrderView, OrdersSummaryView, PaymentIntentCreated, PaymentIntentRequest, PublicConfig, Received, StripeEvent};
+use super::model::{
+    OrderView, OrdersSummaryView, PaymentIntentCreated, PaymentIntentRequest, PublicConfig,
+    Received, StripeEvent,
+};
 use super::{Price, repo, stripe, webhook};
 use crate::auth::guard::AdminAuth;
 use crate::db::{Db, now_utc};
@@ -69,7 +72,9 @@ impl PaymentsApi {
     /// Public settings for the checkout page
     #[oai(path = "/config", method = "get", operation_id = "publicConfig")]
     async fn config(&self) -> Json<PublicConfig> {
-        Json(PublicConfig { stripe_publishable_key: self.stripe.as_ref().map(|s| s.publishable_key.clone()) })
+        Json(PublicConfig {
+            stripe_publishable_key: self.stripe.as_ref().map(|s| s.publishable_key.clone()),
+        })
     }
 
     /// Start a Pro plan purchase
@@ -82,7 +87,7 @@ impl PaymentsApi {
         req: &Request,
         body: JsonBody<PaymentIntentRequest>,
     ) -> poem::Result<CreateIntentResponse> {
-                let raw_email = body.0.email.unwrap_or_default();
+        let raw_email = body.0.email.unwrap_or_default();
         if raw_email.trim().is_empty() {
             return Err(ApiError::field("email", "Please enter your e-mail address").into());
         }
@@ -92,25 +97,31 @@ impl PaymentsApi {
             return Err(ApiError::ServiceUnavailable(NOT_CONFIGURED.into()).into());
         };
         if let Some(network) = client_network(req, &self.proxies) {
-            self.limit.check(network).map_err(|wait| ApiError::throttled("checkout attempts from your network", wait))?;
+            self.limit
+                .check(network)
+                .map_err(|wait| ApiError::throttled("checkout attempts from your network", wait))?;
         }
         let lookup = email.clone();
-        let lead_id = self
-            .db
-            .read(move |conn| repo::lead_for_email(conn, lookup.as_str()))
-            .await?;
+        let lead_id = self.db.read(move |conn| repo::lead_for_email(conn, lookup.as_str())).await?;
         let request = stripe::IntentRequest {
             amount_cents: self.price.amount_minor,
             currency: &self.price.currency,
             email: email.as_str(),
             customer_name: &name,
             lead_id,
-            idempotency_key: idempotency_key(&self.price, email.as_str(), &name, lead_id, jiff::Timestamp::now().as_second()),
+            idempotency_key: idempotency_key(
+                &self.price,
+                email.as_str(),
+                &name,
+                lead_id,
+                jiff::Timestamp::now().as_second(),
+            ),
         };
         let intent = stripe.create_intent(&request).await.map_err(|err| {
             tracing::error!(error = format!("{err:#}"), "creating a Stripe PaymentIntent failed");
             ApiError::BadGateway(
-                "The payment provider could not start your checkout. Please try again in a moment.".into(),
+                "The payment provider could not start your checkout. Please try again in a moment."
+                    .into(),
             )
         })?;
         let (pi, now) = (intent.id.clone(), now_utc());
@@ -130,7 +141,9 @@ impl PaymentsApi {
             })
             .await?;
         tracing::info!(order_id, payment_intent = %intent.id, "checkout started");
-        Ok(CreateIntentResponse::Ok(Json(PaymentIntentCreated { client_secret: intent.client_secret })))
+        Ok(CreateIntentResponse::Ok(Json(PaymentIntentCreated {
+            client_secret: intent.client_secret,
+        })))
     }
 
     /// Stripe webhook endpoint
@@ -149,13 +162,22 @@ impl PaymentsApi {
             return Err(ApiError::ServiceUnavailable(NOT_CONFIGURED.into()).into());
         };
         let payload = body.0;
-        webhook::verify(&stripe.webhook_secret, signature.0.as_deref(), &payload, jiff::Timestamp::now().as_second())
-            .map_err(|err| {
+        webhook::verify(
+            &stripe.webhook_secret,
+            signature.0.as_deref(),
+            &payload,
+            jiff::Timestamp::now().as_second(),
+        )
+        .map_err(|err| {
             tracing::warn!(error = %err, "refused a Stripe webhook");
-            ApiError::BadRequest { message: format!("Invalid Stripe signature: {err}"), field: None }
+            ApiError::BadRequest {
+                message: format!("Invalid Stripe signature: {err}"),
+                field: None,
+            }
         })?;
-        let event: webhook::Event = serde_json::from_slice(&payload)
-            .map_err(|err| ApiError::BadRequest { message: format!("Not a Stripe event: {err}"), field: None })?;
+        let event: webhook::Event = serde_json::from_slice(&payload).map_err(|err| {
+            ApiError::BadRequest { message: format!("Not a Stripe event: {err}"), field: None }
+        })?;
         self.fulfilment.handle(event).await?;
         Ok(WebhookResponse::Ok(Json(Received { received: true })))
     }
@@ -179,10 +201,24 @@ fn customer_name(raw: Option<&str>) -> Result<String, ApiError> {
 /// Stable for the same request within one window, so retries reuse one PaymentIntent. It
 /// covers every parameter sent to Stripe (Stripe refuses a key reused with other parameters):
 /// the product, price, currency, buyer, name and lead.
-fn idempotency_key(price: &Price, email: &str, name: &str, lead_id: Option<i64>, now_secs: i64) -> String {
+fn idempotency_key(
+    price: &Price,
+    email: &str,
+    name: &str,
+    lead_id: Option<i64>,
+    now_secs: i64,
+) -> String {
     let window = now_secs.div_euclid(IDEMPOTENCY_WINDOW_SECS);
     let lead = lead_id.map_or_else(String::new, |id| id.to_string());
-    let fields = [stripe::PRODUCT, &price.amount_minor.to_string(), &price.currency, email, name, &lead, &window.to_string()];
+    let fields = [
+        stripe::PRODUCT,
+        &price.amount_minor.to_string(),
+        &price.currency,
+        email,
+        name,
+        &lead,
+        &window.to_string(),
+    ];
     let digest = Sha256::digest(serde_json::to_vec(&fields).expect("strings serialize"));
     format!("plansmith-pi-{}", hex::encode(&digest[..16]))
 }
@@ -215,7 +251,11 @@ impl AdminOrdersApi {
     async fn list(
         &self,
         _auth: AdminAuth,
-        #[oai(default = "crate::leads::api::default_page", validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<u32>,
+        #[oai(
+            default = "crate::leads::api::default_page",
+            validator(minimum(value = "1"), maximum(value = "100000"))
+        )]
+        page: Query<u32>,
         #[oai(
             name = "pageSize",
             default = "crate::leads::api::default_page_size",
@@ -224,26 +264,16 @@ impl AdminOrdersApi {
         page_size: Query<u32>,
     ) -> poem::Result<OrdersPage> {
         let (page, page_size) = (page.0, page_size.0);
-        let (orders, total) = self
-            .db
-            .read(move |conn| repo::page(conn, page, page_size))
-            .await?;
+        let (orders, total) = self.db.read(move |conn| repo::page(conn, page, page_size)).await?;
         Ok(OrdersPage::Ok(Json(orders.into_iter().map(OrderView::from).collect()), total))
     }
 
     /// Order totals
     ///
     /// Counts by outcome and revenue net of refunds, over all orders.
-    #[oai(
-        path = "/admin/orders/summary",
-        method = "get",
-        operation_id = "ordersSummary"
-    )]
+    #[oai(path = "/admin/orders/summary", method = "get", operation_id = "ordersSummary")]
     async fn summary(&self, _auth: AdminAuth) -> poem::Result<OrdersSummary> {
-        let summary = self
-            .db
-            .read(repo::summary)
-            .await?;
+        let summary = self.db.read(repo::summary).await?;
         Ok(OrdersSummary::Ok(Json(summary.into())))
     }
 }
@@ -257,8 +287,14 @@ mod tests {
         let t = 1_700_000_000 - 1_700_000_000 % IDEMPOTENCY_WINDOW_SECS;
         let price = Price::default();
         let key = |email, name, lead, at| idempotency_key(&price, email, name, lead, at);
-        assert_eq!(key("a@x.com", "A", Some(1), t), key("a@x.com", "A", Some(1), t + IDEMPOTENCY_WINDOW_SECS - 1));
-        assert_ne!(key("a@x.com", "A", Some(1), t), key("a@x.com", "A", Some(1), t + IDEMPOTENCY_WINDOW_SECS));
+        assert_eq!(
+            key("a@x.com", "A", Some(1), t),
+            key("a@x.com", "A", Some(1), t + IDEMPOTENCY_WINDOW_SECS - 1)
+        );
+        assert_ne!(
+            key("a@x.com", "A", Some(1), t),
+            key("a@x.com", "A", Some(1), t + IDEMPOTENCY_WINDOW_SECS)
+        );
         assert_ne!(key("a@x.com", "A", Some(1), t), key("b@x.com", "A", Some(1), t));
         // A new lead for the buyer changes the metadata sent, so the key changes too.
         assert_ne!(key("a@x.com", "A", Some(1), t), key("a@x.com", "A", Some(2), t));

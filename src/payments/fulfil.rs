@@ -66,9 +66,11 @@ impl Fulfilment {
         let mode_matches = event.livemode == expected_mode;
         let outcome = match kind.as_str() {
             "payment_intent.succeeded" | "payment_intent.payment_failed" => {
-                let intent: webhook::PaymentIntent = serde_json::from_value(object).map_err(|err| {
-                    ApiError::BadRequest { message: format!("Not a PaymentIntent: {err}"), field: None }
-                })?;
+                let intent: webhook::PaymentIntent =
+                    serde_json::from_value(object).map_err(|err| ApiError::BadRequest {
+                        message: format!("Not a PaymentIntent: {err}"),
+                        field: None,
+                    })?;
                 let succeeded = kind == "payment_intent.succeeded";
                 // The package is written here, so the writer thread only inserts it.
                 let prepared = if succeeded { self.prepare(&intent).await? } else { None };
@@ -78,7 +80,13 @@ impl Fulfilment {
                             return Ok(Outcome::Duplicate);
                         }
                         if succeeded {
-                            fulfil(conn, &package, &intent, prepared, mode_matches.then_some(()).ok_or(expected_mode))
+                            fulfil(
+                                conn,
+                                &package,
+                                &intent,
+                                prepared,
+                                mode_matches.then_some(()).ok_or(expected_mode),
+                            )
                         } else {
                             record_failure(conn, &intent)
                         }
@@ -86,8 +94,9 @@ impl Fulfilment {
                     .await?
             }
             "charge.refunded" => {
-                let charge: webhook::Charge = serde_json::from_value(object)
-                    .map_err(|err| ApiError::BadRequest { message: format!("Not a Charge: {err}"), field: None })?;
+                let charge: webhook::Charge = serde_json::from_value(object).map_err(|err| {
+                    ApiError::BadRequest { message: format!("Not a Charge: {err}"), field: None }
+                })?;
                 self.db
                     .write(move |conn| -> Result<Outcome, DbError> {
                         if !repo::first_delivery(conn, &event_id, &kind, &now_utc())? {
@@ -125,7 +134,10 @@ impl Fulfilment {
                 Ok(Some((order, answers)))
             })
             .await?;
-        Ok(found.map(|(order, answers)| Prepared { order_id: order.id, email: package.email(&order, &answers) }))
+        Ok(found.map(|(order, answers)| Prepared {
+            order_id: order.id,
+            email: package.email(&order, &answers),
+        }))
     }
 }
 
@@ -154,10 +166,12 @@ fn newest_answers(conn: &Connection, order: &repo::Order) -> Result<Answers, DbE
     let lead_id = repo::lead_for_email(conn, &order.email)?.or(order.lead_id);
     let Some(id) = lead_id else { return Ok(Answers { lead_id, lead: None, approved: None }) };
     let lead = crate::leads::repo::get(conn, id)?.map(|lead| lead.answers);
-    let approved = crate::strategies::repo::approved_for_lead(conn, id)?.map(|(text, plan)| package::Approved {
-        text,
-        // Plan data that no longer parses (an older shape) is left out; the text still goes.
-        plan: plan.and_then(|json| serde_json::from_str(&json).ok()),
+    let approved = crate::strategies::repo::approved_for_lead(conn, id)?.map(|(text, plan)| {
+        package::Approved {
+            text,
+            // Plan data that no longer parses (an older shape) is left out; the text still goes.
+            plan: plan.and_then(|json| serde_json::from_str(&json).ok()),
+        }
     });
     Ok(Answers { lead_id, lead, approved })
 }
@@ -199,7 +213,12 @@ fn fulfil(
         None => {
             // Paid without a pending order here (e.g. the database was restored from an older
             // backup): the PaymentIntent's own metadata says who bought.
-            let email = intent.metadata.get("email").or(intent.receipt_email.as_ref()).cloned().unwrap_or_default();
+            let email = intent
+                .metadata
+                .get("email")
+                .or(intent.receipt_email.as_ref())
+                .cloned()
+                .unwrap_or_default();
             let name = intent.metadata.get("customer_name").cloned().unwrap_or_default();
             let lead_id = repo::lead_for_email(conn, &email)?;
             let new = repo::NewOrder {

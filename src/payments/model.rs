@@ -117,10 +117,7 @@ impl From<repo::Summary> for OrdersSummaryView {
             revenue: s
                 .revenue
                 .into_iter()
-                .map(|(currency, net_cents)| RevenueView {
-                    currency,
-                    net_cents,
-                })
+                .map(|(currency, net_cents)| RevenueView { currency, net_cents })
                 .collect(),
         }
     }

@@ -33,7 +33,11 @@ impl Status {
             "refunded" => Self::Refunded,
             "partially_refunded" => Self::PartiallyRefunded,
             other => {
-                return Err(rusqlite::Error::InvalidColumnType(0, other.to_owned(), rusqlite::types::Type::Text));
+                return Err(rusqlite::Error::InvalidColumnType(
+                    0,
+                    other.to_owned(),
+                    rusqlite::types::Type::Text,
+                ));
             }
         })
     }
@@ -83,7 +87,12 @@ fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Order> {
 }
 
 /// Records why a paid order was not fulfilled. Returns false when it already was.
-pub fn mark_needs_attention(conn: &Connection, id: i64, reason: &str, now: &str) -> rusqlite::Result<bool> {
+pub fn mark_needs_attention(
+    conn: &Connection,
+    id: i64,
+    reason: &str,
+    now: &str,
+) -> rusqlite::Result<bool> {
     let changed = conn.execute(
         "UPDATE orders SET attention = ?2, updated_at = ?3 WHERE id = ?1 AND status IN ('pending', 'failed')",
         params![id, reason, now],
@@ -123,14 +132,22 @@ pub fn insert_pending(conn: &Connection, order: &NewOrder<'_>, now: &str) -> rus
         .query_row([order.payment_intent_id], |row| row.get(0))
 }
 
-pub fn by_payment_intent(conn: &Connection, payment_intent_id: &str) -> rusqlite::Result<Option<Order>> {
+pub fn by_payment_intent(
+    conn: &Connection,
+    payment_intent_id: &str,
+) -> rusqlite::Result<Option<Order>> {
     conn.prepare_cached(&format!("SELECT {COLUMNS} FROM orders WHERE payment_intent_id = ?1"))?
         .query_row([payment_intent_id], from_row)
         .optional()
 }
 
 /// Records event `id` as handled; false when it was handled before.
-pub fn first_delivery(conn: &Connection, id: &str, kind: &str, now: &str) -> rusqlite::Result<bool> {
+pub fn first_delivery(
+    conn: &Connection,
+    id: &str,
+    kind: &str,
+    now: &str,
+) -> rusqlite::Result<bool> {
     let inserted = conn
         .prepare_cached(
             "INSERT INTO stripe_events (id, type, received_at) VALUES (?1, ?2, ?3) ON CONFLICT (id) DO NOTHING",
@@ -162,7 +179,13 @@ pub fn mark_failed(conn: &Connection, id: i64, message: &str, now: &str) -> rusq
 }
 
 /// Records a refund of `refunded_cents` in all (Stripe reports the running total).
-pub fn mark_refunded(conn: &Connection, id: i64, refunded_cents: i64, full: bool, now: &str) -> rusqlite::Result<bool> {
+pub fn mark_refunded(
+    conn: &Connection,
+    id: i64,
+    refunded_cents: i64,
+    full: bool,
+    now: &str,
+) -> rusqlite::Result<bool> {
     let status = if full { Status::Refunded } else { Status::PartiallyRefunded };
     let changed = conn
         .prepare_cached(
@@ -185,10 +208,13 @@ pub fn lead_for_email(conn: &Connection, email: &str) -> rusqlite::Result<Option
 pub fn page(conn: &Connection, page: u32, page_size: u32) -> rusqlite::Result<(Vec<Order>, i64)> {
     let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
     let orders = conn
-        .prepare_cached(&format!("SELECT {COLUMNS} FROM orders ORDER BY id DESC LIMIT ?1 OFFSET ?2"))?
+        .prepare_cached(&format!(
+            "SELECT {COLUMNS} FROM orders ORDER BY id DESC LIMIT ?1 OFFSET ?2"
+        ))?
         .query_map(params![page_size, offset], from_row)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    let total = conn.prepare_cached("SELECT COUNT(*) FROM orders")?.query_row([], |row| row.get(0))?;
+    let total =
+        conn.prepare_cached("SELECT COUNT(*) FROM orders")?.query_row([], |row| row.get(0))?;
     Ok((orders, total))
 }
 

@@ -4,7 +4,9 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use stripe::{RequestStrategy, StripeError, StripeRequest};
-use stripe_core::payment_intent::{CreatePaymentIntent, CreatePaymentIntentAutomaticPaymentMethods};
+use stripe_core::payment_intent::{
+    CreatePaymentIntent, CreatePaymentIntentAutomaticPaymentMethods,
+};
 
 use crate::config::StripeConfig;
 
@@ -43,15 +45,14 @@ pub const PRODUCT: &str = "plansmith_pro";
 
 impl Stripe {
     pub fn new(config: &StripeConfig) -> anyhow::Result<Self> {
-        let mut builder = stripe::ClientBuilder::new(config.secret_key.clone()).timeout(TIMEOUT).app_info(
-            "plansmith",
-            Some(env!("CARGO_PKG_VERSION").to_owned()),
-            None,
-        );
+        let mut builder = stripe::ClientBuilder::new(config.secret_key.clone())
+            .timeout(TIMEOUT)
+            .app_info("plansmith", Some(env!("CARGO_PKG_VERSION").to_owned()), None);
         if let Some(base) = &config.api_base {
             builder = builder.url(base.clone());
         }
-        let client = builder.build().map_err(|e| anyhow::anyhow!("cannot set up the Stripe client: {e}"))?;
+        let client =
+            builder.build().map_err(|e| anyhow::anyhow!("cannot set up the Stripe client: {e}"))?;
         Ok(Self {
             client,
             publishable_key: config.publishable_key.clone(),
@@ -81,9 +82,9 @@ impl Stripe {
             .send(&self.client)
             .await
             .map_err(describe)?;
-        let client_secret = intent
-            .client_secret
-            .ok_or_else(|| anyhow::anyhow!("Stripe returned a PaymentIntent without a client secret"))?;
+        let client_secret = intent.client_secret.ok_or_else(|| {
+            anyhow::anyhow!("Stripe returned a PaymentIntent without a client secret")
+        })?;
         Ok(Intent {
             id: intent.id.to_string(),
             client_secret,

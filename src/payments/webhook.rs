@@ -25,7 +25,12 @@ pub enum SignatureError {
 }
 
 /// Checks `header` against `payload` at time `now` (unix seconds).
-pub fn verify(secret: &str, header: Option<&str>, payload: &[u8], now: i64) -> Result<(), SignatureError> {
+pub fn verify(
+    secret: &str,
+    header: Option<&str>,
+    payload: &[u8],
+    now: i64,
+) -> Result<(), SignatureError> {
     let header = header.ok_or(SignatureError::Missing)?;
     let mut timestamp: Option<&str> = None;
     let mut signatures: Vec<[u8; 32]> = Vec::new();
@@ -50,13 +55,16 @@ pub fn verify(secret: &str, header: Option<&str>, payload: &[u8], now: i64) -> R
     if signatures.is_empty() {
         return Err(SignatureError::Mismatch);
     }
-    let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes()).expect("HMAC takes keys of any length");
+    let mut mac =
+        Hmac::<Sha256>::new_from_slice(secret.as_bytes()).expect("HMAC takes keys of any length");
     mac.update(timestamp.as_bytes());
     mac.update(b".");
     mac.update(payload);
     let expected = mac.finalize().into_bytes();
     // Compare against every candidate without stopping early.
-    let matched = signatures.iter().fold(subtle::Choice::from(0), |acc, sig| acc | sig.ct_eq(expected.as_slice()));
+    let matched = signatures
+        .iter()
+        .fold(subtle::Choice::from(0), |acc, sig| acc | sig.ct_eq(expected.as_slice()));
     if !bool::from(matched) {
         return Err(SignatureError::Mismatch);
     }
@@ -132,7 +140,8 @@ mod tests {
     #[test]
     fn accepts_a_good_signature_among_several() {
         let body = br#"{"id":"evt_1"}"#;
-        let header = format!("t=1000,v1={},v1={},v0=abc", "00".repeat(32), sign(SECRET, 1000, body));
+        let header =
+            format!("t=1000,v1={},v1={},v0=abc", "00".repeat(32), sign(SECRET, 1000, body));
         assert_eq!(verify(SECRET, Some(&header), body, 1100), Ok(()));
     }
 
@@ -140,10 +149,19 @@ mod tests {
     fn refuses_tampering_other_secrets_staleness_and_junk() {
         let body = br#"{"id":"evt_1"}"#;
         let good = format!("t=1000,v1={}", sign(SECRET, 1000, body));
-        assert_eq!(verify(SECRET, Some(&good), br#"{"id":"evt_2"}"#, 1000), Err(SignatureError::Mismatch));
+        assert_eq!(
+            verify(SECRET, Some(&good), br#"{"id":"evt_2"}"#, 1000),
+            Err(SignatureError::Mismatch)
+        );
         assert_eq!(verify("whsec_other", Some(&good), body, 1000), Err(SignatureError::Mismatch));
-        assert_eq!(verify(SECRET, Some(&good), body, 1000 + TOLERANCE_SECS + 1), Err(SignatureError::Stale));
-        assert_eq!(verify(SECRET, Some(&good), body, 1000 - TOLERANCE_SECS - 1), Err(SignatureError::Stale));
+        assert_eq!(
+            verify(SECRET, Some(&good), body, 1000 + TOLERANCE_SECS + 1),
+            Err(SignatureError::Stale)
+        );
+        assert_eq!(
+            verify(SECRET, Some(&good), body, 1000 - TOLERANCE_SECS - 1),
+            Err(SignatureError::Stale)
+        );
         assert_eq!(verify(SECRET, None, body, 1000), Err(SignatureError::Missing));
         assert_eq!(verify(SECRET, Some("garbage"), body, 1000), Err(SignatureError::Malformed));
         assert_eq!(verify(SECRET, Some("t=abc,v1=00"), body, 1000), Err(SignatureError::Malformed));

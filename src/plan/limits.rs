@@ -2,7 +2,9 @@
 //! what the founder already has, and what each ad platform needs at the least to work.
 
 use super::model::Asset;
-use crate::leads::model::{BusinessStage, Challenge, CurrentMarketing, MarketingBudget, NewLead, Platform, TimeAvailable};
+use crate::leads::model::{
+    BusinessStage, Challenge, CurrentMarketing, MarketingBudget, NewLead, Platform, TimeAvailable,
+};
 
 /// The minutes a week the plan may fill: the top of the founder's range (12 hours for
 /// "more than 10").
@@ -31,7 +33,9 @@ pub fn holds_to_bottom(lead: &NewLead) -> Option<&'static str> {
     if lead.marketing_challenges.contains(&Challenge::BudgetTooSmall) {
         Some("you said the budget is tight, so the plan spends the bottom of your range")
     } else if lead.business_stage == BusinessStage::Idea {
-        Some("nothing is for sale yet, so the plan spends the bottom of your range until people have said yes")
+        Some(
+            "nothing is for sale yet, so the plan spends the bottom of your range until people have said yes",
+        )
     } else {
         None
     }
@@ -46,13 +50,17 @@ pub fn monthly_budget(lead: &NewLead) -> u32 {
 /// The least a month of ads on `platform` needs to do anything useful, in dollars, and why.
 pub fn platform_minimum(platform: Platform) -> Option<(u32, &'static str)> {
     match platform {
-        Platform::Instagram | Platform::Facebook => {
-            Some((30, "Meta's ads need about $1 a day at the least, and under $30 a month they reach too few people to learn from"))
+        Platform::Instagram | Platform::Facebook => Some((
+            30,
+            "Meta's ads need about $1 a day at the least, and under $30 a month they reach too few people to learn from",
+        )),
+        Platform::GoogleAds => Some((
+            150,
+            "a search campaign under about $5 a day gets too few clicks a month to tell what works",
+        )),
+        Platform::Linkedin => {
+            Some((300, "LinkedIn will not run a campaign for less than $10 a day"))
         }
-        Platform::GoogleAds => {
-            Some((150, "a search campaign under about $5 a day gets too few clicks a month to tell what works"))
-        }
-        Platform::Linkedin => Some((300, "LinkedIn will not run a campaign for less than $10 a day")),
         Platform::Tiktok => Some((600, "TikTok asks at least $20 a day for each ad group")),
         Platform::Email => None,
     }
@@ -71,7 +79,9 @@ pub fn existing_assets(lead: &NewLead) -> Vec<Asset> {
             CurrentMarketing::None => {}
         }
     }
-    if lead.website.as_deref().is_some_and(|site| !site.trim().is_empty()) && !assets.contains(&Asset::Website) {
+    if lead.website.as_deref().is_some_and(|site| !site.trim().is_empty())
+        && !assets.contains(&Asset::Website)
+    {
         assets.push(Asset::Website);
     }
     assets.dedup();

@@ -9,7 +9,9 @@ use crate::leads::model::Platform;
 
 /// Where a piece of the plan happens: one of the survey's platforms, or an essential the
 /// plan adds outside them (listed in `Plan::essentials`, with its time).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Enum)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Enum,
+)]
 #[serde(rename_all = "kebab-case")]
 #[oai(rename_all = "kebab-case")]
 pub enum Outlet {

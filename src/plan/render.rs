@@ -77,7 +77,13 @@ fn channels(out: &mut String, plan: &Plan) {
         line!(out, "### Essentials beyond your chosen platforms");
         line!(out);
         for essential in &plan.essentials {
-            line!(out, "- **{}** ({} h a week): {}", essential.outlet.name(), hours(essential.hours_per_week), md(&essential.why));
+            line!(
+                out,
+                "- **{}** ({} h a week): {}",
+                essential.outlet.name(),
+                hours(essential.hours_per_week),
+                md(&essential.why)
+            );
         }
         line!(out);
     }
@@ -91,10 +97,22 @@ fn budget(out: &mut String, plan: &Plan) {
     line!(out, "| Item | Per month | From | Why |");
     line!(out, "|---|---:|---|---|");
     for row in &plan.budget {
-        line!(out, "| {} | {} | month {} | {} |", md(&row.item), dollars(row.monthly_usd), row.from_month, md(&row.note));
+        line!(
+            out,
+            "| {} | {} | month {} | {} |",
+            md(&row.item),
+            dollars(row.monthly_usd),
+            row.from_month,
+            md(&row.note)
+        );
     }
     let total: u32 = plan.budget.iter().map(|row| row.monthly_usd).sum();
-    line!(out, "| **Total** | **{}** | | of your {} limit |", dollars(total), dollars(plan.budget_limit_usd));
+    line!(
+        out,
+        "| **Total** | **{}** | | of your {} limit |",
+        dollars(total),
+        dollars(plan.budget_limit_usd)
+    );
     line!(out);
 }
 
@@ -117,7 +135,14 @@ fn ideas(out: &mut String, plan: &Plan) {
     line!(out, "## 30 content ideas");
     line!(out);
     for (i, idea) in plan.content_ideas.iter().enumerate() {
-        line!(out, "{}. **{}, {}:** {}", i + 1, idea.platform.name(), md(&idea.format), md(&idea.title));
+        line!(
+            out,
+            "{}. **{}, {}:** {}",
+            i + 1,
+            idea.platform.name(),
+            md(&idea.format),
+            md(&idea.title)
+        );
     }
     line!(out);
 }
@@ -130,7 +155,11 @@ fn roadmap(out: &mut String, plan: &Plan) {
         line!(out, "### Week {}: {} ({})", week.week, md(&week.focus), duration(minutes));
         line!(out);
         for task in &week.tasks {
-            let cost = if task.cost_usd > 0 { format!(", {}", dollars(task.cost_usd)) } else { String::new() };
+            let cost = if task.cost_usd > 0 {
+                format!(", {}", dollars(task.cost_usd))
+            } else {
+                String::new()
+            };
             line!(out, "- {} ({}{cost})", md(&task.text), duration(task.minutes));
         }
         line!(out);
@@ -156,7 +185,9 @@ fn kpis(out: &mut String, plan: &Plan) {
     line!(out, "| What to count | Day 30 | Day 60 | Day 90 | How to measure |");
     line!(out, "|---|---:|---:|---:|---|");
     for kpi in &plan.kpis {
-        let target = |value: f64| if kpi.unit == "%" { format!("{}%", number(value)) } else { number(value) };
+        let target = |value: f64| {
+            if kpi.unit == "%" { format!("{}%", number(value)) } else { number(value) }
+        };
         line!(
             out,
             "| {} | {} | {} | {} | {} |",

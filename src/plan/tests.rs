@@ -64,10 +64,21 @@ impl Sampler {
         let challenges = self.subset(Challenge::ALL, true);
         let other_challenge = challenges.contains(&Challenge::Other).then(|| self.text());
         NewLead {
-            business_name: self.pick(&["Bolo", "OnboardIQ", "Marta Lopes Photography", "THE BIG SHOP", "Café “Luz”", "A"]).to_owned(),
+            business_name: self
+                .pick(&[
+                    "Bolo",
+                    "OnboardIQ",
+                    "Marta Lopes Photography",
+                    "THE BIG SHOP",
+                    "Café “Luz”",
+                    "A",
+                ])
+                .to_owned(),
             business_type: self.pick(BusinessType::ALL),
             sell_location: self.pick(SellLocation::ALL),
-            specific_location: self.pick(&[None, Some("Lisbon"), Some("São Paulo, Brazil"), Some("x")]).map(str::to_owned),
+            specific_location: self
+                .pick(&[None, Some("Lisbon"), Some("São Paulo, Brazil"), Some("x")])
+                .map(str::to_owned),
             business_offering: self.text(),
             business_stage: self.pick(BusinessStage::ALL),
             website: self.pick(&[None, Some("https://example.com")]).map(str::to_owned),
@@ -95,11 +106,20 @@ fn the_built_in_plan_keeps_every_rule_for_thousands_of_sampled_answers() {
         let lead = sampler.lead();
         let plan = builtin::write(&lead);
         let violations = check(&lead, &plan);
-        assert!(violations.is_empty(), "sample {n} breaks the checker: {violations:#?}\nanswers: {lead:#?}");
+        assert!(
+            violations.is_empty(),
+            "sample {n} breaks the checker: {violations:#?}\nanswers: {lead:#?}"
+        );
         // Google Ads is only ads: weekly time on it means the budget pays for them.
-        let google_at_work = plan.channels.iter().any(|c| c.platform == Platform::GoogleAds && c.hours_per_week > 0.0);
+        let google_at_work = plan
+            .channels
+            .iter()
+            .any(|c| c.platform == Platform::GoogleAds && c.hours_per_week > 0.0);
         let google_paid = plan.budget.iter().any(|l| l.platform == Some(Platform::GoogleAds));
-        assert_eq!(google_at_work, google_paid, "sample {n}: Google Ads at work without ad money, or the reverse\nanswers: {lead:#?}");
+        assert_eq!(
+            google_at_work, google_paid,
+            "sample {n}: Google Ads at work without ad money, or the reverse\nanswers: {lead:#?}"
+        );
     }
 }
 

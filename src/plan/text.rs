@@ -4,7 +4,8 @@
 /// and the ends are trimmed. Nothing is cut: the plan quotes answers whole or not at all.
 pub fn inline(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for word in text.split(|c: char| c.is_whitespace() || c.is_control()).filter(|w| !w.is_empty()) {
+    for word in text.split(|c: char| c.is_whitespace() || c.is_control()).filter(|w| !w.is_empty())
+    {
         if !out.is_empty() {
             out.push(' ');
         }
@@ -107,7 +108,10 @@ mod tests {
 
     #[test]
     fn md_escapes_what_markdown_would_read_as_markup() {
-        assert_eq!(md("# Big *sale* <b>now</b> | 50%"), "\\# Big \\*sale\\* \\<b\\>now\\</b\\> \\| 50%");
+        assert_eq!(
+            md("# Big *sale* <b>now</b> | 50%"),
+            "\\# Big \\*sale\\* \\<b\\>now\\</b\\> \\| 50%"
+        );
         assert_eq!(md("1. First"), "1\\. First");
         assert_eq!(md("Plain words, nothing else."), "Plain words, nothing else.");
     }

@@ -91,7 +91,11 @@ impl PrivacyApi {
     /// One JSON document of everything stored about an e-mail address. Recorded, with who
     /// asked, in the privacy log.
     #[oai(path = "/admin/people/export", method = "post", operation_id = "exportPerson")]
-    async fn export(&self, auth: AdminAuth, body: JsonBody<PersonRequest>) -> poem::Result<ExportResponse> {
+    async fn export(
+        &self,
+        auth: AdminAuth,
+        body: JsonBody<PersonRequest>,
+    ) -> poem::Result<ExportResponse> {
         let email = address(&body.0.email)?;
         let actor = auth.0.username;
         let found = self
@@ -116,7 +120,11 @@ impl PrivacyApi {
     /// removes the name and address from their orders (kept for the accounts), in one
     /// transaction recorded with who asked.
     #[oai(path = "/admin/people/erase", method = "post", operation_id = "erasePerson")]
-    async fn erase(&self, auth: AdminAuth, body: JsonBody<PersonRequest>) -> poem::Result<EraseResponse> {
+    async fn erase(
+        &self,
+        auth: AdminAuth,
+        body: JsonBody<PersonRequest>,
+    ) -> poem::Result<EraseResponse> {
         let email = address(&body.0.email)?;
         let actor = auth.0.username;
         let erased = self

@@ -46,15 +46,14 @@ impl std::fmt::Display for Counts {
 }
 
 const LEADS: &str = "SELECT * FROM leads WHERE lower(email) = lower(?1) ORDER BY id";
-const STRATEGIES: &str =
-    "SELECT s.* FROM strategies s JOIN leads l ON l.id = s.lead_id WHERE lower(l.email) = lower(?1) ORDER BY s.id";
-const STRATEGY_EVENTS: &str = "SELECT e.* FROM strategy_events e JOIN strategies s ON s.id = e.strategy_id
+const STRATEGIES: &str = "SELECT s.* FROM strategies s JOIN leads l ON l.id = s.lead_id WHERE lower(l.email) = lower(?1) ORDER BY s.id";
+const STRATEGY_EVENTS: &str =
+    "SELECT e.* FROM strategy_events e JOIN strategies s ON s.id = e.strategy_id
      JOIN leads l ON l.id = s.lead_id WHERE lower(l.email) = lower(?1) ORDER BY e.id";
 /// Mail to them, and mail about their leads (the admin's alerts carry their answers).
 const EMAILS: &str = "SELECT id, kind, recipient, subject, text_body, status, created_at, sent_at FROM outbox
      WHERE lower(recipient) = lower(?1) OR lead_id IN (SELECT id FROM leads WHERE lower(email) = lower(?1)) ORDER BY id";
-const SUBSCRIPTION: &str =
-    "SELECT email, status, created_at, confirmed_at, unsubscribed_at FROM subscribers WHERE email = ?1 COLLATE NOCASE";
+const SUBSCRIPTION: &str = "SELECT email, status, created_at, confirmed_at, unsubscribed_at FROM subscribers WHERE email = ?1 COLLATE NOCASE";
 const ORDERS: &str = "SELECT id, payment_intent_id, email, customer_name, amount_cents, currency, status, amount_refunded_cents,
      created_at, paid_at, refunded_at FROM orders WHERE lower(email) = lower(?1) ORDER BY id";
 
@@ -75,7 +74,9 @@ fn rows(conn: &Connection, sql: &str, email: &str) -> rusqlite::Result<Vec<Value
                     let text = String::from_utf8_lossy(text);
                     // Lists and plans are stored as JSON: show them as JSON, not as strings.
                     match text.as_bytes().first() {
-                        Some(b'[' | b'{') => serde_json::from_str(&text).unwrap_or(Value::String(text.into_owned())),
+                        Some(b'[' | b'{') => {
+                            serde_json::from_str(&text).unwrap_or(Value::String(text.into_owned()))
+                        }
                         _ => Value::String(text.into_owned()),
                     }
                 }
@@ -119,7 +120,8 @@ pub fn export(conn: &Connection, email: &str, now: &str) -> rusqlite::Result<(Va
 
 /// Erases `email`'s data in the caller's transaction; returns what went.
 pub fn erase(conn: &Connection, email: &str, now: &str) -> rusqlite::Result<Counts> {
-    let strategies: i64 = conn.query_row(&format!("SELECT count(*) FROM ({STRATEGIES})"), [email], |r| r.get(0))?;
+    let strategies: i64 =
+        conn.query_row(&format!("SELECT count(*) FROM ({STRATEGIES})"), [email], |r| r.get(0))?;
     let strategies = usize::try_from(strategies).unwrap_or_default();
     let emails = conn.execute(
         "DELETE FROM outbox WHERE lower(recipient) = lower(?1) OR lead_id IN (SELECT id FROM leads WHERE lower(email) = lower(?1))",
@@ -127,7 +129,8 @@ pub fn erase(conn: &Connection, email: &str, now: &str) -> rusqlite::Result<Coun
     )?;
     // Drafts and their history go with the leads (ON DELETE CASCADE).
     let leads = conn.execute("DELETE FROM leads WHERE lower(email) = lower(?1)", [email])?;
-    let newsletter_subscriptions = conn.execute("DELETE FROM subscribers WHERE email = ?1 COLLATE NOCASE", [email])?;
+    let newsletter_subscriptions =
+        conn.execute("DELETE FROM subscribers WHERE email = ?1 COLLATE NOCASE", [email])?;
     let orders = conn.execute(
         "UPDATE orders SET email = '', customer_name = '', lead_id = NULL, updated_at = ?2 WHERE lower(email) = lower(?1)",
         params![email, now],
@@ -136,7 +139,14 @@ pub fn erase(conn: &Connection, email: &str, now: &str) -> rusqlite::Result<Coun
 }
 
 /// Records an export or erasure, keeping only a hash of the address.
-pub fn record(conn: &Connection, action: &str, email: &str, actor: Actor<'_>, counts: &Counts, now: &str) -> rusqlite::Result<()> {
+pub fn record(
+    conn: &Connection,
+    action: &str,
+    email: &str,
+    actor: Actor<'_>,
+    counts: &Counts,
+    now: &str,
+) -> rusqlite::Result<()> {
     let hash = hex::encode(Sha256::digest(email.trim().to_lowercase().as_bytes()));
     let summary = serde_json::to_string(counts).expect("counts serialize");
     conn.execute(

@@ -32,9 +32,16 @@ fn seeded() -> (tempfile::TempDir, Connection) {
 fn the_export_holds_everything_about_the_address_and_nothing_else() {
     let (_dir, conn) = seeded();
     let (document, counts) = export(&conn, "ana@EXAMPLE.com", "now").unwrap();
-    assert_eq!(counts, Counts { leads: 1, strategies: 1, emails: 2, newsletter_subscriptions: 1, orders: 1 });
+    assert_eq!(
+        counts,
+        Counts { leads: 1, strategies: 1, emails: 2, newsletter_subscriptions: 1, orders: 1 }
+    );
     assert_eq!(document["leads"][0]["business_name"], "Bloom");
-    assert_eq!(document["leads"][0]["platforms"], serde_json::json!(["instagram"]), "lists as JSON");
+    assert_eq!(
+        document["leads"][0]["platforms"],
+        serde_json::json!(["instagram"]),
+        "lists as JSON"
+    );
     assert_eq!(document["strategyHistory"][0]["action"], "generated");
     assert_eq!(document["orders"][0]["customer_name"], "Ana Lima");
     let text = document.to_string();
@@ -45,7 +52,10 @@ fn the_export_holds_everything_about_the_address_and_nothing_else() {
 fn erasure_removes_the_person_keeps_anonymous_orders_and_spares_everyone_else() {
     let (_dir, conn) = seeded();
     let counts = erase(&conn, "ana@example.com", "now").unwrap();
-    assert_eq!(counts, Counts { leads: 1, strategies: 1, emails: 2, newsletter_subscriptions: 1, orders: 1 });
+    assert_eq!(
+        counts,
+        Counts { leads: 1, strategies: 1, emails: 2, newsletter_subscriptions: 1, orders: 1 }
+    );
     let count = |sql: &str| conn.query_row(sql, [], |r| r.get::<_, i64>(0)).unwrap();
     assert_eq!(count("SELECT count(*) FROM leads"), 1);
     assert_eq!(count("SELECT count(*) FROM strategies"), 1);
@@ -53,15 +63,18 @@ fn erasure_removes_the_person_keeps_anonymous_orders_and_spares_everyone_else() 
     assert_eq!(count("SELECT count(*) FROM outbox"), 1);
     assert_eq!(count("SELECT count(*) FROM subscribers"), 0);
     let order: (String, String, i64, String, String) = conn
-        .query_row("SELECT email, customer_name, amount_cents, status, payment_intent_id FROM orders", [], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
-        })
+        .query_row(
+            "SELECT email, customer_name, amount_cents, status, payment_intent_id FROM orders",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+        )
         .unwrap();
     assert_eq!(order, (String::new(), String::new(), 9900, "paid".into(), "pi_1".into()));
     assert!(export(&conn, "ana@example.com", "now").unwrap().1.is_empty(), "nothing left to find");
     // The record keeps a hash, not the address.
     record(&conn, "erase", "Ana@example.com", "ana-admin", &counts, "now").unwrap();
-    let hash: String = conn.query_row("SELECT email_hash FROM privacy_requests", [], |r| r.get(0)).unwrap();
+    let hash: String =
+        conn.query_row("SELECT email_hash FROM privacy_requests", [], |r| r.get(0)).unwrap();
     assert_eq!(hash.len(), 64);
     assert!(!hash.contains('@'));
 }

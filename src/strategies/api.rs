@@ -75,7 +75,8 @@ impl StrategiesApi {
                 Ok(Some((strategy, lead)))
             })
             .await?;
-        let (mut strategy, lead) = row.ok_or_else(|| ApiError::NotFound(format!("No strategy with id {id}")))?;
+        let (mut strategy, lead) =
+            row.ok_or_else(|| ApiError::NotFound(format!("No strategy with id {id}")))?;
         if let (Some(plan), Some(lead)) = (&strategy.plan, lead) {
             strategy.checks = Some(crate::plan::check(&lead.answers, plan));
         }
@@ -83,14 +84,23 @@ impl StrategiesApi {
     }
 
     /// Runs a transition and answers with the strategy, 404 or 409.
-    async fn transition<F>(&self, id: i64, verb: &'static str, f: F) -> poem::Result<TransitionResponse>
+    async fn transition<F>(
+        &self,
+        id: i64,
+        verb: &'static str,
+        f: F,
+    ) -> poem::Result<TransitionResponse>
     where
         F: FnOnce(&rusqlite::Connection) -> Result<Transition, DbError> + Send + 'static,
     {
         match self.db.write(f).await? {
             Transition::Done => Ok(TransitionResponse::Ok(Json(self.load(id).await?))),
-            Transition::NotFound => Err(ApiError::NotFound(format!("No strategy with id {id}")).into()),
-            Transition::WrongState(status) => Err(ApiError::Conflict(conflict_message(id, verb, status)).into()),
+            Transition::NotFound => {
+                Err(ApiError::NotFound(format!("No strategy with id {id}")).into())
+            }
+            Transition::WrongState(status) => {
+                Err(ApiError::Conflict(conflict_message(id, verb, status)).into())
+            }
         }
     }
 }
@@ -110,7 +120,11 @@ impl StrategiesApi {
     /// Writes a new plan for the lead with the configured generator and stores it as
     /// `pending_review` (older drafts still pending are rejected as replaced).
     #[oai(path = "/generate-strategy", method = "post", operation_id = "generateStrategy")]
-    async fn generate(&self, auth: AdminAuth, body: JsonBody<GenerateRequest>) -> poem::Result<GenerateResponse> {
+    async fn generate(
+        &self,
+        auth: AdminAuth,
+        body: JsonBody<GenerateRequest>,
+    ) -> poem::Result<GenerateResponse> {
         let lead_id = body.0.lead_id;
         let actor = auth.0.username;
         let id = super::draft(&self.db, &self.generator, lead_id, &actor).await?;
@@ -124,8 +138,16 @@ impl StrategiesApi {
     async fn pending(
         &self,
         _auth: AdminAuth,
-        #[oai(default = "crate::leads::api::default_page", validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<u32>,
-        #[oai(name = "pageSize", default = "crate::leads::api::default_page_size", validator(minimum(value = "1"), maximum(value = "100")))]
+        #[oai(
+            default = "crate::leads::api::default_page",
+            validator(minimum(value = "1"), maximum(value = "100000"))
+        )]
+        page: Query<u32>,
+        #[oai(
+            name = "pageSize",
+            default = "crate::leads::api::default_page_size",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
         page_size: Query<u32>,
     ) -> poem::Result<PendingResponse> {
         let (page, page_size) = (page.0, page_size.0);
@@ -143,20 +165,34 @@ impl StrategiesApi {
     ///
     /// Replaces the plan text while the strategy is `pending_review`.
     #[oai(path = "/admin/strategies/:id", method = "put", operation_id = "editStrategy")]
-    async fn edit(&self, auth: AdminAuth, id: Path<i64>, body: JsonBody<EditRequest>) -> poem::Result<TransitionResponse> {
+    async fn edit(
+        &self,
+        auth: AdminAuth,
+        id: Path<i64>,
+        body: JsonBody<EditRequest>,
+    ) -> poem::Result<TransitionResponse> {
         let text = body.0.strategy.replace("\r\n", "\n").trim().to_owned();
         if text.is_empty() {
             return Err(ApiError::field("strategy", "The plan text cannot be empty").into());
         }
         if text.chars().count() > 60_000 {
-            return Err(ApiError::field("strategy", "The plan text is too long: at most 60,000 characters").into());
+            return Err(ApiError::field(
+                "strategy",
+                "The plan text is too long: at most 60,000 characters",
+            )
+            .into());
         }
         let (id, actor, now) = (id.0, auth.0.username, now_utc());
-        self.transition(id, "edit", move |conn| Ok(repo::edit(conn, id, &text, &actor, &now)?)).await
+        self.transition(id, "edit", move |conn| Ok(repo::edit(conn, id, &text, &actor, &now)?))
+            .await
     }
 
     /// Approve a draft
-    #[oai(path = "/admin/strategies/:id/approve", method = "post", operation_id = "approveStrategy")]
+    #[oai(
+        path = "/admin/strategies/:id/approve",
+        method = "post",
+        operation_id = "approveStrategy"
+    )]
     async fn approve(&self, auth: AdminAuth, id: Path<i64>) -> poem::Result<TransitionResponse> {
         let (id, actor, now) = (id.0, auth.0.username, now_utc());
         self.transition(id, "approve", move |conn| Ok(repo::approve(conn, id, &actor, &now)?)).await
@@ -164,16 +200,28 @@ impl StrategiesApi {
 
     /// Reject a draft
     #[oai(path = "/admin/strategies/:id/reject", method = "post", operation_id = "rejectStrategy")]
-    async fn reject(&self, auth: AdminAuth, id: Path<i64>, body: JsonBody<RejectRequest>) -> poem::Result<TransitionResponse> {
+    async fn reject(
+        &self,
+        auth: AdminAuth,
+        id: Path<i64>,
+        body: JsonBody<RejectRequest>,
+    ) -> poem::Result<TransitionResponse> {
         let reason = crate::mail::templates::header_text(&body.0.reason);
         if reason.is_empty() {
             return Err(ApiError::field("reason", "Please give a reason").into());
         }
         if reason.chars().count() > 500 {
-            return Err(ApiError::field("reason", "The reason is too long: at most 500 characters").into());
+            return Err(ApiError::field(
+                "reason",
+                "The reason is too long: at most 500 characters",
+            )
+            .into());
         }
         let (id, actor, now) = (id.0, auth.0.username, now_utc());
-        self.transition(id, "reject", move |conn| Ok(repo::reject(conn, id, &reason, &actor, &now)?)).await
+        self.transition(id, "reject", move |conn| {
+            Ok(repo::reject(conn, id, &reason, &actor, &now)?)
+        })
+        .await
     }
 
     /// Send an approved plan to the customer
@@ -190,7 +238,13 @@ impl StrategiesApi {
         if row.status != Status::Approved {
             return Err(ApiError::Conflict(conflict_message(id, "send", row.status)).into());
         }
-        let email = self.mailer.plan_email(id, row.lead_id, &row.lead.email, &row.lead.business_name, &row.strategy);
+        let email = self.mailer.plan_email(
+            id,
+            row.lead_id,
+            &row.lead.email,
+            &row.lead.business_name,
+            &row.strategy,
+        );
         let mailer = self.mailer.clone();
         let response = self
             .transition(id, "send", move |conn| {

@@ -56,7 +56,9 @@ pub async fn run(drafter: Drafter, mut stop: watch::Receiver<bool>) {
             }
             Err(err) => {
                 failures += 1;
-                let wait = Duration::from_secs(15).saturating_mul(1 << failures.min(8)).min(Duration::from_secs(3600));
+                let wait = Duration::from_secs(15)
+                    .saturating_mul(1 << failures.min(8))
+                    .min(Duration::from_secs(3600));
                 tracing::warn!(error = %err, retry_in_secs = wait.as_secs(), "automatic drafts paused after a failure");
                 wait
             }

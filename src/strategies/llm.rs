@@ -46,12 +46,17 @@ impl Generator for ChatCompletions {
     /// Asks for the plan as JSON (with the schema as `response_format` where the endpoint takes
     /// it), runs the consistency checker on it, and asks once more with what was wrong.
     fn generate(&self, lead: &NewLead) -> Result<Draft, GenerateError> {
-        let mut messages = vec![json!({ "role": "system", "content": SYSTEM }), json!({ "role": "user", "content": prompt(lead) })];
+        let mut messages = vec![
+            json!({ "role": "system", "content": SYSTEM }),
+            json!({ "role": "user", "content": prompt(lead) }),
+        ];
         let mut schema = true;
         for attempt in 0..2 {
             let content = match self.ask(&messages, schema) {
                 // An endpoint that does not take a JSON schema is asked again without one.
-                Err(GenerateError::Provider(detail)) if schema && detail.contains("response_format") => {
+                Err(GenerateError::Provider(detail))
+                    if schema && detail.contains("response_format") =>
+                {
                     schema = false;
                     self.ask(&messages, schema)?
                 }
@@ -62,17 +67,31 @@ impl Generator for ChatCompletions {
                     plan.written_by = Author::Ai;
                     let violations = check(lead, &plan);
                     if violations.is_empty() {
-                        return Ok(Draft { text: render::markdown(&lead.business_name, &plan), plan: Some(plan) });
+                        return Ok(Draft {
+                            text: render::markdown(&lead.business_name, &plan),
+                            plan: Some(plan),
+                        });
                     }
-                    let list: Vec<String> = violations.iter().map(|v| format!("- {}", v.message)).collect();
+                    let list: Vec<String> =
+                        violations.iter().map(|v| format!("- {}", v.message)).collect();
                     if attempt == 1 {
-                        let first: Vec<&str> = violations.iter().take(3).map(|v| v.message.as_str()).collect();
-                        return Err(GenerateError::BreaksRules(format!("{} rule(s), e.g. {}", violations.len(), first.join(" "))));
+                        let first: Vec<&str> =
+                            violations.iter().take(3).map(|v| v.message.as_str()).collect();
+                        return Err(GenerateError::BreaksRules(format!(
+                            "{} rule(s), e.g. {}",
+                            violations.len(),
+                            first.join(" ")
+                        )));
                     }
-                    format!("The plan breaks these rules; send the whole plan again, corrected, as one JSON object:\n{}", list.join("\n"))
+                    format!(
+                        "The plan breaks these rules; send the whole plan again, corrected, as one JSON object:\n{}",
+                        list.join("\n")
+                    )
                 }
                 Err(why) if attempt == 1 => return Err(GenerateError::Unusable(why)),
-                Err(why) => format!("That was not the plan as one JSON object matching the schema ({why}). Send only the JSON object."),
+                Err(why) => format!(
+                    "That was not the plan as one JSON object matching the schema ({why}). Send only the JSON object."
+                ),
             };
             messages.push(json!({ "role": "assistant", "content": content }));
             messages.push(json!({ "role": "user", "content": problem }));
@@ -84,7 +103,8 @@ impl Generator for ChatCompletions {
 impl ChatCompletions {
     /// One chat-completions call; the answer's text.
     fn ask(&self, messages: &[Value], schema: bool) -> Result<String, GenerateError> {
-        let mut body = json!({ "model": self.config.model, "temperature": 0.4, "messages": messages });
+        let mut body =
+            json!({ "model": self.config.model, "temperature": 0.4, "messages": messages });
         body["response_format"] = if schema {
             json!({ "type": "json_schema", "json_schema": { "name": "marketing_plan", "schema": plan_schema(), "strict": false } })
         } else {
@@ -100,10 +120,13 @@ impl ChatCompletions {
             other => GenerateError::Unreachable(other.to_string()),
         })?;
         let status = response.status();
-        let text = response.body_mut().with_config().limit(2 * 1024 * 1024).read_to_string().map_err(|err| match err {
-            ureq::Error::Timeout(_) => GenerateError::Timeout(self.config.timeout_secs),
-            other => GenerateError::Unreachable(other.to_string()),
-        })?;
+        let text =
+            response.body_mut().with_config().limit(2 * 1024 * 1024).read_to_string().map_err(
+                |err| match err {
+                    ureq::Error::Timeout(_) => GenerateError::Timeout(self.config.timeout_secs),
+                    other => GenerateError::Unreachable(other.to_string()),
+                },
+            )?;
         if !status.is_success() {
             let detail = serde_json::from_str::<Value>(&text)
                 .ok()
@@ -111,7 +134,8 @@ impl ChatCompletions {
                 .unwrap_or_else(|| text.chars().take(200).collect());
             return Err(GenerateError::Provider(format!("HTTP {status}: {detail}")));
         }
-        let value: Value = serde_json::from_str(&text).map_err(|_| GenerateError::Unusable("the reply is not JSON".into()))?;
+        let value: Value = serde_json::from_str(&text)
+            .map_err(|_| GenerateError::Unusable("the reply is not JSON".into()))?;
         let message = &value["choices"][0]["message"];
         if let Some(refusal) = message["refusal"].as_str().filter(|r| !r.is_empty()) {
             return Err(GenerateError::Unusable(format!("the model refused: {refusal}")));
@@ -134,13 +158,25 @@ fn prompt(lead: &NewLead) -> String {
     let minutes = limits::weekly_minutes(lead.time_available);
     let budget = limits::monthly_budget(lead);
     let why_budget = limits::holds_to_bottom(lead).unwrap_or("the top of the founder's range");
-    let platforms: Vec<String> = lead.platforms.iter().map(|p| serde_json::to_value(p).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()).collect();
+    let platforms: Vec<String> = lead
+        .platforms
+        .iter()
+        .map(|p| {
+            serde_json::to_value(p)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default()
+        })
+        .collect();
     let minimums: Vec<String> = lead
         .platforms
         .iter()
-        .filter_map(|p| limits::platform_minimum(*p).map(|(usd, _)| format!("{} ${usd}", p.label())))
+        .filter_map(|p| {
+            limits::platform_minimum(*p).map(|(usd, _)| format!("{} ${usd}", p.label()))
+        })
         .collect();
-    let existing: Vec<String> = limits::existing_assets(lead).iter().map(|a| format!("{a:?}")).collect();
+    let existing: Vec<String> =
+        limits::existing_assets(lead).iter().map(|a| format!("{a:?}")).collect();
     format!(
         "Survey answers (JSON):\n{answers}\n\nHard limits:\n\
          - Business name: {name}. writtenBy: \"ai\".\n\
@@ -177,10 +213,16 @@ fn plan_schema() -> Value {
         .get_or_init(|| {
             let mut registry = poem_openapi::registry::Registry::new();
             <Plan as poem_openapi::types::Type>::register(&mut registry);
-            let defs: serde_json::Map<String, Value> =
-                registry.schemas.iter().map(|(name, schema)| (name.clone(), serde_json::to_value(schema).unwrap_or_default())).collect();
+            let defs: serde_json::Map<String, Value> = registry
+                .schemas
+                .iter()
+                .map(|(name, schema)| {
+                    (name.clone(), serde_json::to_value(schema).unwrap_or_default())
+                })
+                .collect();
             let schema = json!({ "$ref": "#/$defs/Plan", "$defs": defs }).to_string();
-            serde_json::from_str(&schema.replace("#/components/schemas/", "#/$defs/")).unwrap_or_default()
+            serde_json::from_str(&schema.replace("#/components/schemas/", "#/$defs/"))
+                .unwrap_or_default()
         })
         .clone()
 }
@@ -193,7 +235,16 @@ mod tests {
     fn the_schema_describes_the_plan_model_with_local_references() {
         let schema = plan_schema().to_string();
         assert!(schema.contains("\"$ref\":\"#/$defs/Plan\""));
-        for field in ["channels", "budget", "keywords", "contentIdeas", "roadmap", "challengeActions", "kpis", "costUsd"] {
+        for field in [
+            "channels",
+            "budget",
+            "keywords",
+            "contentIdeas",
+            "roadmap",
+            "challengeActions",
+            "kpis",
+            "costUsd",
+        ] {
             assert!(schema.contains(&format!("\"{field}\"")), "{field} missing");
         }
         assert!(!schema.contains("#/components/"), "every reference points inside the schema");
@@ -204,6 +255,8 @@ mod tests {
         let plan = crate::plan::builtin::write(&crate::plan::tests::Sampler(3).lead());
         let fenced = format!("```json\n{}\n```", serde_json::to_string(&plan).unwrap());
         assert_eq!(parse(&fenced).unwrap(), plan);
-        assert!(parse("I'm sorry, I can't help with that.").unwrap_err().contains("no JSON object"));
+        assert!(
+            parse("I'm sorry, I can't help with that.").unwrap_err().contains("no JSON object")
+        );
     }
 }

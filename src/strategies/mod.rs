@@ -15,14 +15,23 @@ use generator::Generator;
 
 /// Writes a fresh draft for lead `lead_id` and stores it; returns the strategy id. When the
 /// configured generator fails, the built-in planner writes the draft and it says why.
-pub async fn draft(db: &Db, generator: &Arc<dyn Generator>, lead_id: i64, actor: &str) -> Result<i64, ApiError> {
+pub async fn draft(
+    db: &Db,
+    generator: &Arc<dyn Generator>,
+    lead_id: i64,
+    actor: &str,
+) -> Result<i64, ApiError> {
     let id = generate_and_store(db, generator, lead_id, actor, Store::Always).await?;
     Ok(id.expect("a draft asked for is always stored"))
 }
 
 /// Drafts a plan for lead `lead_id` on the system's behalf, unless it has one by the time the
 /// draft is stored (an admin may have made one meanwhile, which must not be replaced).
-pub async fn draft_automatically(db: &Db, generator: &Arc<dyn Generator>, lead_id: i64) -> Result<Option<i64>, ApiError> {
+pub async fn draft_automatically(
+    db: &Db,
+    generator: &Arc<dyn Generator>,
+    lead_id: i64,
+) -> Result<Option<i64>, ApiError> {
     generate_and_store(db, generator, lead_id, "system", Store::IfNoPlan).await
 }
 
@@ -60,9 +69,11 @@ async fn generate_and_store(
         _ => None,
     };
     let generator = generator.clone();
-    let written = tokio::task::spawn_blocking(move || generator::write(generator.as_ref(), &lead.answers, held_back))
-        .await
-        .map_err(|e| ApiError::Internal(e.into()))?;
+    let written = tokio::task::spawn_blocking(move || {
+        generator::write(generator.as_ref(), &lead.answers, held_back)
+    })
+    .await
+    .map_err(|e| ApiError::Internal(e.into()))?;
     let plan = match &written.draft.plan {
         Some(plan) => Some(serde_json::to_string(plan).map_err(|e| ApiError::Internal(e.into()))?),
         None => None,

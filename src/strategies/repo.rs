@@ -5,7 +5,8 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::model::{Status, Strategy, StrategyLead};
 
-const COLUMNS: &str = "s.id, s.lead_id, s.status, s.strategy, s.generator, s.created_at, s.created_by, s.reviewed_at,
+const COLUMNS: &str =
+    "s.id, s.lead_id, s.status, s.strategy, s.generator, s.created_at, s.created_by, s.reviewed_at,
     s.reviewed_by, s.reject_reason, s.sent_at, s.sent_by, l.business_name, l.email, l.business_type,
     l.business_stage, l.primary_goal, l.created_at, s.plan, s.generator_note";
 
@@ -35,24 +36,34 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Strategy> {
             .get::<_, Option<String>>(18)?
             .map(|json| serde_json::from_str(&json))
             .transpose()
-            .map_err(|e| rusqlite::Error::FromSqlConversionFailure(18, rusqlite::types::Type::Text, e.into()))?,
+            .map_err(|e| {
+            rusqlite::Error::FromSqlConversionFailure(18, rusqlite::types::Type::Text, e.into())
+        })?,
         checks: None,
         generator_note: r.get(19)?,
     })
 }
 
 pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Strategy>> {
-    conn.prepare_cached(&format!("SELECT {COLUMNS} FROM strategies s JOIN leads l ON l.id = s.lead_id WHERE s.id = ?1"))?
-        .query_row([id], from_row)
-        .optional()
+    conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM strategies s JOIN leads l ON l.id = s.lead_id WHERE s.id = ?1"
+    ))?
+    .query_row([id], from_row)
+    .optional()
 }
 
 /// Strategies awaiting review or sending, oldest first.
 /// One page of the strategies awaiting review or sending, oldest first, and how many there
 /// are in all.
-pub fn pending(conn: &Connection, page: u32, page_size: u32) -> rusqlite::Result<(Vec<Strategy>, i64)> {
+pub fn pending(
+    conn: &Connection,
+    page: u32,
+    page_size: u32,
+) -> rusqlite::Result<(Vec<Strategy>, i64)> {
     let total: i64 = conn
-        .prepare_cached("SELECT COUNT(*) FROM strategies WHERE status IN ('pending_review', 'approved')")?
+        .prepare_cached(
+            "SELECT COUNT(*) FROM strategies WHERE status IN ('pending_review', 'approved')",
+        )?
         .query_row([], |r| r.get(0))?;
     let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
     let rows = conn
@@ -65,7 +76,14 @@ pub fn pending(conn: &Connection, page: u32, page_size: u32) -> rusqlite::Result
     Ok((rows, total))
 }
 
-fn event(conn: &Connection, id: i64, action: &str, actor: &str, now: &str, detail: Option<&str>) -> rusqlite::Result<()> {
+fn event(
+    conn: &Connection,
+    id: i64,
+    action: &str,
+    actor: &str,
+    now: &str,
+    detail: Option<&str>,
+) -> rusqlite::Result<()> {
     conn.prepare_cached("INSERT INTO strategy_events (strategy_id, action, actor, at, detail) VALUES (?1, ?2, ?3, ?4, ?5)")?
         .execute(params![id, action, actor, now, detail])?;
     Ok(())
@@ -82,7 +100,13 @@ pub struct NewDraft<'a> {
 
 /// Stores a fresh draft for `lead_id`; older drafts still pending review are rejected as
 /// replaced, and the lead is marked as having a plan.
-pub fn insert_draft(conn: &Connection, lead_id: i64, draft: &NewDraft<'_>, actor: &str, now: &str) -> rusqlite::Result<i64> {
+pub fn insert_draft(
+    conn: &Connection,
+    lead_id: i64,
+    draft: &NewDraft<'_>,
+    actor: &str,
+    now: &str,
+) -> rusqlite::Result<i64> {
     let replaced: Vec<i64> = conn
         .prepare_cached(
             "UPDATE strategies SET status = 'rejected', reviewed_at = ?2, reviewed_by = ?3,
@@ -117,8 +141,10 @@ fn check(conn: &Connection, id: i64, changed: usize) -> rusqlite::Result<Transit
     if changed > 0 {
         return Ok(Transition::Done);
     }
-    let status: Option<Status> =
-        conn.prepare_cached("SELECT status FROM strategies WHERE id = ?1")?.query_row([id], |r| r.get(0)).optional()?;
+    let status: Option<Status> = conn
+        .prepare_cached("SELECT status FROM strategies WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))
+        .optional()?;
     Ok(status.map_or(Transition::NotFound, Transition::WrongState))
 }
 
@@ -134,7 +160,13 @@ pub fn approve(conn: &Connection, id: i64, actor: &str, now: &str) -> rusqlite::
     check(conn, id, changed)
 }
 
-pub fn reject(conn: &Connection, id: i64, reason: &str, actor: &str, now: &str) -> rusqlite::Result<Transition> {
+pub fn reject(
+    conn: &Connection,
+    id: i64,
+    reason: &str,
+    actor: &str,
+    now: &str,
+) -> rusqlite::Result<Transition> {
     let changed = conn.execute(
         "UPDATE strategies SET status = 'rejected', reviewed_at = ?2, reviewed_by = ?3, reject_reason = ?4, updated_at = ?2
          WHERE id = ?1 AND status = 'pending_review'",
@@ -146,7 +178,13 @@ pub fn reject(conn: &Connection, id: i64, reason: &str, actor: &str, now: &str) 
     check(conn, id, changed)
 }
 
-pub fn edit(conn: &Connection, id: i64, text: &str, actor: &str, now: &str) -> rusqlite::Result<Transition> {
+pub fn edit(
+    conn: &Connection,
+    id: i64,
+    text: &str,
+    actor: &str,
+    now: &str,
+) -> rusqlite::Result<Transition> {
     let changed = conn.execute(
         "UPDATE strategies SET strategy = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'pending_review'",
         params![id, text, now],
@@ -158,7 +196,12 @@ pub fn edit(conn: &Connection, id: i64, text: &str, actor: &str, now: &str) -> r
 }
 
 /// Marks an approved strategy sent. The caller queues the e-mail in the same transaction.
-pub fn mark_sent(conn: &Connection, id: i64, actor: &str, now: &str) -> rusqlite::Result<Transition> {
+pub fn mark_sent(
+    conn: &Connection,
+    id: i64,
+    actor: &str,
+    now: &str,
+) -> rusqlite::Result<Transition> {
     let changed = conn.execute(
         "UPDATE strategies SET status = 'sent', sent_at = ?2, sent_by = ?3, updated_at = ?2
          WHERE id = ?1 AND status = 'approved'",
@@ -172,14 +215,19 @@ pub fn mark_sent(conn: &Connection, id: i64, actor: &str, now: &str) -> rusqlite
 
 /// (action, actor) of every event of strategy `id`, in order.
 pub fn events(conn: &Connection, id: i64) -> rusqlite::Result<Vec<(String, String)>> {
-    conn.prepare_cached("SELECT action, actor FROM strategy_events WHERE strategy_id = ?1 ORDER BY id")?
-        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect()
+    conn.prepare_cached(
+        "SELECT action, actor FROM strategy_events WHERE strategy_id = ?1 ORDER BY id",
+    )?
+    .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
+    .collect()
 }
 
 /// The newest plan a strategist approved (or sent) for `lead_id`: its text as they left it, and
 /// the plan data (JSON) it was drafted from, when there is any.
-pub fn approved_for_lead(conn: &Connection, lead_id: i64) -> rusqlite::Result<Option<(String, Option<String>)>> {
+pub fn approved_for_lead(
+    conn: &Connection,
+    lead_id: i64,
+) -> rusqlite::Result<Option<(String, Option<String>)>> {
     conn.prepare_cached(
         "SELECT strategy, plan FROM strategies WHERE lead_id = ?1 AND status IN ('approved', 'sent')
          ORDER BY id DESC LIMIT 1",

@@ -7,7 +7,12 @@ use serde_json::{Value, json};
 
 use crate::helpers::{ADMIN_PASSWORD, Options, TestApp, spawn_app_with, valid_survey};
 
-async fn login_from(app: &TestApp, address: &str, username: &str, password: &str) -> reqwest::Response {
+async fn login_from(
+    app: &TestApp,
+    address: &str,
+    username: &str,
+    password: &str,
+) -> reqwest::Response {
     app.client
         .post(app.url("/api/admin/login"))
         .header("x-forwarded-for", address)
@@ -18,7 +23,13 @@ async fn login_from(app: &TestApp, address: &str, username: &str, password: &str
 }
 
 async fn survey_from(app: &TestApp, address: &str) -> reqwest::Response {
-    app.client.post(app.url("/api/leads")).header("x-forwarded-for", address).json(&valid_survey()).send().await.unwrap()
+    app.client
+        .post(app.url("/api/leads"))
+        .header("x-forwarded-for", address)
+        .json(&valid_survey())
+        .send()
+        .await
+        .unwrap()
 }
 
 #[tokio::test]
@@ -45,7 +56,10 @@ async fn a_throttled_login_says_when_to_retry() {
     let app = spawn_app_with(Options { login_rate_limit: Some(2), ..Options::default() }).await;
     app.create_admin("ana", ADMIN_PASSWORD);
     for _ in 0..2 {
-        assert_eq!(login_from(&app, "198.51.100.1", "ana", "a wrong guess, again").await.status(), 401);
+        assert_eq!(
+            login_from(&app, "198.51.100.1", "ana", "a wrong guess, again").await.status(),
+            401
+        );
     }
     let throttled = login_from(&app, "198.51.100.1", "ana", "a wrong guess, again").await;
     assert_eq!(throttled.status(), 429);
@@ -59,12 +73,19 @@ async fn a_throttled_login_says_when_to_retry() {
 async fn addresses_of_one_ipv6_64_share_one_limit() {
     let app = spawn_app_with(Options { lead_rate_limit: 3, ..Options::default() }).await;
     for host in 1..=3 {
-        assert_eq!(survey_from(&app, &format!("2001:db8:7:1::{host:x}")).await.status(), StatusCode::CREATED);
+        assert_eq!(
+            survey_from(&app, &format!("2001:db8:7:1::{host:x}")).await.status(),
+            StatusCode::CREATED
+        );
     }
     let same_64 = survey_from(&app, "2001:db8:7:1:ffff:ffff:ffff:fffe").await;
     assert_eq!(same_64.status(), StatusCode::TOO_MANY_REQUESTS);
     assert!(same_64.headers().contains_key("retry-after"));
-    assert_eq!(survey_from(&app, "2001:db8:7:2::1").await.status(), StatusCode::CREATED, "another /64 is another client");
+    assert_eq!(
+        survey_from(&app, "2001:db8:7:2::1").await.status(),
+        StatusCode::CREATED,
+        "another /64 is another client"
+    );
 }
 
 #[tokio::test]
@@ -72,9 +93,18 @@ async fn forged_forwarding_hops_are_not_believed() {
     let app = spawn_app_with(Options { lead_rate_limit: 1, ..Options::default() }).await;
     // The proxy appended the real address with a port; the client forged the hop before it.
     assert_eq!(survey_from(&app, "10.0.0.1, 203.0.113.9:4711").await.status(), StatusCode::CREATED);
-    assert_eq!(survey_from(&app, "10.0.0.2, 203.0.113.9:4711").await.status(), StatusCode::TOO_MANY_REQUESTS);
-    assert_eq!(survey_from(&app, "10.0.0.3, [2001:db8::9]:443").await.status(), StatusCode::CREATED);
-    assert_eq!(survey_from(&app, "10.0.0.4, [2001:db8::a]:443").await.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(
+        survey_from(&app, "10.0.0.2, 203.0.113.9:4711").await.status(),
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    assert_eq!(
+        survey_from(&app, "10.0.0.3, [2001:db8::9]:443").await.status(),
+        StatusCode::CREATED
+    );
+    assert_eq!(
+        survey_from(&app, "10.0.0.4, [2001:db8::a]:443").await.status(),
+        StatusCode::TOO_MANY_REQUESTS
+    );
 }
 
 #[tokio::test]
@@ -83,7 +113,8 @@ async fn metrics_are_not_public_behind_a_local_reverse_proxy() {
     let direct = app.client.get(app.url("/metrics")).send().await.unwrap();
     assert_eq!(direct.status(), 200, "a scrape from this machine");
     for header in ["x-forwarded-for", "forwarded", "x-real-ip"] {
-        let relayed = app.client.get(app.url("/metrics")).header(header, "127.0.0.1").send().await.unwrap();
+        let relayed =
+            app.client.get(app.url("/metrics")).header(header, "127.0.0.1").send().await.unwrap();
         assert_eq!(relayed.status(), 403, "a visitor relayed by the local proxy ({header})");
     }
 }
@@ -94,7 +125,8 @@ async fn metrics_are_not_public_behind_a_local_reverse_proxy() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_login_flood_is_bounded_in_memory() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut child, base) = crate::helpers::serve_binary(&dir.path().join("plansmith.db"), crate::helpers::free_port());
+    let (mut child, base) =
+        crate::helpers::serve_binary(&dir.path().join("plansmith.db"), crate::helpers::free_port());
     let client = reqwest::Client::new();
     let mut attempts = tokio::task::JoinSet::new();
     for n in 0..300u32 {
@@ -145,16 +177,27 @@ async fn a_strangers_address_gets_at_most_three_lead_confirmations_a_day() {
     })
     .await;
     for n in 0..8 {
-        let survey = crate::helpers::survey_with(json!({ "businessName": format!("Spam {n}"), "email": "Stranger@Example.com" }));
-        let response =
-            app.client.post(app.url("/api/leads")).header("x-forwarded-for", format!("198.51.100.{n}")).json(&survey).send().await.unwrap();
+        let survey = crate::helpers::survey_with(
+            json!({ "businessName": format!("Spam {n}"), "email": "Stranger@Example.com" }),
+        );
+        let response = app
+            .client
+            .post(app.url("/api/leads"))
+            .header("x-forwarded-for", format!("198.51.100.{n}"))
+            .json(&survey)
+            .send()
+            .await
+            .unwrap();
         assert_eq!(response.status(), StatusCode::CREATED);
     }
     assert_eq!(app.lead_count(), 8);
     sink.wait_for(11).await;
     let _keep = app.shutdown().await;
     let messages = sink.messages();
-    let to_stranger = messages.iter().filter(|m| m.rcpt_tos.iter().any(|to| to.eq_ignore_ascii_case("stranger@example.com"))).count();
+    let to_stranger = messages
+        .iter()
+        .filter(|m| m.rcpt_tos.iter().any(|to| to.eq_ignore_ascii_case("stranger@example.com")))
+        .count();
     let alerts = messages.iter().filter(|m| m.rcpt_tos == ["strategist@plansmith.test"]).count();
     assert_eq!((to_stranger, alerts), (3, 8));
 }

@@ -1,6 +1,8 @@
 use serde_json::{Value, json};
 
-use crate::helpers::{ADMIN_PASSWORD, Options, spawn_app, spawn_app_with, survey_with, valid_survey};
+use crate::helpers::{
+    ADMIN_PASSWORD, Options, spawn_app, spawn_app_with, survey_with, valid_survey,
+};
 
 #[tokio::test]
 async fn login_with_the_right_password_returns_a_working_token() {
@@ -21,7 +23,8 @@ async fn a_wrong_password_and_an_unknown_user_get_the_same_answer() {
     let wrong = app.login("ana", "not the right password").await;
     let unknown = app.login("nobody", ADMIN_PASSWORD).await;
     assert_eq!((wrong.status().as_u16(), unknown.status().as_u16()), (401, 401));
-    let (wrong, unknown): (Value, Value) = (wrong.json().await.unwrap(), unknown.json().await.unwrap());
+    let (wrong, unknown): (Value, Value) =
+        (wrong.json().await.unwrap(), unknown.json().await.unwrap());
     assert_eq!(wrong, json!({ "message": "Invalid credentials" }));
     assert_eq!(wrong, unknown);
     let empty = app.login("ana", "").await;
@@ -45,19 +48,29 @@ async fn repeated_login_attempts_are_throttled() {
 
 /// Every operation of the OpenAPI document under /admin, and generate-strategy.
 async fn protected_operations(app: &crate::helpers::TestApp) -> Vec<(String, String)> {
-    let spec: Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+    let spec: Value =
+        app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
     let mut operations = Vec::new();
     for (path, item) in spec["paths"].as_object().unwrap() {
         for (method, operation) in item.as_object().unwrap() {
             let public = matches!(
                 path.as_str(),
-                "/leads" | "/leads/stats" | "/admin/login" | "/analytics/events" | "/config" | "/create-payment-intent" | "/stripe/webhook"
+                "/leads"
+                    | "/leads/stats"
+                    | "/admin/login"
+                    | "/analytics/events"
+                    | "/config"
+                    | "/create-payment-intent"
+                    | "/stripe/webhook"
             ) || path.starts_with("/newsletter/");
             if public {
                 assert!(operation.get("security").is_none(), "{method} {path} is public");
                 continue;
             }
-            assert!(operation["security"].is_array(), "{method} {path} must require the bearer token");
+            assert!(
+                operation["security"].is_array(),
+                "{method} {path} must require the bearer token"
+            );
             operations.push((method.to_uppercase(), format!("/api{}", path.replace("{id}", "1"))));
         }
     }
@@ -70,7 +83,10 @@ async fn no_admin_data_is_reachable_without_a_valid_token() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
     app.submit_survey(&valid_survey()).await;
-    let secret: String = app.db().query_row("SELECT value FROM settings WHERE key = 'jwt_secret'", [], |r| r.get(0)).unwrap();
+    let secret: String = app
+        .db()
+        .query_row("SELECT value FROM settings WHERE key = 'jwt_secret'", [], |r| r.get(0))
+        .unwrap();
     let keys = plansmith::auth::token::Keys::new(secret.as_bytes());
     let (expired, _) = keys.issue(1, "ana", 1, jiff::SignedDuration::from_secs(-5)).unwrap();
     let foreign = plansmith::auth::token::Keys::new(b"some-other-secret-that-is-long-enough-xx");
@@ -89,7 +105,8 @@ async fn no_admin_data_is_reachable_without_a_valid_token() {
             ("alg none", Some(none.as_str())),
             ("garbage", Some("not-a-token")),
         ] {
-            let mut request = app.client.request(method.parse().unwrap(), app.url(&path)).json(&json!({}));
+            let mut request =
+                app.client.request(method.parse().unwrap(), app.url(&path)).json(&json!({}));
             if let Some(auth) = auth {
                 request = request.bearer_auth(auth);
             }
@@ -108,7 +125,10 @@ async fn resetting_the_password_signs_out_existing_sessions() {
     let token = app.admin_token().await;
     assert_eq!(app.admin_get(&token, "/api/admin/leads").await.status(), 200);
     let hash = plansmith::auth::password::hash("a brand new password").unwrap();
-    assert!(plansmith::auth::repo::set_password(&app.db(), "ana", &hash, &plansmith::db::now_utc()).unwrap());
+    assert!(
+        plansmith::auth::repo::set_password(&app.db(), "ana", &hash, &plansmith::db::now_utc())
+            .unwrap()
+    );
     assert_eq!(app.admin_get(&token, "/api/admin/leads").await.status(), 401);
     assert_eq!(app.login("ana", ADMIN_PASSWORD).await.status(), 401);
     assert_eq!(app.login("ana", "a brand new password").await.status(), 200);
@@ -130,7 +150,10 @@ async fn leads_are_listed_newest_first_with_paging_and_search() {
     let token = app.admin_token().await;
     for n in 0..5 {
         let name = format!("Shop {n}");
-        app.submit_survey(&survey_with(json!({ "businessName": name, "email": format!("o{n}@shop{n}.com") }))).await;
+        app.submit_survey(&survey_with(
+            json!({ "businessName": name, "email": format!("o{n}@shop{n}.com") }),
+        ))
+        .await;
     }
     let response = app.admin_get(&token, "/api/admin/leads?page=1&pageSize=2").await;
     assert_eq!(response.status(), 200);
@@ -139,10 +162,20 @@ async fn leads_are_listed_newest_first_with_paging_and_search() {
     assert_eq!(leads.len(), 2);
     assert_eq!(leads[0]["businessName"], "Shop 4");
     let lead = &leads[0];
-    for field in ["businessType", "sellLocation", "platforms", "marketingChallenges", "currentMarketing", "email", "planGenerated", "createdAt"] {
+    for field in [
+        "businessType",
+        "sellLocation",
+        "platforms",
+        "marketingChallenges",
+        "currentMarketing",
+        "email",
+        "planGenerated",
+        "createdAt",
+    ] {
         assert!(!lead[field].is_null(), "{field}");
     }
-    let third: Vec<Value> = app.admin_get(&token, "/api/admin/leads?page=3&pageSize=2").await.json().await.unwrap();
+    let third: Vec<Value> =
+        app.admin_get(&token, "/api/admin/leads?page=3&pageSize=2").await.json().await.unwrap();
     assert_eq!(third.len(), 1);
     assert_eq!(third[0]["businessName"], "Shop 0");
 

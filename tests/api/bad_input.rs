@@ -30,7 +30,10 @@ async fn path_traversal_never_reaches_outside_the_embedded_assets() {
         let response = app.client.get(app.url(path)).send().await.unwrap();
         let status = response.status();
         let body = response.text().await.unwrap();
-        assert!(!body.contains("root:x:0:0") && !body.contains("[package]"), "{path} leaked a file");
+        assert!(
+            !body.contains("root:x:0:0") && !body.contains("[package]"),
+            "{path} leaked a file"
+        );
         assert!(status == 404 || status == 400, "{path}: {status}");
     }
 }

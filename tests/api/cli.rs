@@ -16,10 +16,22 @@ fn version_and_help_with_examples() {
     let version = plansmith().arg("--version").output().unwrap();
     assert!(version.status.success());
     assert!(String::from_utf8_lossy(&version.stdout).contains(env!("CARGO_PKG_VERSION")));
-    for sub in ["serve", "migrate", "config", "create-admin", "reset-password", "rotate-jwt-secret", "send-test-email", "backup"] {
+    for sub in [
+        "serve",
+        "migrate",
+        "config",
+        "create-admin",
+        "reset-password",
+        "rotate-jwt-secret",
+        "send-test-email",
+        "backup",
+    ] {
         let help = plansmith().args([sub, "--help"]).output().unwrap();
         assert!(help.status.success());
-        assert!(String::from_utf8_lossy(&help.stdout).contains("Example"), "{sub} --help has an example");
+        assert!(
+            String::from_utf8_lossy(&help.stdout).contains("Example"),
+            "{sub} --help has an example"
+        );
     }
 }
 
@@ -99,26 +111,53 @@ fn create_admin_and_reset_password_from_the_command_line() {
     assert_eq!(weak.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&weak.stderr).contains("at least 12 characters"));
 
-    let created = run_with_stdin(&["create-admin", "ana", "--password-stdin"], &db, "a long enough password\n");
+    let created = run_with_stdin(
+        &["create-admin", "ana", "--password-stdin"],
+        &db,
+        "a long enough password\n",
+    );
     assert!(created.status.success(), "{}", String::from_utf8_lossy(&created.stderr));
-    let again = run_with_stdin(&["create-admin", "ana", "--password-stdin"], &db, "another long password\n");
+    let again = run_with_stdin(
+        &["create-admin", "ana", "--password-stdin"],
+        &db,
+        "another long password\n",
+    );
     assert_eq!(again.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&again.stderr).contains("--force"));
-    let forced = run_with_stdin(&["create-admin", "ana", "--password-stdin", "--force"], &db, "another long password\n");
+    let forced = run_with_stdin(
+        &["create-admin", "ana", "--password-stdin", "--force"],
+        &db,
+        "another long password\n",
+    );
     assert!(forced.status.success());
 
     let conn = rusqlite::Connection::open(&db).unwrap();
-    let (hash, version): (String, i64) =
-        conn.query_row("SELECT password_hash, token_version FROM admins WHERE username = 'ana'", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+    let (hash, version): (String, i64) = conn
+        .query_row(
+            "SELECT password_hash, token_version FROM admins WHERE username = 'ana'",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
     assert!(hash.starts_with("$argon2id$"));
     assert!(plansmith::auth::password::verify("another long password", Some(&hash)));
     assert_eq!(version, 2, "--force revokes earlier sessions");
 
-    let reset = run_with_stdin(&["reset-password", "ana", "--password-stdin"], &db, "third long password!\n");
+    let reset = run_with_stdin(
+        &["reset-password", "ana", "--password-stdin"],
+        &db,
+        "third long password!\n",
+    );
     assert!(reset.status.success());
-    let version: i64 = conn.query_row("SELECT token_version FROM admins WHERE username = 'ana'", [], |r| r.get(0)).unwrap();
+    let version: i64 = conn
+        .query_row("SELECT token_version FROM admins WHERE username = 'ana'", [], |r| r.get(0))
+        .unwrap();
     assert_eq!(version, 3);
-    let unknown = run_with_stdin(&["reset-password", "bob", "--password-stdin"], &db, "third long password!\n");
+    let unknown = run_with_stdin(
+        &["reset-password", "bob", "--password-stdin"],
+        &db,
+        "third long password!\n",
+    );
     assert_eq!(unknown.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&unknown.stderr).contains("no admin named"));
 }
@@ -130,7 +169,9 @@ async fn backup_during_write_load_holds_every_acknowledged_lead_and_restores() {
 
     let dir = tempfile::tempdir().unwrap();
     let db_path = dir.path().join("live.db");
-    let app = Arc::new(spawn_app_with(Options { db_path: Some(db_path.clone()), ..Options::default() }).await);
+    let app = Arc::new(
+        spawn_app_with(Options { db_path: Some(db_path.clone()), ..Options::default() }).await,
+    );
     let acknowledged = Arc::new(Mutex::new(Vec::<i64>::new()));
     let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let mut writers = Vec::new();
@@ -139,7 +180,9 @@ async fn backup_during_write_load_holds_every_acknowledged_lead_and_restores() {
         writers.push(tokio::spawn(async move {
             let mut n = 0;
             while !stop.load(std::sync::atomic::Ordering::Relaxed) {
-                let body = survey_with(serde_json::json!({ "email": format!("w{worker}-{n}@example.com") }));
+                let body = survey_with(
+                    serde_json::json!({ "email": format!("w{worker}-{n}@example.com") }),
+                );
                 let res = app.submit_survey(&body).await;
                 assert_eq!(res.status(), 201);
                 let id = res.json::<serde_json::Value>().await.unwrap()["id"].as_i64().unwrap();
@@ -155,9 +198,11 @@ async fn backup_during_write_load_holds_every_acknowledged_lead_and_restores() {
     let before: Vec<i64> = acknowledged.lock().unwrap().clone();
     let backup_path = dir.path().join("nightly.db");
     let (db, out) = (db_path.clone(), backup_path.clone());
-    let output = tokio::task::spawn_blocking(move || plansmith().arg("backup").arg(&out).arg("--db").arg(&db).output().unwrap())
-        .await
-        .unwrap();
+    let output = tokio::task::spawn_blocking(move || {
+        plansmith().arg("backup").arg(&out).arg("--db").arg(&db).output().unwrap()
+    })
+    .await
+    .unwrap();
     let during = acknowledged.lock().unwrap().len();
     stop.store(true, std::sync::atomic::Ordering::Relaxed);
     for writer in writers {
@@ -172,23 +217,32 @@ async fn backup_during_write_load_holds_every_acknowledged_lead_and_restores() {
     let check: String = copy.query_row("PRAGMA integrity_check", [], |r| r.get(0)).unwrap();
     assert_eq!(check, "ok");
     let mut stmt = copy.prepare("SELECT id FROM leads").unwrap();
-    let stored: std::collections::HashSet<i64> = stmt.query_map([], |r| r.get(0)).unwrap().map(Result::unwrap).collect();
+    let stored: std::collections::HashSet<i64> =
+        stmt.query_map([], |r| r.get(0)).unwrap().map(Result::unwrap).collect();
     let missing: Vec<_> = before.iter().filter(|id| !stored.contains(id)).collect();
     assert!(missing.is_empty(), "acknowledged before the backup but missing from it: {missing:?}");
     drop(stmt);
     drop(copy);
 
     // A backup never overwrites.
-    let again = plansmith().arg("backup").arg(&backup_path).arg("--db").arg(&db_path).output().unwrap();
+    let again =
+        plansmith().arg("backup").arg(&backup_path).arg("--db").arg(&db_path).output().unwrap();
     assert_eq!(again.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&again.stderr).contains("already exists"));
 
     // Restoring: a server started on the copy serves what it holds.
     Arc::into_inner(app).expect("writers are done").shutdown().await;
-    let restored = spawn_app_with(Options { db_path: Some(backup_path), ..Options::default() }).await;
+    let restored =
+        spawn_app_with(Options { db_path: Some(backup_path), ..Options::default() }).await;
     let stats = restored.stats().await;
     assert_eq!(stats["totalPlans"].as_i64().unwrap(), stored.len() as i64);
-    assert_eq!(restored.submit_survey(&survey_with(serde_json::json!({ "email": "after@example.com" }))).await.status(), 201);
+    assert_eq!(
+        restored
+            .submit_survey(&survey_with(serde_json::json!({ "email": "after@example.com" })))
+            .await
+            .status(),
+        201
+    );
     restored.shutdown().await;
 }
 
@@ -259,7 +313,12 @@ async fn json_logs_are_one_object_per_line_and_never_carry_secrets() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 
-    let lead = client.post(format!("{base}/api/leads")).json(&survey_with(serde_json::json!({}))).send().await.unwrap();
+    let lead = client
+        .post(format!("{base}/api/leads"))
+        .json(&survey_with(serde_json::json!({})))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(lead.status(), 201);
     let login = client
         .post(format!("{base}/api/admin/login"))
@@ -284,7 +343,8 @@ async fn json_logs_are_one_object_per_line_and_never_carry_secrets() {
         .await
         .unwrap();
     assert_eq!(webhook.status(), 400);
-    let metrics = client.get(format!("{base}/metrics")).bearer_auth(METRICS_TOKEN).send().await.unwrap();
+    let metrics =
+        client.get(format!("{base}/metrics")).bearer_auth(METRICS_TOKEN).send().await.unwrap();
     assert_eq!(metrics.status(), 200);
     // Wait until the outbox's first failed attempt and the failed AI call (the built-in planner
     // then drafts) are in the log, so that their error messages are among the lines checked
@@ -292,10 +352,15 @@ async fn json_logs_are_one_object_per_line_and_never_carry_secrets() {
     let started = Instant::now();
     loop {
         let log = logged.lock().unwrap().clone();
-        if log.contains("outbox: cannot reach the SMTP server") && log.contains("plan generation failed") {
+        if log.contains("outbox: cannot reach the SMTP server")
+            && log.contains("plan generation failed")
+        {
             break;
         }
-        assert!(started.elapsed() < HANG_TIMEOUT, "the mail and draft failures were never logged: {log}");
+        assert!(
+            started.elapsed() < HANG_TIMEOUT,
+            "the mail and draft failures were never logged: {log}"
+        );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 
@@ -307,22 +372,46 @@ async fn json_logs_are_one_object_per_line_and_never_carry_secrets() {
 
     let lines: Vec<serde_json::Value> = stderr
         .lines()
-        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("not a JSON line ({e}): {line}")))
+        .map(|line| {
+            serde_json::from_str(line).unwrap_or_else(|e| panic!("not a JSON line ({e}): {line}"))
+        })
         .collect();
-    let messages: Vec<&str> = lines.iter().map(|l| l["fields"]["message"].as_str().unwrap_or_default()).collect();
+    let messages: Vec<&str> =
+        lines.iter().map(|l| l["fields"]["message"].as_str().unwrap_or_default()).collect();
     for line in &lines {
-        assert!(line["timestamp"].is_string() && line["level"].is_string(), "time and level: {line}");
+        assert!(
+            line["timestamp"].is_string() && line["level"].is_string(),
+            "time and level: {line}"
+        );
     }
-    assert!(messages.iter().any(|m| m.contains(&base)), "the start line names the URL: {messages:?}");
-    assert!(lines.iter().any(|l| l["level"] == "WARN" || l["level"] == "ERROR"), "the failures were logged: {stderr}");
-    for secret in [SMTP_PASSWORD, JWT_SECRET, AI_KEY, STRIPE_KEY, WEBHOOK_SECRET, METRICS_TOKEN, LOGIN_PASSWORD] {
+    assert!(
+        messages.iter().any(|m| m.contains(&base)),
+        "the start line names the URL: {messages:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l["level"] == "WARN" || l["level"] == "ERROR"),
+        "the failures were logged: {stderr}"
+    );
+    for secret in [
+        SMTP_PASSWORD,
+        JWT_SECRET,
+        AI_KEY,
+        STRIPE_KEY,
+        WEBHOOK_SECRET,
+        METRICS_TOKEN,
+        LOGIN_PASSWORD,
+    ] {
         assert!(!stderr.contains(secret), "the log carries a secret ({secret}):\n{stderr}");
     }
 }
 
 fn mode(path: &std::path::Path) -> u32 {
     use std::os::unix::fs::PermissionsExt;
-    std::fs::metadata(path).unwrap_or_else(|e| panic!("{}: {e}", path.display())).permissions().mode() & 0o777
+    std::fs::metadata(path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .permissions()
+        .mode()
+        & 0o777
 }
 
 /// The database holds every lead and the session-signing secret: it, its `-wal` and `-shm`
@@ -333,7 +422,12 @@ async fn the_database_its_wal_and_backups_are_private_files() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("plansmith.db");
     let (mut child, base) = crate::helpers::serve_binary(&db, crate::helpers::free_port());
-    let response = reqwest::Client::new().post(format!("{base}/api/leads")).json(&crate::helpers::valid_survey()).send().await.unwrap();
+    let response = reqwest::Client::new()
+        .post(format!("{base}/api/leads"))
+        .json(&crate::helpers::valid_survey())
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 201);
     for suffix in ["", "-wal", "-shm"] {
         let file = dir.path().join(format!("plansmith.db{suffix}"));
@@ -357,12 +451,19 @@ async fn rotating_the_session_secret_ends_every_session() {
     let app = crate::helpers::spawn_app().await;
     let token = app.admin_token().await;
     assert_eq!(app.admin_get(&token, "/api/admin/leads").await.status(), 200);
-    let before: String = app.db().query_row("SELECT value FROM settings WHERE key = 'jwt_secret'", [], |r| r.get(0)).unwrap();
+    let before: String = app
+        .db()
+        .query_row("SELECT value FROM settings WHERE key = 'jwt_secret'", [], |r| r.get(0))
+        .unwrap();
 
-    let output = plansmith().arg("rotate-jwt-secret").arg("--db").arg(&app.db_path).output().unwrap();
+    let output =
+        plansmith().arg("rotate-jwt-secret").arg("--db").arg(&app.db_path).output().unwrap();
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     assert!(String::from_utf8_lossy(&output.stdout).contains("1 admin(s) signed out"));
-    let after: String = app.db().query_row("SELECT value FROM settings WHERE key = 'jwt_secret'", [], |r| r.get(0)).unwrap();
+    let after: String = app
+        .db()
+        .query_row("SELECT value FROM settings WHERE key = 'jwt_secret'", [], |r| r.get(0))
+        .unwrap();
     assert_ne!(before, after);
     assert_eq!(after.len(), 64);
     // The running server refuses the old session at once.
@@ -386,7 +487,11 @@ fn a_malformed_content_folder_stops_serve_and_content_check_names_file_line_and_
     let content = dir.path().join("content");
     std::fs::create_dir(&content).unwrap();
     let site = content.join("site.toml");
-    std::fs::write(&site, "brand_name = \"Northwind Plans\"\n[pro]\nprice = \"149,00\"\ncurrency = \"EUR\"\n").unwrap();
+    std::fs::write(
+        &site,
+        "brand_name = \"Northwind Plans\"\n[pro]\nprice = \"149,00\"\ncurrency = \"EUR\"\n",
+    )
+    .unwrap();
     let expected = format!("{}:3: pro.price: \"149,00\" is not an amount in EUR", site.display());
 
     let db = dir.path().join("never.db");
@@ -406,12 +511,25 @@ fn a_malformed_content_folder_stops_serve_and_content_check_names_file_line_and_
     assert_eq!(check.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains(&expected), "{stderr}");
 
-    std::fs::write(&site, "brand_name = \"Northwind Plans\"\n[pro]\nprice = \"149.00\"\ncurrency = \"EUR\"\n").unwrap();
+    std::fs::write(
+        &site,
+        "brand_name = \"Northwind Plans\"\n[pro]\nprice = \"149.00\"\ncurrency = \"EUR\"\n",
+    )
+    .unwrap();
     let check = plansmith().args(["content", "check"]).arg(&content).output().unwrap();
     let stdout = String::from_utf8_lossy(&check.stdout);
     assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stderr));
-    assert!(stdout.contains("valid") && stdout.contains("€149.00") && stdout.contains("Northwind Plans"), "{stdout}");
+    assert!(
+        stdout.contains("valid")
+            && stdout.contains("€149.00")
+            && stdout.contains("Northwind Plans"),
+        "{stdout}"
+    );
     // Without a folder given, the configured one is checked.
-    let configured = plansmith().args(["content", "check"]).env("PLANSMITH_CONTENT_DIR", &content).output().unwrap();
+    let configured = plansmith()
+        .args(["content", "check"])
+        .env("PLANSMITH_CONTENT_DIR", &content)
+        .output()
+        .unwrap();
     assert!(configured.status.success());
 }

@@ -40,13 +40,18 @@ async fn every_acknowledged_lead_survives_sigkill_exactly_once() {
         let sent = Arc::new(std::sync::atomic::AtomicUsize::new(0));
         let mut clients = Vec::new();
         for connection in 0..CONNECTIONS {
-            let (client, base, acknowledged, sent) = (client.clone(), base.clone(), acknowledged.clone(), sent.clone());
+            let (client, base, acknowledged, sent) =
+                (client.clone(), base.clone(), acknowledged.clone(), sent.clone());
             clients.push(tokio::spawn(async move {
                 for n in 0.. {
                     let email = format!("c{cycle}-k{connection}-n{n}@example.com");
                     sent.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     let body = survey_with(serde_json::json!({ "email": email }));
-                    let Ok(response) = client.post(format!("{base}/api/leads")).json(&body).send().await else { return };
+                    let Ok(response) =
+                        client.post(format!("{base}/api/leads")).json(&body).send().await
+                    else {
+                        return;
+                    };
                     if response.status() != 201 {
                         return;
                     }
@@ -60,8 +65,13 @@ async fn every_acknowledged_lead_survives_sigkill_exactly_once() {
         let before = acknowledged.lock().unwrap().len();
         let target = rand::rng().random_range(MIN_ACKNOWLEDGED..MIN_ACKNOWLEDGED * 10);
         let waiting = Instant::now();
-        while acknowledged.lock().unwrap().len() - before < target && !clients.iter().all(|c| c.is_finished()) {
-            assert!(waiting.elapsed() < HANG_TIMEOUT, "cycle {cycle}: fewer than {target} leads acknowledged");
+        while acknowledged.lock().unwrap().len() - before < target
+            && !clients.iter().all(|c| c.is_finished())
+        {
+            assert!(
+                waiting.elapsed() < HANG_TIMEOUT,
+                "cycle {cycle}: fewer than {target} leads acknowledged"
+            );
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
         // Then a random moment after it, mid-request for most connections.
@@ -96,7 +106,10 @@ async fn every_acknowledged_lead_survives_sigkill_exactly_once() {
         if expected.iter().all(|email| delivered.contains_key(*email)) {
             break delivered;
         }
-        assert!(progress.elapsed() < HANG_TIMEOUT, "confirmations still missing, none arrived for {HANG_TIMEOUT:?}");
+        assert!(
+            progress.elapsed() < HANG_TIMEOUT,
+            "confirmations still missing, none arrived for {HANG_TIMEOUT:?}"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     };
     child.kill().unwrap();
@@ -111,10 +124,12 @@ async fn every_acknowledged_lead_survives_sigkill_exactly_once() {
         let (email, id) = row.unwrap();
         stored.entry(email).or_default().push(id);
     }
-    let lost: Vec<_> = acknowledged.iter().filter(|(email, id)| stored.get(*email) != Some(&vec![**id])).collect();
+    let lost: Vec<_> =
+        acknowledged.iter().filter(|(email, id)| stored.get(*email) != Some(&vec![**id])).collect();
     // Mail is delivered at least once: a kill between the server's "250" and our "sent" mark
     // sends that one message again after the restart (with the same Message-ID).
-    let repeated: usize = expected.iter().map(|email| delivered[*email].len().saturating_sub(1)).sum();
+    let repeated: usize =
+        expected.iter().map(|email| delivered[*email].len().saturating_sub(1)).sum();
     let resent: usize = sink.messages().len() - delivered.values().map(HashSet::len).sum::<usize>();
     println!(
         "crash durability: {CYCLES} SIGKILLs, {attempted} submissions sent, acknowledged/lost = {}/{}, \
@@ -126,6 +141,13 @@ async fn every_acknowledged_lead_survives_sigkill_exactly_once() {
     assert!(lost.is_empty(), "acknowledged but lost or duplicated: {lost:?}");
     assert_eq!(repeated, 0, "a lead's confirmation was queued twice (distinct Message-IDs)");
     // The worker records each result before its next send on that connection (at most 4).
-    assert!(resent <= CYCLES * 4, "{resent} messages sent twice: more than one per connection per kill");
-    assert!(acknowledged.len() >= CYCLES * MIN_ACKNOWLEDGED, "the load was too light to prove anything: {}", acknowledged.len());
+    assert!(
+        resent <= CYCLES * 4,
+        "{resent} messages sent twice: more than one per connection per kill"
+    );
+    assert!(
+        acknowledged.len() >= CYCLES * MIN_ACKNOWLEDGED,
+        "the load was too light to prove anything: {}",
+        acknowledged.len()
+    );
 }

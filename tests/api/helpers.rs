@@ -84,8 +84,14 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         analytics_script_url: options.analytics.as_ref().map(|(url, _)| url.clone()),
         analytics_site_id: options.analytics.and_then(|(_, id)| id),
         stripe_secret_key: options.stripe_api_base.as_ref().map(|_| STRIPE_SECRET_KEY.to_owned()),
-        stripe_publishable_key: options.stripe_api_base.as_ref().map(|_| "pk_test_plansmith".to_owned()),
-        stripe_webhook_secret: options.stripe_api_base.as_ref().map(|_| STRIPE_WEBHOOK_SECRET.to_owned()),
+        stripe_publishable_key: options
+            .stripe_api_base
+            .as_ref()
+            .map(|_| "pk_test_plansmith".to_owned()),
+        stripe_webhook_secret: options
+            .stripe_api_base
+            .as_ref()
+            .map(|_| STRIPE_WEBHOOK_SECRET.to_owned()),
         stripe_api_base: options.stripe_api_base,
         metrics_token: options.metrics_token,
         idle_timeout_secs: options.idle_timeout_secs,
@@ -120,8 +126,9 @@ impl TestApp {
     /// Rows of the outbox as (kind, recipient, status, attempts, last_error), oldest first.
     pub fn outbox(&self) -> Vec<(String, String, String, i64, Option<String>)> {
         let db = self.db();
-        let mut statement =
-            db.prepare("SELECT kind, recipient, status, attempts, last_error FROM outbox ORDER BY id").unwrap();
+        let mut statement = db
+            .prepare("SELECT kind, recipient, status, attempts, last_error FROM outbox ORDER BY id")
+            .unwrap();
         statement
             .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))
             .unwrap()
@@ -130,7 +137,11 @@ impl TestApp {
     }
 
     /// Polls the outbox until `done` holds (failing after `HANG_TIMEOUT`).
-    pub async fn wait_for_outbox(&self, what: &str, done: impl Fn(&[(String, String, String, i64, Option<String>)]) -> bool) {
+    pub async fn wait_for_outbox(
+        &self,
+        what: &str,
+        done: impl Fn(&[(String, String, String, i64, Option<String>)]) -> bool,
+    ) {
         let started = std::time::Instant::now();
         loop {
             let rows = self.outbox();
@@ -145,7 +156,8 @@ impl TestApp {
     /// Creates an admin directly in the database.
     pub fn create_admin(&self, username: &str, password: &str) {
         let hash = plansmith::auth::password::hash(password).unwrap();
-        plansmith::auth::repo::create(&self.db(), username, &hash, &plansmith::db::now_utc()).unwrap();
+        plansmith::auth::repo::create(&self.db(), username, &hash, &plansmith::db::now_utc())
+            .unwrap();
     }
 
     pub async fn login(&self, username: &str, password: &str) -> reqwest::Response {
@@ -178,7 +190,11 @@ impl TestApp {
         loop {
             let id: Option<i64> = self
                 .db()
-                .query_row("SELECT id FROM strategies WHERE lead_id = ?1 ORDER BY id DESC LIMIT 1", [lead_id], |r| r.get(0))
+                .query_row(
+                    "SELECT id FROM strategies WHERE lead_id = ?1 ORDER BY id DESC LIMIT 1",
+                    [lead_id],
+                    |r| r.get(0),
+                )
                 .ok();
             if let Some(id) = id {
                 return id;
@@ -310,7 +326,11 @@ impl SmtpSink {
 
     /// The logins the server received (`MECHANISM user` per line).
     pub fn logins(&self) -> Vec<String> {
-        std::fs::read_to_string(self.dir.path().join("auth.log")).unwrap_or_default().lines().map(str::to_owned).collect()
+        std::fs::read_to_string(self.dir.path().join("auth.log"))
+            .unwrap_or_default()
+            .lines()
+            .map(str::to_owned)
+            .collect()
     }
 
     fn launch(port: u16, auth: bool) -> Self {
@@ -346,7 +366,9 @@ impl SmtpSink {
         names.sort();
         names
             .iter()
-            .map(|n| serde_json::from_slice(&std::fs::read(self.dir.path().join(n)).unwrap()).unwrap())
+            .map(|n| {
+                serde_json::from_slice(&std::fs::read(self.dir.path().join(n)).unwrap()).unwrap()
+            })
             .collect()
     }
 
@@ -478,10 +500,7 @@ pub struct StripeRequest {
 
 impl StripeRequest {
     pub fn field(&self, name: &str) -> Option<&str> {
-        self.form
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.as_str())
+        self.form.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
     }
 }
 
@@ -586,11 +605,7 @@ impl FakeStripe {
         listener.set_nonblocking(true).unwrap();
         let acceptor = poem::listener::TcpAcceptor::from_std(listener).unwrap();
         tokio::spawn(poem::Server::new_with_acceptor(acceptor).run(endpoint.map_to_response()));
-        Self {
-            base_url: format!("http://127.0.0.1:{port}/"),
-            requests,
-            behaviour,
-        }
+        Self { base_url: format!("http://127.0.0.1:{port}/"), requests, behaviour }
     }
 
     pub fn set(&self, behaviour: StripeBehaviour) {
@@ -613,12 +628,7 @@ pub fn stripe_signature(payload: &str, secret: &str, timestamp: i64) -> String {
         .stdout(std::process::Stdio::piped())
         .spawn()
         .expect("run tests/stripe_sign.py (the test venv needs the stripe package: run tests/run-all.sh)");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(payload.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(payload.as_bytes()).unwrap();
     let output = child.wait_with_output().unwrap();
     assert!(output.status.success(), "stripe_sign.py failed");
     String::from_utf8(output.stdout).unwrap().trim().to_owned()

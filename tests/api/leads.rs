@@ -85,13 +85,21 @@ fn bad_inputs() -> Vec<(&'static str, Value, &'static str)> {
             "marketingChallenges",
         ),
         ("other without text", json!({ "otherChallenge": "" }), "otherChallenge"),
-        ("unknown current marketing", json!({ "currentMarketing": ["billboards"] }), "currentMarketing"),
+        (
+            "unknown current marketing",
+            json!({ "currentMarketing": ["billboards"] }),
+            "currentMarketing",
+        ),
         ("bad email", json!({ "email": "not-an-email" }), "email"),
         ("email without domain dot", json!({ "email": "me@localhost" }), "email"),
         ("missing email", json!({ "email": null }), "email"),
         ("over-long offering", json!({ "businessOffering": long.clone() }), "businessOffering"),
         ("over-long name", json!({ "businessName": "n".repeat(121) }), "businessName"),
-        ("line break in name", json!({ "businessName": "Bloom\r\nBcc: victim@example.com" }), "businessName"),
+        (
+            "line break in name",
+            json!({ "businessName": "Bloom\r\nBcc: victim@example.com" }),
+            "businessName",
+        ),
         ("number for a text", json!({ "businessName": 42 }), "businessName"),
         ("string for a list", json!({ "platforms": "instagram" }), "platforms"),
         ("object for an enum", json!({ "brandTone": { "x": 1 } }), "brandTone"),
@@ -117,20 +125,30 @@ async fn each_kind_of_bad_input_is_refused_naming_the_field_and_nothing_is_store
 async fn malformed_bodies_get_a_json_error_and_nothing_is_stored() {
     let app = spawn_app().await;
     let post = |body: Vec<u8>, content_type: &'static str| {
-        app.client.post(app.url("/api/leads")).header("content-type", content_type).body(body).send()
+        app.client
+            .post(app.url("/api/leads"))
+            .header("content-type", content_type)
+            .body(body)
+            .send()
     };
     let cases: Vec<(&str, Vec<u8>, &str, u16)> = vec![
         ("not json", b"{not json".to_vec(), "application/json", 400),
         ("an array", b"[1,2]".to_vec(), "application/json", 400),
         ("empty body", Vec::new(), "application/json", 400),
         ("invalid utf-8", b"{\"businessName\": \"\xff\xfe\"}".to_vec(), "application/json", 400),
-        ("deep nesting", format!("{}{}", "[".repeat(5000), "]".repeat(5000)).into_bytes(), "application/json", 400),
+        (
+            "deep nesting",
+            format!("{}{}", "[".repeat(5000), "]".repeat(5000)).into_bytes(),
+            "application/json",
+            400,
+        ),
         ("form content type", b"businessName=x".to_vec(), "application/x-www-form-urlencoded", 415),
     ];
     for (case, body, content_type, status) in cases {
         let response = post(body, content_type).await.unwrap();
         assert_eq!(response.status(), status, "{case}");
-        let body: Value = response.json().await.unwrap_or_else(|e| panic!("{case}: JSON error body: {e}"));
+        let body: Value =
+            response.json().await.unwrap_or_else(|e| panic!("{case}: JSON error body: {e}"));
         assert!(body["message"].is_string(), "{case}: {body}");
     }
     assert_eq!(app.lead_count(), 0);
@@ -160,12 +178,21 @@ async fn bodies_over_64_kib_are_refused_with_413_whether_or_not_the_length_is_de
     assert_eq!(app.lead_count(), 0);
 
     // An operation without a body (nor a documented 413) ignores one it was sent.
-    let response = app.client.get(app.url("/api/leads/stats")).body(vec![b'x'; 70 * 1024]).send().await.unwrap();
+    let response = app
+        .client
+        .get(app.url("/api/leads/stats"))
+        .body(vec![b'x'; 70 * 1024])
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 200);
 }
 
-fn futures_stream(bytes: Vec<u8>) -> impl futures_util::Stream<Item = Result<Vec<u8>, std::io::Error>> + Send + 'static {
-    let chunks: Vec<Result<Vec<u8>, std::io::Error>> = bytes.chunks(8192).map(|c| Ok(c.to_vec())).collect();
+fn futures_stream(
+    bytes: Vec<u8>,
+) -> impl futures_util::Stream<Item = Result<Vec<u8>, std::io::Error>> + Send + 'static {
+    let chunks: Vec<Result<Vec<u8>, std::io::Error>> =
+        bytes.chunks(8192).map(|c| Ok(c.to_vec())).collect();
     futures_util::stream::iter(chunks)
 }
 
@@ -213,7 +240,9 @@ async fn concurrent_submissions_are_all_stored() {
         let client = app.client.clone();
         let url = app.url("/api/leads");
         let body = survey_with(json!({ "email": format!("owner{n}@example.com") }));
-        tasks.push(tokio::spawn(async move { client.post(url).json(&body).send().await.unwrap().status() }));
+        tasks.push(tokio::spawn(async move {
+            client.post(url).json(&body).send().await.unwrap().status()
+        }));
     }
     for task in tasks {
         assert_eq!(task.await.unwrap(), 201);
@@ -245,7 +274,9 @@ fn copy_lead(app: &crate::helpers::TestApp, id: i64, n: usize) {
 async fn the_admin_exports_the_current_search_as_a_csv_safe_for_spreadsheets() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let hostile = crate::helpers::survey_with(json!({ "businessName": "=HYPERLINK(\"http://evil.example\",\"x\")", "email": "formula@example.com" }));
+    let hostile = crate::helpers::survey_with(
+        json!({ "businessName": "=HYPERLINK(\"http://evil.example\",\"x\")", "email": "formula@example.com" }),
+    );
     assert_eq!(app.submit_survey(&hostile).await.status(), 201);
     let first: Value = app.submit_survey(&valid_survey()).await.json().await.unwrap();
     copy_lead(&app, first["id"].as_i64().unwrap(), 600);
@@ -253,12 +284,19 @@ async fn the_admin_exports_the_current_search_as_a_csv_safe_for_spreadsheets() {
     let response = app.admin_get(&token, "/api/admin/leads/export").await;
     assert_eq!(response.status(), 200);
     assert_eq!(response.headers()["content-type"], "text/csv; charset=utf-8");
-    assert!(response.headers()["content-disposition"].to_str().unwrap().starts_with("attachment; filename=\"leads-"));
+    assert!(
+        response.headers()["content-disposition"]
+            .to_str()
+            .unwrap()
+            .starts_with("attachment; filename=\"leads-")
+    );
     let body = response.text().await.unwrap();
     let mut reader = csv::Reader::from_reader(body.as_bytes());
     let header = reader.headers().unwrap().clone();
     assert_eq!(&header[0], "id");
-    assert!(header.iter().any(|h| h == "plan_status") && header.iter().any(|h| h == "plan_sent_at"));
+    assert!(
+        header.iter().any(|h| h == "plan_status") && header.iter().any(|h| h == "plan_sent_at")
+    );
     let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
     assert_eq!(rows.len(), 602, "every lead, across batches");
     let column = |name: &str| header.iter().position(|h| h == name).unwrap();
@@ -268,9 +306,15 @@ async fn the_admin_exports_the_current_search_as_a_csv_safe_for_spreadsheets() {
     let ids: Vec<i64> = rows.iter().map(|r| r[0].parse().unwrap()).collect();
     assert!(ids.windows(2).all(|w| w[0] < w[1]), "oldest first, each once");
 
-    let searched = app.admin_get(&token, "/api/admin/leads/export?search=formula").await.text().await.unwrap();
+    let searched =
+        app.admin_get(&token, "/api/admin/leads/export?search=formula").await.text().await.unwrap();
     assert_eq!(searched.lines().count(), 2, "{searched}");
-    let none = app.admin_get(&token, "/api/admin/leads/export?search=nobody-matches").await.text().await.unwrap();
+    let none = app
+        .admin_get(&token, "/api/admin/leads/export?search=nobody-matches")
+        .await
+        .text()
+        .await
+        .unwrap();
     assert_eq!(none.lines().count(), 1, "the header alone: {none}");
     let anonymous = app.client.get(app.url("/api/admin/leads/export")).send().await.unwrap();
     assert_eq!(anonymous.status(), 401);
@@ -287,7 +331,13 @@ async fn the_command_line_exports_leads_as_csv_or_json_since_a_day() {
         for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PLANSMITH_")) {
             command.env_remove(key);
         }
-        let output = command.args(["leads", "export"]).args(args).arg("--db").arg(&app.db_path).output().unwrap();
+        let output = command
+            .args(["leads", "export"])
+            .args(args)
+            .arg("--db")
+            .arg(&app.db_path)
+            .output()
+            .unwrap();
         assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
         String::from_utf8(output.stdout).unwrap()
     };
@@ -298,6 +348,7 @@ async fn the_command_line_exports_leads_as_csv_or_json_since_a_day() {
     assert_eq!(rows.len(), 2, "the lead from 2025 is left out");
     assert_eq!(rows[0]["business_name"], "Bloom Bakery");
     assert_eq!(rows[0]["platforms"], "Instagram; Facebook");
-    let empty: Vec<Value> = serde_json::from_str(&run(&["--format", "json", "--search", "nobody"])).unwrap();
+    let empty: Vec<Value> =
+        serde_json::from_str(&run(&["--format", "json", "--search", "nobody"])).unwrap();
     assert!(empty.is_empty());
 }

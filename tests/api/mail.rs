@@ -4,7 +4,8 @@ use std::time::Duration;
 use serde_json::json;
 
 use crate::helpers::{
-    HANG_TIMEOUT, Options, SmtpSink, free_port, serve_binary, spawn_app, spawn_app_with, survey_with, valid_survey,
+    HANG_TIMEOUT, Options, SmtpSink, free_port, serve_binary, spawn_app, spawn_app_with,
+    survey_with, valid_survey,
 };
 
 #[tokio::test]
@@ -20,12 +21,14 @@ async fn a_new_lead_sends_one_confirmation_and_one_admin_alert() {
     assert_eq!(response.status(), 201);
 
     let messages = sink.wait_for(2).await;
-    app.wait_for_outbox("both sent", |rows| rows.len() == 2 && rows.iter().all(|r| r.2 == "sent")).await;
+    app.wait_for_outbox("both sent", |rows| rows.len() == 2 && rows.iter().all(|r| r.2 == "sent"))
+        .await;
     // Once the server has stopped, nothing more can arrive: the count is final.
     let _keep = app.shutdown().await;
     assert_eq!(sink.messages().len(), 2, "exactly two messages");
 
-    let confirmation = messages.iter().find(|m| m.rcpt_tos == ["owner@bloombakery.com"]).expect("confirmation");
+    let confirmation =
+        messages.iter().find(|m| m.rcpt_tos == ["owner@bloombakery.com"]).expect("confirmation");
     assert_eq!(confirmation.mail_from, "plans@plansmith.test");
     assert_eq!(confirmation.subject(), "Your Plansmith marketing plan is on its way");
     let text = confirmation.text();
@@ -35,13 +38,21 @@ async fn a_new_lead_sends_one_confirmation_and_one_admin_alert() {
         assert!(confirmation.html().contains(answer), "html has {answer}");
     }
     // Free text goes to the strategist, never back to an address anyone could have typed.
-    for written in ["Sourdough bread and seasonal pastries", "Austin, TX", "Seasonal demand swings"] {
-        assert!(!text.contains(written) && !confirmation.html().contains(written), "{written} is not echoed");
+    for written in ["Sourdough bread and seasonal pastries", "Austin, TX", "Seasonal demand swings"]
+    {
+        assert!(
+            !text.contains(written) && !confirmation.html().contains(written),
+            "{written} is not echoed"
+        );
     }
     assert!(confirmation.html().contains("<h1"));
-    assert!(confirmation.data.contains("Reply-To: <support@plansmith.app>"), "replies go to support");
+    assert!(
+        confirmation.data.contains("Reply-To: <support@plansmith.app>"),
+        "replies go to support"
+    );
 
-    let alert = messages.iter().find(|m| m.rcpt_tos == ["strategist@plansmith.test"]).expect("admin alert");
+    let alert =
+        messages.iter().find(|m| m.rcpt_tos == ["strategist@plansmith.test"]).expect("admin alert");
     assert_eq!(alert.subject(), "New lead: Bloom Bakery (Food & beverage)");
     assert!(alert.text().contains("owner@bloombakery.com"));
     assert!(alert.text().contains("/admin"));
@@ -89,7 +100,10 @@ async fn a_permanent_refusal_marks_the_message_failed_with_the_reply() {
 
     // A temporary refusal is retried instead.
     app.submit_survey(&survey_with(json!({ "email": "busy@example.com" }))).await;
-    app.wait_for_outbox("a retry", |rows| rows.len() == 2 && rows[1].2 == "queued" && rows[1].3 >= 1).await;
+    app.wait_for_outbox("a retry", |rows| {
+        rows.len() == 2 && rows[1].2 == "queued" && rows[1].3 >= 1
+    })
+    .await;
     assert!(app.outbox()[1].4.as_deref().unwrap().contains("451"));
 }
 
@@ -103,7 +117,9 @@ async fn visitor_text_cannot_add_headers_or_markup() {
     })
     .await;
     // Line breaks in a business name never get past validation…
-    let injected = app.submit_survey(&survey_with(json!({ "businessName": "Bloom\r\nBcc: victim@example.com" }))).await;
+    let injected = app
+        .submit_survey(&survey_with(json!({ "businessName": "Bloom\r\nBcc: victim@example.com" })))
+        .await;
     assert_eq!(injected.status(), 400);
     // …and markup is escaped in the HTML part.
     let hostile = "<img src=x onerror=1> Bloom & \"Co\"";
@@ -144,7 +160,12 @@ async fn held_mail_waits_without_smtp_and_goes_out_once_smtp_is_configured() {
 
     let sink = SmtpSink::start();
     let _keep = app.shutdown().await;
-    let restarted = spawn_app_with(Options { smtp_port: Some(sink.port), db_path: Some(db_path), ..Options::default() }).await;
+    let restarted = spawn_app_with(Options {
+        smtp_port: Some(sink.port),
+        db_path: Some(db_path),
+        ..Options::default()
+    })
+    .await;
     let messages = sink.wait_for(1).await;
     assert_eq!(messages[0].rcpt_tos, ["owner@bloombakery.com"]);
     restarted.wait_for_outbox("sent", |rows| rows[0].2 == "sent").await;
@@ -197,14 +218,24 @@ async fn outbox_retry_requeues_failed_mail() {
     let db = app.db_path.clone();
     let _keep = app.shutdown().await;
 
-    let retry = Command::new(env!("CARGO_BIN_EXE_plansmith")).args(["outbox", "retry", "--failed", "--db"]).arg(&db).output().unwrap();
+    let retry = Command::new(env!("CARGO_BIN_EXE_plansmith"))
+        .args(["outbox", "retry", "--failed", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
     assert!(retry.status.success(), "{}", String::from_utf8_lossy(&retry.stderr));
     assert!(String::from_utf8_lossy(&retry.stdout).contains("1 failed message(s) queued"));
-    let status: String =
-        rusqlite::Connection::open(&db).unwrap().query_row("SELECT status FROM outbox", [], |r| r.get(0)).unwrap();
+    let status: String = rusqlite::Connection::open(&db)
+        .unwrap()
+        .query_row("SELECT status FROM outbox", [], |r| r.get(0))
+        .unwrap();
     assert_eq!(status, "queued");
 
-    let unknown = Command::new(env!("CARGO_BIN_EXE_plansmith")).args(["outbox", "retry", "999", "--db"]).arg(&db).output().unwrap();
+    let unknown = Command::new(env!("CARGO_BIN_EXE_plansmith"))
+        .args(["outbox", "retry", "999", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
     assert_eq!(unknown.status.code(), Some(1));
 }
 
@@ -253,8 +284,10 @@ async fn inconsistent_mail_settings_stop_serve_with_the_fix() {
 async fn wait_for_status(db: &std::path::Path, status: &str) {
     let started = std::time::Instant::now();
     loop {
-        let now: Option<String> =
-            rusqlite::Connection::open(db).unwrap().query_row("SELECT status FROM outbox", [], |r| r.get(0)).ok();
+        let now: Option<String> = rusqlite::Connection::open(db)
+            .unwrap()
+            .query_row("SELECT status FROM outbox", [], |r| r.get(0))
+            .ok();
         if now.as_deref() == Some(status) {
             return;
         }
@@ -300,13 +333,21 @@ async fn the_smtp_password_is_never_sent_without_tls_unless_the_operator_says_so
     let server = tokio::spawn(app.run_until(async move {
         let _ = stopped.await;
     }));
-    let response = reqwest::Client::new().post(format!("{base}/api/leads")).json(&valid_survey()).send().await.unwrap();
+    let response = reqwest::Client::new()
+        .post(format!("{base}/api/leads"))
+        .json(&valid_survey())
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 201);
     let conn = rusqlite::Connection::open(db_dir.path().join("plansmith.db")).unwrap();
     let started = std::time::Instant::now();
     let error = loop {
-        let error: Option<String> =
-            conn.query_row("SELECT last_error FROM outbox WHERE kind = 'lead_confirmation'", [], |r| r.get(0)).unwrap();
+        let error: Option<String> = conn
+            .query_row("SELECT last_error FROM outbox WHERE kind = 'lead_confirmation'", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
         if let Some(error) = error {
             break error;
         }

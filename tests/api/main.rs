@@ -2,8 +2,8 @@
 
 mod abuse;
 mod admin;
-mod bad_input;
 mod analytics;
+mod bad_input;
 mod cli;
 mod crash;
 mod helpers;

@@ -15,10 +15,29 @@ fn migrations_apply_to_an_empty_file_and_are_idempotent() {
         .collect::<Result<_, _>>()
         .unwrap();
     for column in [
-        "id", "business_name", "business_type", "sell_location", "specific_location", "business_offering",
-        "business_stage", "website", "ideal_customer", "problem_solved", "success_vision", "primary_goal",
-        "time_available", "marketing_budget", "brand_tone", "marketing_support", "platforms",
-        "marketing_challenges", "other_challenge", "current_marketing", "email", "plan_generated", "created_at",
+        "id",
+        "business_name",
+        "business_type",
+        "sell_location",
+        "specific_location",
+        "business_offering",
+        "business_stage",
+        "website",
+        "ideal_customer",
+        "problem_solved",
+        "success_vision",
+        "primary_goal",
+        "time_available",
+        "marketing_budget",
+        "brand_tone",
+        "marketing_support",
+        "platforms",
+        "marketing_challenges",
+        "other_challenge",
+        "current_marketing",
+        "email",
+        "plan_generated",
+        "created_at",
     ] {
         assert!(columns.iter().any(|c| c == column), "leads.{column} exists");
     }

@@ -1,17 +1,28 @@
 use serde_json::{Value, json};
 
-use crate::helpers::{SmtpSink, Options, spawn_app, spawn_app_with};
+use crate::helpers::{Options, SmtpSink, spawn_app, spawn_app_with};
 
 async fn subscribe(app: &crate::helpers::TestApp, email: &str) -> reqwest::Response {
-    app.client.post(app.url("/api/newsletter/subscribe")).json(&json!({ "email": email })).send().await.unwrap()
+    app.client
+        .post(app.url("/api/newsletter/subscribe"))
+        .json(&json!({ "email": email }))
+        .send()
+        .await
+        .unwrap()
 }
 
 fn token(app: &crate::helpers::TestApp, email: &str) -> String {
-    app.db().query_row("SELECT token FROM subscribers WHERE email = ?1", [email], |r| r.get(0)).unwrap()
+    app.db()
+        .query_row("SELECT token FROM subscribers WHERE email = ?1", [email], |r| r.get(0))
+        .unwrap()
 }
 
 fn unsubscribe_token(app: &crate::helpers::TestApp, email: &str) -> String {
-    app.db().query_row("SELECT unsubscribe_token FROM subscribers WHERE email = ?1", [email], |r| r.get(0)).unwrap()
+    app.db()
+        .query_row("SELECT unsubscribe_token FROM subscribers WHERE email = ?1", [email], |r| {
+            r.get(0)
+        })
+        .unwrap()
 }
 
 fn no_redirect() -> reqwest::Client {
@@ -19,7 +30,9 @@ fn no_redirect() -> reqwest::Client {
 }
 
 fn status(app: &crate::helpers::TestApp, email: &str) -> String {
-    app.db().query_row("SELECT status FROM subscribers WHERE email = ?1", [email], |r| r.get(0)).unwrap()
+    app.db()
+        .query_row("SELECT status FROM subscribers WHERE email = ?1", [email], |r| r.get(0))
+        .unwrap()
 }
 
 #[tokio::test]
@@ -46,19 +59,32 @@ async fn confirm_and_unsubscribe_links_work_and_no_duplicate_rows_appear() {
     let app = spawn_app().await;
     assert_eq!(subscribe(&app, "reader@example.com").await.status(), 202);
     assert_eq!(subscribe(&app, "reader@EXAMPLE.com").await.status(), 202, "same inbox again");
-    let rows: i64 = app.db().query_row("SELECT COUNT(*) FROM subscribers", [], |r| r.get(0)).unwrap();
+    let rows: i64 =
+        app.db().query_row("SELECT COUNT(*) FROM subscribers", [], |r| r.get(0)).unwrap();
     assert_eq!(rows, 1);
     let token = token(&app, "reader@example.com");
 
     let no_redirect = no_redirect();
     // Opening the link (as a mail scanner does) shows a button and confirms nothing.
-    let page = no_redirect.get(app.url(&format!("/api/newsletter/confirm?token={token}"))).send().await.unwrap();
+    let page = no_redirect
+        .get(app.url(&format!("/api/newsletter/confirm?token={token}")))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(page.status(), 200);
     let html = page.text().await.unwrap();
-    assert!(html.contains("Confirm my subscription") && html.contains(&format!(r#"value="{token}""#)), "{html}");
+    assert!(
+        html.contains("Confirm my subscription") && html.contains(&format!(r#"value="{token}""#)),
+        "{html}"
+    );
     assert_eq!(status(&app, "reader@example.com"), "pending");
     // The button posts the form.
-    let confirm = no_redirect.post(app.url("/api/newsletter/confirm")).form(&[("token", token.as_str())]).send().await.unwrap();
+    let confirm = no_redirect
+        .post(app.url("/api/newsletter/confirm"))
+        .form(&[("token", token.as_str())])
+        .send()
+        .await
+        .unwrap();
     assert_eq!(confirm.status(), 303);
     assert_eq!(confirm.headers()["location"], "/blog?newsletter=confirmed");
     assert_eq!(status(&app, "reader@example.com"), "confirmed");
@@ -72,9 +98,18 @@ async fn confirm_and_unsubscribe_links_work_and_no_duplicate_rows_appear() {
     // The unsubscribe link has its own secret; the confirm one does not unsubscribe.
     let leave = unsubscribe_token(&app, "reader@example.com");
     assert_ne!(leave, token);
-    let wrong = app.client.post(app.url(&format!("/api/newsletter/unsubscribe?token={token}"))).send().await.unwrap();
+    let wrong = app
+        .client
+        .post(app.url(&format!("/api/newsletter/unsubscribe?token={token}")))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(wrong.status(), 404);
-    let page = no_redirect.get(app.url(&format!("/api/newsletter/unsubscribe?token={leave}"))).send().await.unwrap();
+    let page = no_redirect
+        .get(app.url(&format!("/api/newsletter/unsubscribe?token={leave}")))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(page.status(), 200);
     assert!(page.text().await.unwrap().contains(">Unsubscribe</button>"));
     assert_eq!(status(&app, "reader@example.com"), "confirmed", "opening the link changes nothing");
@@ -94,14 +129,32 @@ async fn confirm_and_unsubscribe_links_work_and_no_duplicate_rows_appear() {
     subscribe(&app, "reader@example.com").await;
     assert_ne!(self::token(&app, "reader@example.com"), first_link);
     assert_eq!(unsubscribe_token(&app, "reader@example.com"), leave);
-    let again = app.client.post(app.url(&format!("/api/newsletter/unsubscribe?token={leave}"))).send().await.unwrap();
+    let again = app
+        .client
+        .post(app.url(&format!("/api/newsletter/unsubscribe?token={leave}")))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(again.status(), 200);
 
-    let bogus = no_redirect.get(app.url(&format!("/api/newsletter/confirm?token={}", "0".repeat(48)))).send().await.unwrap();
+    let bogus = no_redirect
+        .get(app.url(&format!("/api/newsletter/confirm?token={}", "0".repeat(48))))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(bogus.headers()["location"], "/blog?newsletter=invalid");
-    let bogus = no_redirect.post(app.url("/api/newsletter/confirm")).form(&[("token", "0".repeat(48))]).send().await.unwrap();
+    let bogus = no_redirect
+        .post(app.url("/api/newsletter/confirm"))
+        .form(&[("token", "0".repeat(48))])
+        .send()
+        .await
+        .unwrap();
     assert_eq!(bogus.headers()["location"], "/blog?newsletter=invalid");
-    let malformed = no_redirect.get(app.url("/api/newsletter/unsubscribe?token=../../etc")).send().await.unwrap();
+    let malformed = no_redirect
+        .get(app.url("/api/newsletter/unsubscribe?token=../../etc"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(malformed.status(), 400);
 }
 
@@ -134,6 +187,7 @@ async fn a_bad_address_is_refused_clearly() {
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["field"], "email");
     }
-    let rows: i64 = app.db().query_row("SELECT COUNT(*) FROM subscribers", [], |r| r.get(0)).unwrap();
+    let rows: i64 =
+        app.db().query_row("SELECT COUNT(*) FROM subscribers", [], |r| r.get(0)).unwrap();
     assert_eq!(rows, 0);
 }

@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 use crate::helpers::{
-    AI_TIMEOUT_SECS, AiBehaviour, FakeAi, FakeStripe, HANG_TIMEOUT, Options, SmtpSink, StripeBehaviour, free_port,
-    spawn_app_with, survey_with,
+    AI_TIMEOUT_SECS, AiBehaviour, FakeAi, FakeStripe, HANG_TIMEOUT, Options, SmtpSink,
+    StripeBehaviour, free_port, spawn_app_with, survey_with,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -34,7 +34,9 @@ async fn the_service_keeps_answering_while_smtp_the_ai_and_stripe_are_down_and_r
     let lead_id = lead.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
     let hanging = {
         let (app, token) = (app.clone(), token.clone());
-        tokio::spawn(async move { app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await })
+        tokio::spawn(async move {
+            app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await
+        })
     };
     // ...as does the automatic draft of the same lead: the drafter makes one call at a time, so
     // two calls at the provider mean the admin's is among them.
@@ -47,7 +49,9 @@ async fn the_service_keeps_answering_while_smtp_the_ai_and_stripe_are_down_and_r
     // ...while everything else is answered before the provider's timeout ends the hanging call:
     // nothing waits for it.
     for n in 0..5 {
-        let response = app.submit_survey(&survey_with(json!({ "email": format!("during-{n}@example.com") }))).await;
+        let response = app
+            .submit_survey(&survey_with(json!({ "email": format!("during-{n}@example.com") })))
+            .await;
         assert_eq!(response.status(), 201);
     }
     assert_eq!(app.client.get(app.url("/api/leads/stats")).send().await.unwrap().status(), 200);
@@ -61,19 +65,28 @@ async fn the_service_keeps_answering_while_smtp_the_ai_and_stripe_are_down_and_r
         .await
         .unwrap();
     assert_eq!(checkout.status(), 502, "Stripe's 500 becomes a clear 502");
-    assert!(!hanging.is_finished(), "the other requests were answered only after the AI call ended");
+    assert!(
+        !hanging.is_finished(),
+        "the other requests were answered only after the AI call ended"
+    );
 
     // Mail waits in the outbox meanwhile.
-    app.wait_for_outbox("failed first attempts", |rows| rows.len() == 6 && rows.iter().all(|r| r.2 == "queued" && r.3 >= 1))
-        .await;
+    app.wait_for_outbox("failed first attempts", |rows| {
+        rows.len() == 6 && rows.iter().all(|r| r.2 == "queued" && r.3 >= 1)
+    })
+    .await;
 
     // Everything comes back. The call already hanging still runs into the provider's timeout.
     let sink = SmtpSink::start_on(smtp_port);
-    ai.set(AiBehaviour::Plan(format!("## Summary\n{}\n## Channels\nx\n## Roadmap\nx\n## KPIs\nx", "Plan text. ".repeat(60))));
+    ai.set(AiBehaviour::Plan(format!(
+        "## Summary\n{}\n## Channels\nx\n## Roadmap\nx\n## KPIs\nx",
+        "Plan text. ".repeat(60)
+    )));
     stripe.set(StripeBehaviour::Ok);
     let messages = sink.wait_for(6).await;
     assert_eq!(messages.len(), 6, "each queued confirmation delivered once");
-    let generated = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;
+    let generated =
+        app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;
     assert_eq!(generated.status(), 201);
     let checkout = app
         .client
@@ -85,7 +98,11 @@ async fn the_service_keeps_answering_while_smtp_the_ai_and_stripe_are_down_and_r
     assert_eq!(checkout.status(), 200);
 
     let timed_out = hanging.await.unwrap();
-    assert_eq!(timed_out.status(), 201, "the hanging provider times out, and the built-in planner drafts instead");
+    assert_eq!(
+        timed_out.status(),
+        201,
+        "the hanging provider times out, and the built-in planner drafts instead"
+    );
     let draft = timed_out.json::<Value>().await.unwrap();
     assert_eq!(draft["generator"], "built-in planner");
     let note = draft["generatorNote"].as_str().unwrap_or_default().to_owned();

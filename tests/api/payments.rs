@@ -4,8 +4,8 @@
 use serde_json::{Value, json};
 
 use crate::helpers::{
-    FakeStripe, Options, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SmtpSink, StripeBehaviour, TestApp, spawn_app,
-    spawn_app_with, stripe_signature, valid_survey,
+    FakeStripe, Options, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SmtpSink, StripeBehaviour,
+    TestApp, spawn_app, spawn_app_with, stripe_signature, valid_survey,
 };
 
 async fn checkout_app(stripe: &FakeStripe, smtp: Option<&SmtpSink>) -> TestApp {
@@ -64,21 +64,29 @@ async fn signed_webhook(app: &TestApp, payload: &str) -> reqwest::Response {
 
 fn order_rows(app: &TestApp) -> Vec<(String, String, String, i64)> {
     let conn = app.db();
-    let mut stmt =
-        conn.prepare("SELECT payment_intent_id, email, status, amount_cents FROM orders ORDER BY id").unwrap();
-    stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))).unwrap().map(Result::unwrap).collect()
+    let mut stmt = conn
+        .prepare("SELECT payment_intent_id, email, status, amount_cents FROM orders ORDER BY id")
+        .unwrap();
+    stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect()
 }
 
 fn pro_mail_count(app: &TestApp) -> i64 {
-    app.db().query_row("SELECT COUNT(*) FROM outbox WHERE kind = 'pro_package'", [], |r| r.get(0)).unwrap()
+    app.db()
+        .query_row("SELECT COUNT(*) FROM outbox WHERE kind = 'pro_package'", [], |r| r.get(0))
+        .unwrap()
 }
 
 #[tokio::test]
 async fn without_stripe_checkout_says_payments_are_not_set_up() {
     let app = spawn_app().await;
-    let config: Value = app.client.get(app.url("/api/config")).send().await.unwrap().json().await.unwrap();
+    let config: Value =
+        app.client.get(app.url("/api/config")).send().await.unwrap().json().await.unwrap();
     assert_eq!(config, json!({ "stripePublishableKey": null }));
-    let res = create_intent(&app, json!({ "email": "ada@example.com", "customerName": "Ada" })).await;
+    let res =
+        create_intent(&app, json!({ "email": "ada@example.com", "customerName": "Ada" })).await;
     assert_eq!(res.status(), 503);
     let body: Value = res.json().await.unwrap();
     assert!(body["message"].as_str().unwrap().contains("not set up"), "{body}");
@@ -90,7 +98,8 @@ async fn without_stripe_checkout_says_payments_are_not_set_up() {
 async fn a_payment_intent_carries_the_fixed_price_metadata_and_an_idempotency_key() {
     let stripe = FakeStripe::start().await;
     let app = checkout_app(&stripe, None).await;
-    let config: Value = app.client.get(app.url("/api/config")).send().await.unwrap().json().await.unwrap();
+    let config: Value =
+        app.client.get(app.url("/api/config")).send().await.unwrap().json().await.unwrap();
     assert_eq!(config["stripePublishableKey"], "pk_test_plansmith");
 
     // The buyer answered the survey first: the intent names their lead.
@@ -98,9 +107,11 @@ async fn a_payment_intent_carries_the_fixed_price_metadata_and_an_idempotency_ke
     let email = valid_survey()["email"].as_str().unwrap().to_owned();
     let lead_id: i64 = app.db().query_row("SELECT id FROM leads", [], |r| r.get(0)).unwrap();
 
-    let res =
-        create_intent(&app, json!({ "email": format!(" {email} "), "customerName": "Ada Lovelace", "amount": 1 }))
-            .await;
+    let res = create_intent(
+        &app,
+        json!({ "email": format!(" {email} "), "customerName": "Ada Lovelace", "amount": 1 }),
+    )
+    .await;
     assert_eq!(res.status(), 200);
     let body: Value = res.json().await.unwrap();
     assert_eq!(body, json!({ "clientSecret": "pi_test_0_secret_abc" }));
@@ -110,7 +121,12 @@ async fn a_payment_intent_carries_the_fixed_price_metadata_and_an_idempotency_ke
     let sent = &requests[0];
     assert_eq!(sent.path, "/v1/payment_intents");
     assert_eq!(sent.authorization.as_deref(), Some(format!("Bearer {STRIPE_SECRET_KEY}").as_str()));
-    assert!(sent.content_type.as_deref().unwrap_or_default().starts_with("application/x-www-form-urlencoded"));
+    assert!(
+        sent.content_type
+            .as_deref()
+            .unwrap_or_default()
+            .starts_with("application/x-www-form-urlencoded")
+    );
     assert!(sent.idempotency_key.as_deref().is_some_and(|k| k.starts_with("plansmith-pi-")));
     // The client's "amount" is ignored: the price is fixed on the server.
     assert_eq!(sent.field("amount"), Some("9900"));
@@ -125,7 +141,8 @@ async fn a_payment_intent_carries_the_fixed_price_metadata_and_an_idempotency_ke
     assert_eq!(order_rows(&app), vec![("pi_test_0".into(), email.clone(), "pending".into(), 9900)]);
 
     // A reload asks again: the same key, the same PaymentIntent, still one order.
-    let again = create_intent(&app, json!({ "email": email, "customerName": "Ada Lovelace" })).await;
+    let again =
+        create_intent(&app, json!({ "email": email, "customerName": "Ada Lovelace" })).await;
     assert_eq!(again.status(), 200);
     assert_eq!(stripe.requests()[1].idempotency_key, sent.idempotency_key);
     assert_eq!(order_rows(&app).len(), 1);
@@ -138,7 +155,10 @@ async fn bad_checkout_input_is_refused_before_stripe_is_called() {
     for (body, field) in [
         (json!({ "customerName": "Ada" }), "email"),
         (json!({ "email": "not-an-address", "customerName": "Ada" }), "email"),
-        (json!({ "email": "ada@example.com", "customerName": "Ada\r\nBcc: evil@example.com" }), "customerName"),
+        (
+            json!({ "email": "ada@example.com", "customerName": "Ada\r\nBcc: evil@example.com" }),
+            "customerName",
+        ),
         (json!({ "email": "ada@example.com", "customerName": "x".repeat(101) }), "customerName"),
         (json!({ "email": 42 }), "email"),
     ] {
@@ -157,7 +177,8 @@ async fn stripe_failures_become_a_502_with_a_safe_message() {
     let app = checkout_app(&stripe, None).await;
     for behaviour in [StripeBehaviour::ServerError, StripeBehaviour::Invalid] {
         stripe.set(behaviour);
-        let res = create_intent(&app, json!({ "email": "ada@example.com", "customerName": "Ada" })).await;
+        let res =
+            create_intent(&app, json!({ "email": "ada@example.com", "customerName": "Ada" })).await;
         assert_eq!(res.status(), 502, "{behaviour:?}");
         let body: Value = res.json().await.unwrap();
         let message = body["message"].as_str().unwrap();
@@ -184,7 +205,11 @@ async fn a_signed_payment_succeeded_event_pays_the_order_and_sends_one_pro_packa
     assert_eq!(res.status(), 200);
     let already = sink.wait_for(1).await.len();
 
-    let payload = intent_event("evt_paid_1", "payment_intent.succeeded", succeeded_intent("pi_test_0", &email));
+    let payload = intent_event(
+        "evt_paid_1",
+        "payment_intent.succeeded",
+        succeeded_intent("pi_test_0", &email),
+    );
     let res = signed_webhook(&app, &payload).await;
     assert_eq!(res.status(), 200);
     assert_eq!(res.json::<Value>().await.unwrap(), json!({ "received": true }));
@@ -193,16 +218,26 @@ async fn a_signed_payment_succeeded_event_pays_the_order_and_sends_one_pro_packa
     // Stripe redelivers the same event: nothing changes, still one package.
     assert_eq!(signed_webhook(&app, &payload).await.status(), 200);
     // Even a second event for the same payment does not send a second package.
-    let other = intent_event("evt_paid_2", "payment_intent.succeeded", succeeded_intent("pi_test_0", &email));
+    let other = intent_event(
+        "evt_paid_2",
+        "payment_intent.succeeded",
+        succeeded_intent("pi_test_0", &email),
+    );
     assert_eq!(signed_webhook(&app, &other).await.status(), 200);
     assert_eq!(pro_mail_count(&app), 1);
 
     let messages = sink.wait_for(already + 1).await;
-    let pro: Vec<_> = messages.iter().filter(|m| m.subject().contains("Pro Marketing Strategy Package")).collect();
+    let pro: Vec<_> = messages
+        .iter()
+        .filter(|m| m.subject().contains("Pro Marketing Strategy Package"))
+        .collect();
     assert_eq!(pro.len(), 1);
     let text = pro[0].text();
     let business = survey["businessName"].as_str().unwrap();
-    assert!(text.contains(&format!("{business}: your Pro Marketing Strategy Package")), "personalised title");
+    assert!(
+        text.contains(&format!("{business}: your Pro Marketing Strategy Package")),
+        "personalised title"
+    );
     for part in [
         "## 1. Your 90-day marketing plan",
         "### Week 13",
@@ -220,17 +255,27 @@ async fn a_signed_payment_succeeded_event_pays_the_order_and_sends_one_pro_packa
     assert!(pro[0].html().contains("<table>"), "the tables render in HTML");
 
     // The delivery promise: queued and sent right away, well within 5 minutes.
-    app.wait_for_outbox("the Pro package sent", |rows| rows.iter().any(|r| r.0 == "pro_package" && r.2 == "sent"))
-        .await;
+    app.wait_for_outbox("the Pro package sent", |rows| {
+        rows.iter().any(|r| r.0 == "pro_package" && r.2 == "sent")
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn a_buyer_without_survey_answers_gets_the_general_package() {
     let stripe = FakeStripe::start().await;
     let app = checkout_app(&stripe, None).await;
-    assert_eq!(create_intent(&app, json!({ "email": "new@example.com", "customerName": "" })).await.status(), 200);
-    let payload =
-        intent_event("evt_general", "payment_intent.succeeded", succeeded_intent("pi_test_0", "new@example.com"));
+    assert_eq!(
+        create_intent(&app, json!({ "email": "new@example.com", "customerName": "" }))
+            .await
+            .status(),
+        200
+    );
+    let payload = intent_event(
+        "evt_general",
+        "payment_intent.succeeded",
+        succeeded_intent("pi_test_0", "new@example.com"),
+    );
     assert_eq!(signed_webhook(&app, &payload).await.status(), 200);
     let (text, to): (String, String) = app
         .db()
@@ -254,17 +299,42 @@ async fn the_package_carries_the_plan_a_strategist_approved_with_their_edits() {
     let id = app.wait_for_draft(lead["id"].as_i64().unwrap()).await;
     let path = format!("/api/admin/strategies/{id}");
     let draft: Value = app.admin_get(&token, &path).await.json().await.unwrap();
-    let edited = draft["strategy"].as_str().unwrap().replace("## Summary & positioning", "## Summary & positioning\n\nAna's note: open a second counter on Saturdays.");
-    let res = app.client.put(app.url(&path)).bearer_auth(&token).json(&json!({ "strategy": edited })).send().await.unwrap();
+    let edited = draft["strategy"].as_str().unwrap().replace(
+        "## Summary & positioning",
+        "## Summary & positioning\n\nAna's note: open a second counter on Saturdays.",
+    );
+    let res = app
+        .client
+        .put(app.url(&path))
+        .bearer_auth(&token)
+        .json(&json!({ "strategy": edited }))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status(), 200);
     assert_eq!(app.admin_post(&token, &format!("{path}/approve"), json!({})).await.status(), 200);
 
-    assert_eq!(create_intent(&app, json!({ "email": email, "customerName": "Ada" })).await.status(), 200);
-    let payload = intent_event("evt_approved", "payment_intent.succeeded", succeeded_intent("pi_test_0", &email));
+    assert_eq!(
+        create_intent(&app, json!({ "email": email, "customerName": "Ada" })).await.status(),
+        200
+    );
+    let payload = intent_event(
+        "evt_approved",
+        "payment_intent.succeeded",
+        succeeded_intent("pi_test_0", &email),
+    );
     assert_eq!(signed_webhook(&app, &payload).await.status(), 200);
-    let text: String = app.db().query_row("SELECT text_body FROM outbox WHERE kind = 'pro_package'", [], |r| r.get(0)).unwrap();
+    let text: String = app
+        .db()
+        .query_row("SELECT text_body FROM outbox WHERE kind = 'pro_package'", [], |r| r.get(0))
+        .unwrap();
     assert!(text.contains("reviewed and approved"), "says whose plan it is");
-    assert!(text.contains("### Summary & positioning\n\nAna's note: open a second counter on Saturdays."), "the edited text, under part 1");
+    assert!(
+        text.contains(
+            "### Summary & positioning\n\nAna's note: open a second counter on Saturdays."
+        ),
+        "the edited text, under part 1"
+    );
     assert!(text.contains("## 2. Ready-to-use copy"));
 }
 
@@ -272,9 +342,17 @@ async fn the_package_carries_the_plan_a_strategist_approved_with_their_edits() {
 async fn forged_tampered_or_stale_webhooks_change_nothing() {
     let stripe = FakeStripe::start().await;
     let app = checkout_app(&stripe, None).await;
-    assert_eq!(create_intent(&app, json!({ "email": "ada@example.com", "customerName": "Ada" })).await.status(), 200);
-    let payload =
-        intent_event("evt_forged", "payment_intent.succeeded", succeeded_intent("pi_test_0", "ada@example.com"));
+    assert_eq!(
+        create_intent(&app, json!({ "email": "ada@example.com", "customerName": "Ada" }))
+            .await
+            .status(),
+        200
+    );
+    let payload = intent_event(
+        "evt_forged",
+        "payment_intent.succeeded",
+        succeeded_intent("pi_test_0", "ada@example.com"),
+    );
     let good = stripe_signature(&payload, STRIPE_WEBHOOK_SECRET, now());
 
     let tampered = payload.replace("9900", "1");
@@ -294,7 +372,8 @@ async fn forged_tampered_or_stale_webhooks_change_nothing() {
     }
     assert_eq!(order_rows(&app)[0].2, "pending");
     assert_eq!(pro_mail_count(&app), 0);
-    let events: i64 = app.db().query_row("SELECT COUNT(*) FROM stripe_events", [], |r| r.get(0)).unwrap();
+    let events: i64 =
+        app.db().query_row("SELECT COUNT(*) FROM stripe_events", [], |r| r.get(0)).unwrap();
     assert_eq!(events, 0);
 
     // A signed body that is not an event is a clear 400 too.
@@ -306,24 +385,42 @@ async fn forged_tampered_or_stale_webhooks_change_nothing() {
 async fn failures_and_refunds_update_the_order() {
     let stripe = FakeStripe::start().await;
     let app = checkout_app(&stripe, None).await;
-    assert_eq!(create_intent(&app, json!({ "email": "ada@example.com", "customerName": "Ada" })).await.status(), 200);
+    assert_eq!(
+        create_intent(&app, json!({ "email": "ada@example.com", "customerName": "Ada" }))
+            .await
+            .status(),
+        200
+    );
 
     let mut failed = succeeded_intent("pi_test_0", "ada@example.com");
     failed["status"] = json!("requires_payment_method");
     failed["last_payment_error"] = json!({ "message": "Your card was declined." });
     assert_eq!(
-        signed_webhook(&app, &intent_event("evt_f", "payment_intent.payment_failed", failed.clone())).await.status(),
+        signed_webhook(
+            &app,
+            &intent_event("evt_f", "payment_intent.payment_failed", failed.clone())
+        )
+        .await
+        .status(),
         200
     );
-    let (status, message): (String, Option<String>) =
-        app.db().query_row("SELECT status, failure_message FROM orders", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+    let (status, message): (String, Option<String>) = app
+        .db()
+        .query_row("SELECT status, failure_message FROM orders", [], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap();
     assert_eq!((status.as_str(), message.as_deref()), ("failed", Some("Your card was declined.")));
 
     // A second try succeeds; a late failure event afterwards does not undo it.
-    let paid = intent_event("evt_s", "payment_intent.succeeded", succeeded_intent("pi_test_0", "ada@example.com"));
+    let paid = intent_event(
+        "evt_s",
+        "payment_intent.succeeded",
+        succeeded_intent("pi_test_0", "ada@example.com"),
+    );
     assert_eq!(signed_webhook(&app, &paid).await.status(), 200);
     assert_eq!(
-        signed_webhook(&app, &intent_event("evt_f2", "payment_intent.payment_failed", failed)).await.status(),
+        signed_webhook(&app, &intent_event("evt_f2", "payment_intent.payment_failed", failed))
+            .await
+            .status(),
         200
     );
     assert_eq!(order_rows(&app)[0].2, "paid");
@@ -341,12 +438,15 @@ async fn failures_and_refunds_update_the_order() {
     assert_eq!(signed_webhook(&app, &full).await.status(), 200);
     let (status, refunded): (String, i64) = app
         .db()
-        .query_row("SELECT status, amount_refunded_cents FROM orders", [], |r| Ok((r.get(0)?, r.get(1)?)))
+        .query_row("SELECT status, amount_refunded_cents FROM orders", [], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
         .unwrap();
     assert_eq!((status.as_str(), refunded), ("refunded", 9900));
 
     // Events of no interest are acknowledged so Stripe stops resending them.
-    let other = json!({ "id": "evt_o", "type": "customer.created", "data": { "object": {} } }).to_string();
+    let other =
+        json!({ "id": "evt_o", "type": "customer.created", "data": { "object": {} } }).to_string();
     assert_eq!(signed_webhook(&app, &other).await.status(), 200);
     assert_eq!(pro_mail_count(&app), 1);
 }
@@ -356,9 +456,16 @@ async fn admins_list_orders_and_nobody_else_can() {
     let stripe = FakeStripe::start().await;
     let app = checkout_app(&stripe, None).await;
     for email in ["one@example.com", "two@example.com"] {
-        assert_eq!(create_intent(&app, json!({ "email": email, "customerName": "Buyer" })).await.status(), 200);
+        assert_eq!(
+            create_intent(&app, json!({ "email": email, "customerName": "Buyer" })).await.status(),
+            200
+        );
     }
-    let paid = intent_event("evt_a", "payment_intent.succeeded", succeeded_intent("pi_test_1", "two@example.com"));
+    let paid = intent_event(
+        "evt_a",
+        "payment_intent.succeeded",
+        succeeded_intent("pi_test_1", "two@example.com"),
+    );
     assert_eq!(signed_webhook(&app, &paid).await.status(), 200);
 
     assert_eq!(app.client.get(app.url("/api/admin/orders")).send().await.unwrap().status(), 401);
@@ -382,20 +489,11 @@ async fn the_order_summary_counts_outcomes_and_revenue_net_of_refunds() {
     let app = checkout_app(&stripe, None).await;
     let token = app.admin_token().await;
     assert_eq!(
-        app.client
-            .get(app.url("/api/admin/orders/summary"))
-            .send()
-            .await
-            .unwrap()
-            .status(),
+        app.client.get(app.url("/api/admin/orders/summary")).send().await.unwrap().status(),
         401
     );
-    let empty: Value = app
-        .admin_get(&token, "/api/admin/orders/summary")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let empty: Value =
+        app.admin_get(&token, "/api/admin/orders/summary").await.json().await.unwrap();
     assert_eq!(
         empty,
         json!({ "paidOrders": 0, "pendingOrders": 0, "failedOrders": 0, "refundedOrders": 0, "revenue": [] })
@@ -405,10 +503,9 @@ async fn the_order_summary_counts_outcomes_and_revenue_net_of_refunds() {
         let res = create_intent(&app, json!({ "email": email, "customerName": "Buyer" })).await;
         assert_eq!(res.status(), 200, "{}", res.text().await.unwrap());
     }
-    for (event, pi, email) in [
-        ("evt_p1", "pi_test_1", "b@example.com"),
-        ("evt_p2", "pi_test_2", "c@example.com"),
-    ] {
+    for (event, pi, email) in
+        [("evt_p1", "pi_test_1", "b@example.com"), ("evt_p2", "pi_test_2", "c@example.com")]
+    {
         let paid = intent_event(event, "payment_intent.succeeded", succeeded_intent(pi, email));
         assert_eq!(signed_webhook(&app, &paid).await.status(), 200);
     }
@@ -418,12 +515,8 @@ async fn the_order_summary_counts_outcomes_and_revenue_net_of_refunds() {
     .to_string();
     assert_eq!(signed_webhook(&app, &refund).await.status(), 200);
 
-    let summary: Value = app
-        .admin_get(&token, "/api/admin/orders/summary")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let summary: Value =
+        app.admin_get(&token, "/api/admin/orders/summary").await.json().await.unwrap();
     assert_eq!(
         summary,
         json!({ "paidOrders": 2, "pendingOrders": 1, "failedOrders": 0, "refundedOrders": 1,
@@ -439,31 +532,57 @@ async fn a_payment_that_is_not_what_checkout_asked_for_is_flagged_and_not_fulfil
     let app = checkout_app(&stripe, None).await;
     let token = app.admin_token().await;
     for n in 0..3 {
-        let res = create_intent(&app, json!({ "email": format!("buyer{n}@example.com"), "customerName": "Ada" })).await;
+        let res = create_intent(
+            &app,
+            json!({ "email": format!("buyer{n}@example.com"), "customerName": "Ada" }),
+        )
+        .await;
         assert_eq!(res.status(), 200);
     }
     let mut one_dollar = succeeded_intent("pi_test_0", "buyer0@example.com");
     one_dollar["amount"] = json!(100);
     let mut euros = succeeded_intent("pi_test_1", "buyer1@example.com");
     euros["currency"] = json!("eur");
-    let live = intent_event("evt_live", "payment_intent.succeeded", succeeded_intent("pi_test_2", "buyer2@example.com"))
-        .replace("\"livemode\":false", "\"livemode\":true");
+    let live = intent_event(
+        "evt_live",
+        "payment_intent.succeeded",
+        succeeded_intent("pi_test_2", "buyer2@example.com"),
+    )
+    .replace("\"livemode\":false", "\"livemode\":true");
     assert!(live.contains("\"livemode\":true"));
     for payload in [
         intent_event("evt_dollar", "payment_intent.succeeded", one_dollar),
         intent_event("evt_euro", "payment_intent.succeeded", euros),
         live,
     ] {
-        assert_eq!(signed_webhook(&app, &payload).await.status(), 200, "Stripe is told it was received");
+        assert_eq!(
+            signed_webhook(&app, &payload).await.status(),
+            200,
+            "Stripe is told it was received"
+        );
     }
     assert_eq!(pro_mail_count(&app), 0, "no package for a payment that is not the price");
     assert!(order_rows(&app).iter().all(|row| row.2 == "pending"));
 
     let orders: Vec<Value> = app.admin_get(&token, "/api/admin/orders").await.json().await.unwrap();
-    let reason = |pi: &str| orders.iter().find(|o| o["paymentIntentId"] == pi).unwrap()["needsAttention"].as_str().unwrap().to_owned();
-    assert_eq!(reason("pi_test_0"), "Stripe reported 100 USD paid, but checkout asked for 9900 USD");
-    assert_eq!(reason("pi_test_1"), "Stripe reported 9900 EUR paid, but checkout asked for 9900 USD");
-    assert_eq!(reason("pi_test_2"), "Stripe reported this payment in live mode, but the configured keys are test keys");
+    let reason = |pi: &str| {
+        orders.iter().find(|o| o["paymentIntentId"] == pi).unwrap()["needsAttention"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    assert_eq!(
+        reason("pi_test_0"),
+        "Stripe reported 100 USD paid, but checkout asked for 9900 USD"
+    );
+    assert_eq!(
+        reason("pi_test_1"),
+        "Stripe reported 9900 EUR paid, but checkout asked for 9900 USD"
+    );
+    assert_eq!(
+        reason("pi_test_2"),
+        "Stripe reported this payment in live mode, but the configured keys are test keys"
+    );
 }
 
 /// A new survey from the buyer between two checkouts changes `metadata[lead_id]`: the

@@ -10,14 +10,26 @@ const EMAIL: &str = "owner@bloombakery.com";
 async fn an_admin_exports_then_erases_a_person_and_it_is_recorded() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let lead = app.submit_survey(&valid_survey()).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let lead = app.submit_survey(&valid_survey()).await.json::<Value>().await.unwrap()["id"]
+        .as_i64()
+        .unwrap();
     app.wait_for_draft(lead).await;
-    let other = app.submit_survey(&crate::helpers::survey_with(json!({ "email": "someone@else.example" }))).await;
+    let other = app
+        .submit_survey(&crate::helpers::survey_with(json!({ "email": "someone@else.example" })))
+        .await;
     assert_eq!(other.status(), 201);
-    let subscribed = app.client.post(app.url("/api/newsletter/subscribe")).json(&json!({ "email": EMAIL })).send().await.unwrap();
+    let subscribed = app
+        .client
+        .post(app.url("/api/newsletter/subscribe"))
+        .json(&json!({ "email": EMAIL }))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(subscribed.status(), 202);
 
-    let export = app.admin_post(&token, "/api/admin/people/export", json!({ "email": "Owner@BloomBakery.com" })).await;
+    let export = app
+        .admin_post(&token, "/api/admin/people/export", json!({ "email": "Owner@BloomBakery.com" }))
+        .await;
     assert_eq!(export.status(), 200);
     let document: Value = export.json().await.unwrap();
     assert_eq!(document["leads"][0]["business_name"], "Bloom Bakery");
@@ -36,7 +48,9 @@ async fn an_admin_exports_then_erases_a_person_and_it_is_recorded() {
 
     let again = app.admin_post(&token, "/api/admin/people/export", json!({ "email": EMAIL })).await;
     assert_eq!(again.status(), 404);
-    let bad = app.admin_post(&token, "/api/admin/people/erase", json!({ "email": "not an address" })).await;
+    let bad = app
+        .admin_post(&token, "/api/admin/people/erase", json!({ "email": "not an address" }))
+        .await;
     assert_eq!(bad.status(), 400);
     assert_eq!(bad.json::<Value>().await.unwrap()["field"], "email");
 
@@ -48,8 +62,16 @@ async fn an_admin_exports_then_erases_a_person_and_it_is_recorded() {
         .unwrap()
         .map(Result::unwrap)
         .collect();
-    assert_eq!(log, [("export".to_owned(), "ana".to_owned()), ("erase".to_owned(), "ana".to_owned())]);
-    let hashes: i64 = app.db().query_row("SELECT count(*) FROM privacy_requests WHERE email_hash LIKE '%@%'", [], |r| r.get(0)).unwrap();
+    assert_eq!(
+        log,
+        [("export".to_owned(), "ana".to_owned()), ("erase".to_owned(), "ana".to_owned())]
+    );
+    let hashes: i64 = app
+        .db()
+        .query_row("SELECT count(*) FROM privacy_requests WHERE email_hash LIKE '%@%'", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
     assert_eq!(hashes, 0, "the log keeps no address");
 }
 
@@ -62,7 +84,13 @@ async fn the_command_line_exports_and_erases_with_confirmation() {
         for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PLANSMITH_")) {
             command.env_remove(key);
         }
-        command.args(args).arg("--db").arg(&app.db_path).stdin(std::process::Stdio::null()).output().unwrap()
+        command
+            .args(args)
+            .arg("--db")
+            .arg(&app.db_path)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap()
     };
     let export = run(&["person", "export", EMAIL]);
     assert!(export.status.success(), "{}", String::from_utf8_lossy(&export.stderr));

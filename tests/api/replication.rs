@@ -25,11 +25,15 @@ fn wal_frames(db: &Path) -> (u32, u32) {
     (word(16), word(96))
 }
 
-async fn readiness(app: &crate::helpers::TestApp, until: impl Fn(&serde_json::Value) -> bool) -> serde_json::Value {
+async fn readiness(
+    app: &crate::helpers::TestApp,
+    until: impl Fn(&serde_json::Value) -> bool,
+) -> serde_json::Value {
     // Answers are reused for up to a second: poll until one shows what is expected.
     let started = Instant::now();
     loop {
-        let body: serde_json::Value = app.client.get(app.url("/readyz")).send().await.unwrap().json().await.unwrap();
+        let body: serde_json::Value =
+            app.client.get(app.url("/readyz")).send().await.unwrap().json().await.unwrap();
         if until(&body) {
             return body;
         }
@@ -48,7 +52,10 @@ async fn alone_plansmith_checkpoints_the_wal_itself() {
         if frames > 0 && copied == frames {
             break;
         }
-        assert!(started.elapsed() < HANG_TIMEOUT, "the WAL was never checkpointed: {frames} frames, {copied} copied");
+        assert!(
+            started.elapsed() < HANG_TIMEOUT,
+            "the WAL was never checkpointed: {frames} frames, {copied} copied"
+        );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     let body = readiness(&app, |body| body["status"] == "ready").await;
@@ -77,7 +84,10 @@ async fn under_litestream_checkpoints_are_left_to_it_and_readyz_reports_it() {
     // Alone, the first of these rounds would copy every frame back (see above).
     tokio::time::sleep(CHECKPOINT_INTERVAL * 6).await;
     let (frames, copied) = wal_frames(&db);
-    assert!(frames > 0 && copied == 0, "Plansmith checkpointed under Litestream: {frames} frames, {copied} copied");
+    assert!(
+        frames > 0 && copied == 0,
+        "Plansmith checkpointed under Litestream: {frames} frames, {copied} copied"
+    );
 
     // Litestream copies what was written: current.
     std::fs::write(shadow.join("00000001.wal"), b"copied").unwrap();
@@ -86,24 +96,43 @@ async fn under_litestream_checkpoints_are_left_to_it_and_readyz_reports_it() {
     assert_eq!(body["replication"]["state"], "current", "{body}");
     assert_eq!(body["replication"]["generation"], "5f3b2e1c0a9d8e7f");
     let scraped = metrics(&app).await;
-    assert!(scraped.contains("\nplansmith_litestream_replicated 1\n") && scraped.contains("\nplansmith_litestream_behind 0\n"), "{scraped}");
+    assert!(
+        scraped.contains("\nplansmith_litestream_replicated 1\n")
+            && scraped.contains("\nplansmith_litestream_behind 0\n"),
+        "{scraped}"
+    );
 
     // A write it has not copied for more than five seconds: behind (and still ready: every
     // write is kept, only the copy elsewhere lags).
     let stale = std::time::SystemTime::now() - Duration::from_secs(60);
     for name in ["00000000.wal", "00000001.wal"] {
-        std::fs::File::options().write(true).open(shadow.join(name)).unwrap().set_modified(stale).unwrap();
+        std::fs::File::options()
+            .write(true)
+            .open(shadow.join(name))
+            .unwrap()
+            .set_modified(stale)
+            .unwrap();
     }
     let mut wal = db.as_os_str().to_owned();
     wal.push("-wal");
-    std::fs::File::options().write(true).open(PathBuf::from(wal)).unwrap().set_modified(stale + Duration::from_secs(10)).unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(PathBuf::from(wal))
+        .unwrap()
+        .set_modified(stale + Duration::from_secs(10))
+        .unwrap();
     let body = readiness(&app, |body| body["replication"]["state"] == "behind").await;
     assert_eq!(body["status"], "ready");
     assert!(body["replication"]["lastCopySecondsAgo"].as_u64().unwrap() >= 60, "{body}");
     // The readiness probe's own write has since touched the WAL, but it is not five seconds old.
     let mut wal = db.as_os_str().to_owned();
     wal.push("-wal");
-    std::fs::File::options().write(true).open(PathBuf::from(wal)).unwrap().set_modified(stale + Duration::from_secs(10)).unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(PathBuf::from(wal))
+        .unwrap()
+        .set_modified(stale + Duration::from_secs(10))
+        .unwrap();
     let scraped = metrics(&app).await;
     assert!(scraped.contains("\nplansmith_litestream_behind 1\n"), "{scraped}");
 }

@@ -14,8 +14,15 @@ async fn today_counts_only_leads_since_local_midnight() {
     app.submit_survey(&valid_survey()).await;
     app.submit_survey(&survey_with(json!({ "email": "second@example.com" }))).await;
     // Backdate one lead to yesterday, as if it had been submitted then.
-    let yesterday = plansmith::db::format_timestamp(jiff::Timestamp::now() - jiff::SignedDuration::from_hours(30));
-    app.db().execute("UPDATE leads SET created_at = ?1 WHERE email = 'second@example.com'", [&yesterday]).unwrap();
+    let yesterday = plansmith::db::format_timestamp(
+        jiff::Timestamp::now() - jiff::SignedDuration::from_hours(30),
+    );
+    app.db()
+        .execute(
+            "UPDATE leads SET created_at = ?1 WHERE email = 'second@example.com'",
+            [&yesterday],
+        )
+        .unwrap();
     // A new lead invalidates the cached figures.
     app.submit_survey(&survey_with(json!({ "email": "third@example.com" }))).await;
     assert_eq!(app.stats().await, json!({ "totalPlans": 3, "generatedToday": 2 }));
@@ -46,7 +53,8 @@ async fn today_follows_the_configured_time_zone() {
         .unwrap();
     for (zone, expected_today) in [(zone, 0), (Some(same_day_zone), 1)] {
         let Some(zone) = zone else { continue };
-        let app = spawn_app_with(Options { timezone: Some(zone.to_owned()), ..Options::default() }).await;
+        let app =
+            spawn_app_with(Options { timezone: Some(zone.to_owned()), ..Options::default() }).await;
         app.submit_survey(&valid_survey()).await;
         let stamp = plansmith::db::format_timestamp(two_hours_ago);
         app.db().execute("UPDATE leads SET created_at = ?1", [&stamp]).unwrap();

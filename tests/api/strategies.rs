@@ -1,6 +1,9 @@
 use serde_json::{Value, json};
 
-use crate::helpers::{AiBehaviour, FakeAi, Options, SmtpSink, TestApp, spawn_app, spawn_app_with, survey_with, valid_survey};
+use crate::helpers::{
+    AiBehaviour, FakeAi, Options, SmtpSink, TestApp, spawn_app, spawn_app_with, survey_with,
+    valid_survey,
+};
 
 async fn submit(app: &TestApp) -> i64 {
     let body: Value = app.submit_survey(&valid_survey()).await.json().await.unwrap();
@@ -18,7 +21,8 @@ async fn every_new_lead_gets_a_draft_automatically() {
     let lead_id = submit(&app).await;
     let strategy_id = app.wait_for_draft(lead_id).await;
 
-    let pending: Vec<Value> = app.admin_get(&token, "/api/admin/strategies/pending").await.json().await.unwrap();
+    let pending: Vec<Value> =
+        app.admin_get(&token, "/api/admin/strategies/pending").await.json().await.unwrap();
     assert_eq!(pending.len(), 1);
     let draft = &pending[0];
     assert_eq!(draft["id"], strategy_id);
@@ -41,7 +45,8 @@ async fn a_built_in_draft_carries_its_plan_as_data_and_the_checkers_report() {
     let token = app.admin_token().await;
     let lead_id = submit(&app).await;
     let id = app.wait_for_draft(lead_id).await;
-    let strategy: Value = app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
+    let strategy: Value =
+        app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
     let plan = &strategy["plan"];
     assert_eq!(plan["writtenBy"], "built-in");
     assert_eq!(plan["roadmap"].as_array().unwrap().len(), 13);
@@ -58,20 +63,33 @@ async fn a_built_in_draft_carries_its_plan_as_data_and_the_checkers_report() {
     assert_eq!(strategy["checks"], json!([]));
 
     // The stored plan is the one the text was rendered from.
-    let stored: String = app.db().query_row("SELECT plan FROM strategies WHERE id = ?1", [id], |r| r.get(0)).unwrap();
+    let stored: String = app
+        .db()
+        .query_row("SELECT plan FROM strategies WHERE id = ?1", [id], |r| r.get(0))
+        .unwrap();
     assert_eq!(serde_json::from_str::<Value>(&stored).unwrap(), *plan);
     // The list of drafts stays light: no checker run per row.
-    let pending: Vec<Value> = app.admin_get(&token, "/api/admin/strategies/pending").await.json().await.unwrap();
+    let pending: Vec<Value> =
+        app.admin_get(&token, "/api/admin/strategies/pending").await.json().await.unwrap();
     assert!(pending[0].get("checks").is_none());
 
     // A plan that breaks the answers shows the admin what is wrong.
     let mut broken = plan.clone();
     broken["keywords"] = json!([]);
-    app.db().execute("UPDATE strategies SET plan = ?1 WHERE id = ?2", rusqlite::params![broken.to_string(), id]).unwrap();
-    let strategy: Value = app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
+    app.db()
+        .execute(
+            "UPDATE strategies SET plan = ?1 WHERE id = ?2",
+            rusqlite::params![broken.to_string(), id],
+        )
+        .unwrap();
+    let strategy: Value =
+        app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
     let checks = strategy["checks"].as_array().unwrap();
     assert!(!checks.is_empty());
-    assert!(checks.iter().any(|c| c["message"].as_str().unwrap().contains("keyword")), "{checks:?}");
+    assert!(
+        checks.iter().any(|c| c["message"].as_str().unwrap().contains("keyword")),
+        "{checks:?}"
+    );
 }
 
 #[tokio::test]
@@ -82,7 +100,9 @@ async fn a_burst_of_leads_is_drafted_once_it_is_over() {
     let submissions = (0..25).map(|i| {
         let body = survey_with(json!({ "email": format!("owner{i}@bloombakery.com") }));
         let app = &app;
-        async move { app.submit_survey(&body).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap() }
+        async move {
+            app.submit_survey(&body).await.json::<Value>().await.unwrap()["id"].as_i64().unwrap()
+        }
     });
     let ids = futures_util::future::join_all(submissions).await;
     for id in &ids {
@@ -107,15 +127,29 @@ async fn a_draft_made_before_the_automatic_one_is_kept() {
     let made: i64 = made.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
 
     // The drafter goes through leads in order: once a later lead has its draft, it has been past this one.
-    let later: Value = app.submit_survey(&survey_with(json!({ "email": "later@bloombakery.com" }))).await.json().await.unwrap();
+    let later: Value = app
+        .submit_survey(&survey_with(json!({ "email": "later@bloombakery.com" })))
+        .await
+        .json()
+        .await
+        .unwrap();
     app.wait_for_draft(later["id"].as_i64().unwrap()).await;
 
     let drafts: Vec<(i64, String, String)> = {
         let db = app.db();
-        let mut query = db.prepare("SELECT id, status, created_by FROM strategies WHERE lead_id = ?1").unwrap();
-        query.query_map([lead_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).unwrap().map(Result::unwrap).collect()
+        let mut query =
+            db.prepare("SELECT id, status, created_by FROM strategies WHERE lead_id = ?1").unwrap();
+        query
+            .query_map([lead_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect()
     };
-    assert_eq!(drafts, vec![(made, "pending_review".to_owned(), "ana".to_owned())], "the admin's draft, not replaced");
+    assert_eq!(
+        drafts,
+        vec![(made, "pending_review".to_owned(), "ana".to_owned())],
+        "the admin's draft, not replaced"
+    );
 }
 
 #[tokio::test]
@@ -140,7 +174,8 @@ async fn the_review_workflow_enforces_its_state_machine() {
     app.wait_for_draft(lead_id).await;
 
     // A fresh draft on demand replaces the automatic one.
-    let generated = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;
+    let generated =
+        app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;
     assert_eq!(generated.status(), 201);
     let strategy: Value = generated.json().await.unwrap();
     let id = strategy["id"].as_i64().unwrap();
@@ -160,27 +195,43 @@ async fn the_review_workflow_enforces_its_state_machine() {
         .unwrap();
     assert_eq!(edited.status(), 200);
     // Approve.
-    let approved: Value = app.admin_post(&token, &path("/approve"), json!({})).await.json().await.unwrap();
+    let approved: Value =
+        app.admin_post(&token, &path("/approve"), json!({})).await.json().await.unwrap();
     assert_eq!(approved["status"], "approved");
     assert_eq!(approved["reviewedBy"], "ana");
     assert!(approved["reviewedAt"].is_string());
     // approved: no second approval, no rejection, no edits.
-    for (action, body) in [("/approve", json!({})), ("/reject", json!({ "reason": "Quality review" }))] {
+    for (action, body) in
+        [("/approve", json!({})), ("/reject", json!({ "reason": "Quality review" }))]
+    {
         let response = app.admin_post(&token, &path(action), body).await;
         assert_eq!(response.status(), 409, "{action} after approval");
         let message: Value = response.json().await.unwrap();
         assert!(message["message"].as_str().unwrap().contains("approved"), "{message}");
     }
-    let late_edit = app.client.put(app.url(&path(""))).bearer_auth(&token).json(&json!({ "strategy": "x" })).send().await.unwrap();
+    let late_edit = app
+        .client
+        .put(app.url(&path("")))
+        .bearer_auth(&token)
+        .json(&json!({ "strategy": "x" }))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(late_edit.status(), 409);
 
     // Send twice at once: one wins, one is refused, one e-mail.
     let send = path("/send");
-    let (first, second) = tokio::join!(app.admin_post(&token, &send, json!({})), app.admin_post(&token, &send, json!({})));
+    let (first, second) = tokio::join!(
+        app.admin_post(&token, &send, json!({})),
+        app.admin_post(&token, &send, json!({}))
+    );
     let mut statuses = [first.status().as_u16(), second.status().as_u16()];
     statuses.sort();
     assert_eq!(statuses, [200, 409]);
-    let plans: i64 = app.db().query_row("SELECT COUNT(*) FROM outbox WHERE kind = 'strategy_plan'", [], |r| r.get(0)).unwrap();
+    let plans: i64 = app
+        .db()
+        .query_row("SELECT COUNT(*) FROM outbox WHERE kind = 'strategy_plan'", [], |r| r.get(0))
+        .unwrap();
     assert_eq!(plans, 1);
     assert_eq!(app.admin_post(&token, &path("/send"), json!({})).await.status(), 409);
 
@@ -191,18 +242,25 @@ async fn the_review_workflow_enforces_its_state_machine() {
     // Who did what is on record.
     let events = plansmith::strategies::repo::events(&app.db(), id).unwrap();
     let actions: Vec<(&str, &str)> = events.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
-    assert_eq!(actions, [("generated", "ana"), ("edited", "ana"), ("approved", "ana"), ("sent", "ana")]);
+    assert_eq!(
+        actions,
+        [("generated", "ana"), ("edited", "ana"), ("approved", "ana"), ("sent", "ana")]
+    );
 
     // The plan reaches the customer: Markdown rendered, raw HTML shown as text.
     let messages = sink.wait_for(2).await;
-    let plan = messages.iter().find(|m| m.subject() == "Your marketing plan for Bloom Bakery").expect("plan e-mail");
+    let plan = messages
+        .iter()
+        .find(|m| m.subject() == "Your marketing plan for Bloom Bakery")
+        .expect("plan e-mail");
     assert_eq!(plan.rcpt_tos, ["owner@bloombakery.com"]);
     assert!(plan.html().contains("<h2>Plan for Bloom Bakery</h2>"), "{}", plan.html());
     assert!(plan.html().contains("&lt;b&gt;Reviewed&lt;/b&gt;"));
     assert!(plan.text().contains("## Plan for Bloom Bakery"));
 
     // The pending list no longer shows it; the lead shows the plan as sent.
-    let pending: Vec<Value> = app.admin_get(&token, "/api/admin/strategies/pending").await.json().await.unwrap();
+    let pending: Vec<Value> =
+        app.admin_get(&token, "/api/admin/strategies/pending").await.json().await.unwrap();
     assert!(pending.iter().all(|s| s["id"] != id));
     let leads: Vec<Value> = app.admin_get(&token, "/api/admin/leads").await.json().await.unwrap();
     assert!(leads[0]["planSentAt"].is_string());
@@ -214,12 +272,30 @@ async fn rejecting_keeps_the_reason_and_ends_the_workflow() {
     let token = app.admin_token().await;
     let lead_id = submit(&app).await;
     let id = app.wait_for_draft(lead_id).await;
-    let rejected: Value =
-        app.admin_post(&token, &format!("/api/admin/strategies/{id}/reject"), json!({ "reason": "Quality review" })).await.json().await.unwrap();
+    let rejected: Value = app
+        .admin_post(
+            &token,
+            &format!("/api/admin/strategies/{id}/reject"),
+            json!({ "reason": "Quality review" }),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(rejected["status"], "rejected");
     assert_eq!(rejected["rejectReason"], "Quality review");
-    assert_eq!(app.admin_post(&token, &format!("/api/admin/strategies/{id}/approve"), json!({})).await.status(), 409);
-    assert_eq!(app.admin_post(&token, &format!("/api/admin/strategies/{id}/send"), json!({})).await.status(), 409);
+    assert_eq!(
+        app.admin_post(&token, &format!("/api/admin/strategies/{id}/approve"), json!({}))
+            .await
+            .status(),
+        409
+    );
+    assert_eq!(
+        app.admin_post(&token, &format!("/api/admin/strategies/{id}/send"), json!({}))
+            .await
+            .status(),
+        409
+    );
 }
 
 #[tokio::test]
@@ -228,7 +304,12 @@ async fn unknown_ids_are_404() {
     let token = app.admin_token().await;
     assert_eq!(app.admin_get(&token, "/api/admin/strategies/999").await.status(), 404);
     for action in ["approve", "send"] {
-        assert_eq!(app.admin_post(&token, &format!("/api/admin/strategies/999/{action}"), json!({})).await.status(), 404);
+        assert_eq!(
+            app.admin_post(&token, &format!("/api/admin/strategies/999/{action}"), json!({}))
+                .await
+                .status(),
+            404
+        );
     }
     let missing = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": 999 })).await;
     assert_eq!(missing.status(), 404);
@@ -257,22 +338,33 @@ async fn an_ai_provider_writes_the_plan_as_data_when_configured() {
     let token = app.admin_token().await;
     let lead_id = submit(&app).await;
     let id = app.wait_for_draft(lead_id).await;
-    let strategy: Value = app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
+    let strategy: Value =
+        app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
     assert_eq!(strategy["generator"], "AI: test-model");
     assert!(strategy.get("generatorNote").is_none());
     assert_eq!(strategy["plan"]["writtenBy"], "ai");
     assert_eq!(strategy["checks"], json!([]));
     let text = strategy["strategy"].as_str().unwrap();
-    assert!(text.starts_with("# A 90-day marketing plan for Bloom Bakery") && text.contains("the AI's own summary"), "rendered from the AI's plan");
+    assert!(
+        text.starts_with("# A 90-day marketing plan for Bloom Bakery")
+            && text.contains("the AI's own summary"),
+        "rendered from the AI's plan"
+    );
 
     let (auth, request) = ai.requests.lock().unwrap()[0].clone();
     assert_eq!(auth.as_deref(), Some("Bearer sk-test"));
     assert_eq!(request["model"], "test-model");
     assert_eq!(request["response_format"]["type"], "json_schema");
-    assert!(request["response_format"]["json_schema"]["schema"]["$defs"]["Plan"].is_object(), "the plan model's schema");
+    assert!(
+        request["response_format"]["json_schema"]["schema"]["$defs"]["Plan"].is_object(),
+        "the plan model's schema"
+    );
     let prompt = request["messages"][1]["content"].as_str().unwrap();
     assert!(prompt.contains("Bloom Bakery"));
-    assert!(prompt.contains("Weekly time: at most") && prompt.contains("Monthly budget: $"), "the hard limits are stated");
+    assert!(
+        prompt.contains("Weekly time: at most") && prompt.contains("Monthly budget: $"),
+        "the hard limits are stated"
+    );
     assert!(!prompt.contains("owner@bloombakery.com"), "the visitor's address stays with us");
 }
 
@@ -284,7 +376,8 @@ async fn a_plan_that_breaks_the_answers_is_sent_back_once_with_what_is_wrong() {
     let token = app.admin_token().await;
     let lead_id = submit(&app).await;
     let id = app.wait_for_draft(lead_id).await;
-    let strategy: Value = app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
+    let strategy: Value =
+        app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
     assert_eq!(strategy["generator"], "AI: test-model", "the corrected plan is the AI's");
     assert_eq!(strategy["checks"], json!([]));
     let requests = ai.requests.lock().unwrap().clone();
@@ -319,15 +412,24 @@ async fn when_the_provider_fails_the_built_in_planner_drafts_and_the_desk_says_w
     .enumerate()
     {
         ai.set(behaviour);
-        let response = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;
+        let response =
+            app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;
         assert_eq!(response.status(), 201, "{expected}");
         assert_eq!(strategy_count(&app), before + n as i64 + 1, "one draft per request");
         let draft: Value = response.json().await.unwrap();
         let id = draft["id"].as_i64().unwrap();
-        let strategy: Value = app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
+        let strategy: Value = app
+            .admin_get(&token, &format!("/api/admin/strategies/{id}"))
+            .await
+            .json()
+            .await
+            .unwrap();
         assert_eq!(strategy["generator"], "built-in planner");
         let note = strategy["generatorNote"].as_str().unwrap();
-        assert!(note.starts_with("AI: test-model could not write this plan") && note.contains(expected), "{note}");
+        assert!(
+            note.starts_with("AI: test-model could not write this plan") && note.contains(expected),
+            "{note}"
+        );
         assert_eq!(strategy["plan"]["writtenBy"], "built-in");
         assert_eq!(strategy["checks"], json!([]));
     }
@@ -340,21 +442,43 @@ async fn automatic_ai_drafts_stop_at_the_daily_limit_and_every_lead_still_gets_o
     let token = app.admin_token().await;
     let first = submit(&app).await;
     let first = app.wait_for_draft(first).await;
-    let second: Value = app.submit_survey(&survey_with(json!({ "email": "second@example.com" }))).await.json().await.unwrap();
+    let second: Value = app
+        .submit_survey(&survey_with(json!({ "email": "second@example.com" })))
+        .await
+        .json()
+        .await
+        .unwrap();
     let second = app.wait_for_draft(second["id"].as_i64().unwrap()).await;
     let get = |id: i64| {
         let (app, token) = (&app, &token);
-        async move { app.admin_get(token, &format!("/api/admin/strategies/{id}")).await.json::<Value>().await.unwrap() }
+        async move {
+            app.admin_get(token, &format!("/api/admin/strategies/{id}"))
+                .await
+                .json::<Value>()
+                .await
+                .unwrap()
+        }
     };
     assert_eq!(get(first).await["generator"], "AI: test-model");
     let capped = get(second).await;
     assert_eq!(capped["generator"], "built-in planner");
-    assert!(capped["generatorNote"].as_str().unwrap().contains("limit of 1 automatic drafts"), "{capped}");
+    assert!(
+        capped["generatorNote"].as_str().unwrap().contains("limit of 1 automatic drafts"),
+        "{capped}"
+    );
     assert_eq!(ai.requests.lock().unwrap().len(), 1, "no call beyond the limit");
 
     // An admin's own request is not an automatic draft: the provider still writes it.
-    let lead_id: i64 = app.db().query_row("SELECT lead_id FROM strategies WHERE id = ?1", [second], |r| r.get(0)).unwrap();
-    let asked: Value = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await.json().await.unwrap();
+    let lead_id: i64 = app
+        .db()
+        .query_row("SELECT lead_id FROM strategies WHERE id = ?1", [second], |r| r.get(0))
+        .unwrap();
+    let asked: Value = app
+        .admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id }))
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(asked["generator"], "AI: test-model");
 }
 
@@ -372,10 +496,18 @@ async fn a_slow_answer_is_not_cut_by_the_stalled_client_timeout() {
     .await;
     let token = app.admin_token().await;
     let lead_id = submit(&app).await;
-    let response = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;
-    assert_eq!(response.status(), 201, "the request ran to its own (2 s) limit, then the built-in planner drafted");
+    let response =
+        app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;
+    assert_eq!(
+        response.status(),
+        201,
+        "the request ran to its own (2 s) limit, then the built-in planner drafted"
+    );
     let draft: Value = response.json().await.unwrap();
-    assert!(draft["generatorNote"].as_str().unwrap().contains("did not answer within 2 seconds"), "{draft}");
+    assert!(
+        draft["generatorNote"].as_str().unwrap().contains("did not answer within 2 seconds"),
+        "{draft}"
+    );
 }
 
 /// The review queue is paged like the leads: a flood of surveys cannot make one answer

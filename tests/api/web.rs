@@ -43,13 +43,29 @@ async fn every_app_route_returns_the_app_and_other_paths_return_it_with_404() {
         assert_eq!(response.status(), 200, "{path}");
         assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
         assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/html"));
-        assert!(response.text().await.unwrap().contains("<div id=\"root\">"), "{path} serves the app shell");
+        assert!(
+            response.text().await.unwrap().contains("<div id=\"root\">"),
+            "{path} serves the app shell"
+        );
     }
     // An article that does not exist is a real 404 (the app says "Post Not Found").
-    for path in ["/nope", "/admin/nope", "/blog/42", "/blog/01", "/blog/7", "/blog/1/comments", "/index.php", "/_pages/manifest.json", "/_pages/index.html"] {
+    for path in [
+        "/nope",
+        "/admin/nope",
+        "/blog/42",
+        "/blog/01",
+        "/blog/7",
+        "/blog/1/comments",
+        "/index.php",
+        "/_pages/manifest.json",
+        "/_pages/index.html",
+    ] {
         let response = app.client.get(app.url(path)).send().await.unwrap();
         assert_eq!(response.status(), 404, "{path}");
-        assert!(response.text().await.unwrap().contains("<div id=\"root\">"), "{path} serves the app shell");
+        assert!(
+            response.text().await.unwrap().contains("<div id=\"root\">"),
+            "{path} serves the app shell"
+        );
     }
 }
 
@@ -59,7 +75,10 @@ async fn unknown_api_paths_are_json_404s_not_the_app() {
     for path in ["/api/nope", "/api/leads/nope", "/api"] {
         let response = app.client.get(app.url(path)).send().await.unwrap();
         assert_eq!(response.status(), 404, "{path}");
-        assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/json"), "{path}");
+        assert!(
+            response.headers()["content-type"].to_str().unwrap().starts_with("application/json"),
+            "{path}"
+        );
         let body: serde_json::Value = response.json().await.unwrap();
         assert!(body["message"].is_string());
     }
@@ -84,13 +103,17 @@ async fn a_wrong_method_is_a_json_405_that_says_which_methods_work() {
 #[tokio::test]
 async fn the_published_document_lists_the_errors_the_layers_add() {
     let app = spawn_app().await;
-    let spec: serde_json::Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+    let spec: serde_json::Value =
+        app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
     let leads = &spec["paths"]["/leads"]["post"]["responses"];
     for status in ["201", "400", "413", "415", "429"] {
         assert!(leads[status].is_object(), "POST /leads documents {status}");
     }
     assert!(spec["paths"]["/admin/strategies/{id}"]["get"]["responses"]["400"].is_object());
-    assert_eq!(spec["components"]["schemas"]["PublicConfig"]["properties"]["stripePublishableKey"]["nullable"], true);
+    assert_eq!(
+        spec["components"]["schemas"]["PublicConfig"]["properties"]["stripePublishableKey"]["nullable"],
+        true
+    );
 }
 
 /// The web UI's API types are generated from `ui/openapi.json` (`cd ui && npm run gen:api`), so
@@ -98,12 +121,14 @@ async fn the_published_document_lists_the_errors_the_layers_add() {
 #[tokio::test]
 async fn the_ui_is_generated_from_the_published_document() {
     let app = spawn_app().await;
-    let served: serde_json::Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+    let served: serde_json::Value =
+        app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/openapi.json");
     if std::env::var_os("PLANSMITH_UPDATE_OPENAPI").is_some() {
         std::fs::write(&path, serde_json::to_string_pretty(&served).unwrap() + "\n").unwrap();
     }
-    let committed: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let committed: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert!(
         committed == served,
         "ui/openapi.json is not the document the server publishes: run \
@@ -122,10 +147,20 @@ async fn hashed_assets_are_cached_forever_and_served_compressed() {
         .expect("index.html references a hashed script");
 
     for (encoding, expected) in [("br", Some("br")), ("gzip", Some("gzip")), ("identity", None)] {
-        let response = app.client.get(app.url(script)).header("accept-encoding", encoding).send().await.unwrap();
+        let response = app
+            .client
+            .get(app.url(script))
+            .header("accept-encoding", encoding)
+            .send()
+            .await
+            .unwrap();
         assert_eq!(response.status(), 200);
         assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
-        assert_eq!(response.headers().get("content-encoding").map(|v| v.to_str().unwrap()), expected, "{encoding}");
+        assert_eq!(
+            response.headers().get("content-encoding").map(|v| v.to_str().unwrap()),
+            expected,
+            "{encoding}"
+        );
         assert!(response.headers()["content-type"].to_str().unwrap().contains("javascript"));
     }
     let missing = app.client.get(app.url("/assets/nope-123.js")).send().await.unwrap();
@@ -139,7 +174,10 @@ async fn every_response_carries_the_security_headers() {
         let response = app.client.get(app.url(path)).send().await.unwrap();
         let headers = response.headers();
         let csp = headers["content-security-policy"].to_str().unwrap();
-        assert!(csp.contains("default-src 'self'") && csp.contains("https://js.stripe.com"), "{path}");
+        assert!(
+            csp.contains("default-src 'self'") && csp.contains("https://js.stripe.com"),
+            "{path}"
+        );
         assert!(csp.contains("frame-ancestors 'none'"));
         assert_eq!(headers["x-content-type-options"], "nosniff");
         assert_eq!(headers["referrer-policy"], "strict-origin-when-cross-origin");
@@ -150,7 +188,8 @@ async fn every_response_carries_the_security_headers() {
 #[tokio::test]
 async fn the_api_is_documented_and_probes_answer() {
     let app = spawn_app().await;
-    let spec: serde_json::Value = app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
+    let spec: serde_json::Value =
+        app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
     assert!(spec["openapi"].as_str().unwrap().starts_with("3."));
     let create = &spec["paths"]["/leads"]["post"];
     for status in ["201", "400", "413", "429"] {
@@ -174,7 +213,12 @@ async fn robots_txt_keeps_crawlers_out_of_the_admin_and_api_and_points_at_the_si
     assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/plain"));
     let body = response.text().await.unwrap();
     let lines: Vec<&str> = body.lines().collect();
-    for line in ["User-agent: *", "Disallow: /admin", "Disallow: /api", "Sitemap: https://plans.example.com/sitemap.xml"] {
+    for line in [
+        "User-agent: *",
+        "Disallow: /admin",
+        "Disallow: /api",
+        "Sitemap: https://plans.example.com/sitemap.xml",
+    ] {
         assert!(lines.contains(&line), "robots.txt has {line:?}:\n{body}");
     }
 }
@@ -186,12 +230,28 @@ async fn the_sitemap_lists_the_public_pages_and_every_blog_post_with_absolute_ur
     assert_eq!(response.status(), 200);
     assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/xml"));
     let xml = response.text().await.unwrap();
-    assert!(xml.starts_with("<?xml") && xml.contains("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"));
-    let locs: Vec<&str> = xml.split("<loc>").skip(1).map(|part| &part[..part.find("</loc>").unwrap()]).collect();
-    let mut expected = vec![format!("{SITE}/"), format!("{SITE}/blog"), format!("{SITE}/privacy-policy"), format!("{SITE}/terms")];
+    assert!(
+        xml.starts_with("<?xml")
+            && xml.contains("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">")
+    );
+    let locs: Vec<&str> =
+        xml.split("<loc>").skip(1).map(|part| &part[..part.find("</loc>").unwrap()]).collect();
+    let mut expected = vec![
+        format!("{SITE}/"),
+        format!("{SITE}/blog"),
+        format!("{SITE}/privacy-policy"),
+        format!("{SITE}/terms"),
+    ];
     expected.extend(
-        ["one-page-marketing-plan", "first-100-customers", "local-seo-weekend", "social-media-routine", "customer-questions-content", "email-list-from-zero"]
-            .map(|slug| format!("{SITE}/blog/{slug}")),
+        [
+            "one-page-marketing-plan",
+            "first-100-customers",
+            "local-seo-weekend",
+            "social-media-routine",
+            "customer-questions-content",
+            "email-list-from-zero",
+        ]
+        .map(|slug| format!("{SITE}/blog/{slug}")),
     );
     for url in &expected {
         assert!(locs.contains(&url.as_str()), "sitemap lists {url}: {locs:?}");
@@ -223,15 +283,33 @@ async fn public_pages_arrive_with_their_content_and_their_own_head() {
         assert!(!html.contains("__PLANSMITH_SITE_URL__"), "{path}: every placeholder is filled in");
         let url = if path == "/" { format!("{SITE}/") } else { format!("{SITE}{path}") };
         assert_eq!(head_value(&html, "rel", "canonical").as_deref(), Some(url.as_str()), "{path}");
-        assert_eq!(head_value(&html, "property", "og:url").as_deref(), Some(url.as_str()), "{path}");
-        assert_eq!(head_value(&html, "property", "og:image").as_deref(), Some(format!("{SITE}/og-image.png").as_str()), "{path}");
+        assert_eq!(
+            head_value(&html, "property", "og:url").as_deref(),
+            Some(url.as_str()),
+            "{path}"
+        );
+        assert_eq!(
+            head_value(&html, "property", "og:image").as_deref(),
+            Some(format!("{SITE}/og-image.png").as_str()),
+            "{path}"
+        );
         assert!(head_value(&html, "name", "twitter:card").is_some(), "{path}");
         let description = head_value(&html, "name", "description").unwrap_or_default();
         assert!(description.len() > 50, "{path} has a description");
-        assert_eq!(head_value(&html, "property", "og:description").as_deref(), Some(description.as_str()));
-        assert!(titles.insert(title(&html).to_owned()), "{path} has a title of its own: {}", title(&html));
+        assert_eq!(
+            head_value(&html, "property", "og:description").as_deref(),
+            Some(description.as_str())
+        );
+        assert!(
+            titles.insert(title(&html).to_owned()),
+            "{path} has a title of its own: {}",
+            title(&html)
+        );
     }
-    assert!(title(&page(&app, "/blog/one-page-marketing-plan").await.1).starts_with("The One-Page Marketing Plan"));
+    assert!(
+        title(&page(&app, "/blog/one-page-marketing-plan").await.1)
+            .starts_with("The One-Page Marketing Plan")
+    );
 
     // The image link previews show is a real local file.
     let image = app.client.get(app.url("/og-image.png")).send().await.unwrap();
@@ -281,12 +359,16 @@ async fn no_third_party_analytics_unless_configured() {
 #[tokio::test]
 async fn a_configured_analytics_script_is_added_to_public_pages_and_allowed_by_the_csp() {
     let app = spawn_app_with(Options {
-        analytics: Some(("https://stats.example.org/js/script.js".into(), Some("plans.example.com".into()))),
+        analytics: Some((
+            "https://stats.example.org/js/script.js".into(),
+            Some("plans.example.com".into()),
+        )),
         ..Options::default()
     })
     .await;
     let tag = r#"<script defer src="https://stats.example.org/js/script.js" data-domain="plans.example.com" data-website-id="plans.example.com"></script>"#;
-    for path in ["/", "/blog", "/blog/first-100-customers", "/privacy-policy", "/checkout", "/nope"] {
+    for path in ["/", "/blog", "/blog/first-100-customers", "/privacy-policy", "/checkout", "/nope"]
+    {
         let response = app.client.get(app.url(path)).send().await.unwrap();
         let csp = response.headers()["content-security-policy"].to_str().unwrap().to_owned();
         assert!(csp.contains("script-src 'self' https://stats.example.org "), "{path}: {csp}");
@@ -306,14 +388,27 @@ async fn a_configured_analytics_script_is_added_to_public_pages_and_allowed_by_t
     // Other origins stay out.
     let response = app.client.get(app.url("/")).send().await.unwrap();
     let csp = response.headers()["content-security-policy"].to_str().unwrap();
-    assert_eq!(csp.matches("https://stats.example.org").count(), 2, "only script-src and connect-src: {csp}");
+    assert_eq!(
+        csp.matches("https://stats.example.org").count(),
+        2,
+        "only script-src and connect-src: {csp}"
+    );
 }
 
 #[tokio::test]
 async fn an_analytics_script_without_a_site_id_gets_no_id_attributes() {
-    let app = spawn_app_with(Options { analytics: Some(("https://cdn.example.net/a.js?site=42&x=1".into(), None)), ..Options::default() }).await;
+    let app = spawn_app_with(Options {
+        analytics: Some(("https://cdn.example.net/a.js?site=42&x=1".into(), None)),
+        ..Options::default()
+    })
+    .await;
     let (_, html) = page(&app, "/").await;
-    assert!(html.contains(r#"<script defer src="https://cdn.example.net/a.js?site=42&amp;x=1"></script>"#), "escaped once, no id");
+    assert!(
+        html.contains(
+            r#"<script defer src="https://cdn.example.net/a.js?site=42&amp;x=1"></script>"#
+        ),
+        "escaped once, no id"
+    );
 }
 
 #[tokio::test]
@@ -321,7 +416,13 @@ async fn pages_are_sent_gzipped_to_clients_that_take_it() {
     use std::io::Read;
     let app = spawn_app_with(Options { site_url: Some(SITE.into()), ..Options::default() }).await;
     let (_, plain) = page(&app, "/blog/first-100-customers").await;
-    let response = app.client.get(app.url("/blog/first-100-customers")).header("accept-encoding", "gzip, deflate, br").send().await.unwrap();
+    let response = app
+        .client
+        .get(app.url("/blog/first-100-customers"))
+        .header("accept-encoding", "gzip, deflate, br")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 200);
     assert_eq!(response.headers()["content-encoding"], "gzip");
     assert_eq!(response.headers()["cache-control"], "no-cache");
@@ -330,7 +431,13 @@ async fn pages_are_sent_gzipped_to_clients_that_take_it() {
     let mut html = String::new();
     flate2::read::GzDecoder::new(&bytes[..]).read_to_string(&mut html).unwrap();
     assert_eq!(html, plain);
-    let refused = app.client.get(app.url("/blog/first-100-customers")).header("accept-encoding", "gzip;q=0").send().await.unwrap();
+    let refused = app
+        .client
+        .get(app.url("/blog/first-100-customers"))
+        .header("accept-encoding", "gzip;q=0")
+        .send()
+        .await
+        .unwrap();
     assert!(refused.headers().get("content-encoding").is_none());
 }
 
@@ -371,12 +478,25 @@ async fn metrics_count_requests_by_route_and_report_the_stores() {
     }
     let response = app.client.get(app.url("/metrics")).send().await.unwrap();
     assert_eq!(response.status(), 200);
-    assert!(response.headers()["content-type"].to_str().unwrap().starts_with("application/openmetrics-text"));
+    assert!(
+        response.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("application/openmetrics-text")
+    );
     let text = response.text().await.unwrap();
-    assert!(text.contains(r#"plansmith_http_requests_total{route="/api/leads",method="POST",status="201"} 1"#), "{text}");
+    assert!(
+        text.contains(
+            r#"plansmith_http_requests_total{route="/api/leads",method="POST",status="201"} 1"#
+        ),
+        "{text}"
+    );
     // Both ids count under one templated route, never as two label values.
     assert!(text.contains(r#"plansmith_http_requests_total{route="/api/admin/strategies/{id}",method="GET",status="401"} 2"#), "{text}");
-    assert!(text.contains(r#"plansmith_http_request_duration_seconds_count{route="/api/leads"} 1"#), "{text}");
+    assert!(
+        text.contains(r#"plansmith_http_request_duration_seconds_count{route="/api/leads"} 1"#),
+        "{text}"
+    );
     assert!(text.contains("plansmith_leads 1"), "{text}");
     assert!(text.contains(r#"plansmith_outbox_messages{status="held"} 1"#), "{text}");
     assert!(text.contains(r#"plansmith_orders{status="paid"} 0"#), "{text}");
@@ -384,12 +504,15 @@ async fn metrics_count_requests_by_route_and_report_the_stores() {
 
 #[tokio::test]
 async fn metrics_need_the_token_when_one_is_set() {
-    let app = spawn_app_with(Options { metrics_token: Some("scrape-me".into()), ..Options::default() }).await;
+    let app =
+        spawn_app_with(Options { metrics_token: Some("scrape-me".into()), ..Options::default() })
+            .await;
     let refused = app.client.get(app.url("/metrics")).send().await.unwrap();
     assert_eq!(refused.status(), 403);
     let wrong = app.client.get(app.url("/metrics")).bearer_auth("nope").send().await.unwrap();
     assert_eq!(wrong.status(), 403);
-    let allowed = app.client.get(app.url("/metrics")).bearer_auth("scrape-me").send().await.unwrap();
+    let allowed =
+        app.client.get(app.url("/metrics")).bearer_auth("scrape-me").send().await.unwrap();
     assert_eq!(allowed.status(), 200);
 }
 
@@ -404,8 +527,13 @@ async fn a_client_that_stalls_mid_request_is_disconnected() {
     let mut stalled = tokio::net::TcpStream::connect(&address).await.unwrap();
     stalled.write_all(b"POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Le").await.unwrap();
     let mut rest = Vec::new();
-    let closed = tokio::time::timeout(crate::helpers::HANG_TIMEOUT, stalled.read_to_end(&mut rest)).await;
-    assert!(closed.is_ok(), "the stalled connection was still open after {:?}", crate::helpers::HANG_TIMEOUT);
+    let closed =
+        tokio::time::timeout(crate::helpers::HANG_TIMEOUT, stalled.read_to_end(&mut rest)).await;
+    assert!(
+        closed.is_ok(),
+        "the stalled connection was still open after {:?}",
+        crate::helpers::HANG_TIMEOUT
+    );
     assert!(started.elapsed() >= std::time::Duration::from_millis(900));
     // Everyone else is served meanwhile.
     assert_eq!(app.client.get(app.url("/api/leads/stats")).send().await.unwrap().status(), 200);
@@ -419,7 +547,9 @@ async fn a_client_that_trickles_its_headers_is_disconnected() {
     let app = spawn_app_with(Options { idle_timeout_secs: Some(1), ..Options::default() }).await;
     let address = app.address.trim_start_matches("http://").to_owned();
     let mut slow = tokio::net::TcpStream::connect(&address).await.unwrap();
-    let head = b"GET /api/leads/stats HTTP/1.1\r\nHost: x\r\nX-Padding: ".iter().chain(std::iter::repeat(&b'a'));
+    let head = b"GET /api/leads/stats HTTP/1.1\r\nHost: x\r\nX-Padding: "
+        .iter()
+        .chain(std::iter::repeat(&b'a'));
     let started = std::time::Instant::now();
     let mut closed = false;
     for byte in head {
@@ -429,7 +559,8 @@ async fn a_client_that_trickles_its_headers_is_disconnected() {
             break;
         }
         let mut buf = [0u8; 64];
-        match tokio::time::timeout(std::time::Duration::from_millis(100), slow.read(&mut buf)).await {
+        match tokio::time::timeout(std::time::Duration::from_millis(100), slow.read(&mut buf)).await
+        {
             Ok(Ok(0) | Err(_)) => {
                 closed = true;
                 break;
@@ -451,26 +582,55 @@ async fn connections_beyond_the_cap_wait_for_a_free_one() {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let app = spawn_app_with(Options { max_connections: Some(2), ..Options::default() }).await;
     let address = app.address.trim_start_matches("http://").to_owned();
-    let held = [tokio::net::TcpStream::connect(&address).await.unwrap(), tokio::net::TcpStream::connect(&address).await.unwrap()];
+    let held = [
+        tokio::net::TcpStream::connect(&address).await.unwrap(),
+        tokio::net::TcpStream::connect(&address).await.unwrap(),
+    ];
     let mut third = tokio::net::TcpStream::connect(&address).await.unwrap();
-    third.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").await.unwrap();
+    third
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
     let mut answer = Vec::new();
-    let early = tokio::time::timeout(std::time::Duration::from_millis(500), third.read_to_end(&mut answer)).await;
-    assert!(early.is_err() && answer.is_empty(), "a third connection was served while two were open");
+    let early =
+        tokio::time::timeout(std::time::Duration::from_millis(500), third.read_to_end(&mut answer))
+            .await;
+    assert!(
+        early.is_err() && answer.is_empty(),
+        "a third connection was served while two were open"
+    );
     drop(held);
-    tokio::time::timeout(crate::helpers::HANG_TIMEOUT, third.read_to_end(&mut answer)).await.unwrap().unwrap();
-    assert!(String::from_utf8_lossy(&answer).starts_with("HTTP/1.1 200"), "{}", String::from_utf8_lossy(&answer));
+    tokio::time::timeout(crate::helpers::HANG_TIMEOUT, third.read_to_end(&mut answer))
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&answer).starts_with("HTTP/1.1 200"),
+        "{}",
+        String::from_utf8_lossy(&answer)
+    );
 }
 
 #[tokio::test]
 async fn hsts_is_sent_when_the_site_is_served_over_https() {
     let plain = spawn_app().await;
     let response = plain.client.get(plain.url("/")).send().await.unwrap();
-    assert!(!response.headers().contains_key("strict-transport-security"), "an http:// site must stay reachable");
-    let https = spawn_app_with(Options { site_url: Some("https://plans.example.com".into()), ..Options::default() }).await;
+    assert!(
+        !response.headers().contains_key("strict-transport-security"),
+        "an http:// site must stay reachable"
+    );
+    let https = spawn_app_with(Options {
+        site_url: Some("https://plans.example.com".into()),
+        ..Options::default()
+    })
+    .await;
     for path in ["/", "/api/leads/stats", "/admin"] {
         let response = https.client.get(https.url(path)).send().await.unwrap();
-        assert_eq!(response.headers()["strict-transport-security"], "max-age=31536000; includeSubDomains", "{path}");
+        assert_eq!(
+            response.headers()["strict-transport-security"],
+            "max-age=31536000; includeSubDomains",
+            "{path}"
+        );
     }
 }
 
@@ -483,7 +643,10 @@ async fn readyz_writes_at_most_once_a_second_however_often_it_is_asked() {
     let mut written = std::collections::HashSet::new();
     for _ in 0..40 {
         assert_eq!(app.client.get(app.url("/readyz")).send().await.unwrap().status(), 200);
-        let at: String = app.db().query_row("SELECT value FROM settings WHERE key = 'readyz'", [], |r| r.get(0)).unwrap();
+        let at: String = app
+            .db()
+            .query_row("SELECT value FROM settings WHERE key = 'readyz'", [], |r| r.get(0))
+            .unwrap();
         written.insert(at);
     }
     let most = started.elapsed().as_secs() as usize + 1;
@@ -496,7 +659,8 @@ async fn an_operators_posts_are_served_listed_and_the_old_addresses_redirect() {
     let content = dir.path().join("content");
     std::fs::create_dir_all(content.join("posts")).unwrap();
     std::fs::write(content.join("site.toml"), "brand_name = \"Northwind Plans\"\n").unwrap();
-    std::fs::write(content.join("autumn.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>").unwrap();
+    std::fs::write(content.join("autumn.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+        .unwrap();
     std::fs::write(
         content.join("posts/autumn-offers.md"),
         "---\ntitle: Autumn offers that fill quiet weeks\nexcerpt: Three offers for quiet weeks.\ncategory: Seasonal\n\
@@ -508,10 +672,16 @@ async fn an_operators_posts_are_served_listed_and_the_old_addresses_redirect() {
     let (status, html) = page(&app, "/blog/autumn-offers").await;
     assert_eq!(status, 200);
     assert_eq!(title(&html), "Autumn offers that fill quiet weeks — The Northwind Plans Blog");
-    assert!(html.contains("<strong>Markdown</strong>") && !html.contains("alert(1)"), "the body is rendered and sanitised");
+    assert!(
+        html.contains("<strong>Markdown</strong>") && !html.contains("alert(1)"),
+        "the body is rendered and sanitised"
+    );
     assert!(html.contains("<meta property=\"article:published_time\" content=\"2026-10-01\" />"));
     assert!(!html.contains("__PLANSMITH_"), "every placeholder is filled");
-    let cover = html.split("src=\"/content/autumn.svg?v=").nth(1).expect("the cover is served from the folder");
+    let cover = html
+        .split("src=\"/content/autumn.svg?v=")
+        .nth(1)
+        .expect("the cover is served from the folder");
     let cover = format!("/content/autumn.svg?v={}", &cover[..cover.find('"').unwrap()]);
     let response = app.client.get(app.url(&cover)).send().await.unwrap();
     assert_eq!(response.status(), 200);
@@ -522,10 +692,15 @@ async fn an_operators_posts_are_served_listed_and_the_old_addresses_redirect() {
     assert!(list.contains("data-category=\"seasonal\""));
     assert!(list.find("Autumn offers").unwrap() < list.find("Your First 100 Customers").unwrap());
     assert!(list.contains("Showing all 7 articles"));
-    let sitemap = app.client.get(app.url("/sitemap.xml")).send().await.unwrap().text().await.unwrap();
-    assert!(sitemap.contains("/blog/autumn-offers</loc><lastmod>2026-10-01</lastmod>"), "{sitemap}");
+    let sitemap =
+        app.client.get(app.url("/sitemap.xml")).send().await.unwrap().text().await.unwrap();
+    assert!(
+        sitemap.contains("/blog/autumn-offers</loc><lastmod>2026-10-01</lastmod>"),
+        "{sitemap}"
+    );
 
-    let no_redirects = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+    let no_redirects =
+        reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
     let moved = no_redirects.get(app.url("/blog/3")).send().await.unwrap();
     assert_eq!(moved.status(), 301);
     assert_eq!(moved.headers()["location"], "/blog/local-seo-weekend");

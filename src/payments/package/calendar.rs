@@ -5,9 +5,9 @@ use jiff::ToSpan;
 use jiff::civil::{Date, Weekday};
 
 use crate::leads::model::Platform;
+use crate::plan::Plan;
 use crate::plan::model::{ContentIdea, Outlet};
 use crate::plan::text::md;
-use crate::plan::Plan;
 
 pub const WEEKS: i32 = 4;
 
@@ -68,7 +68,9 @@ pub fn slots(plan: &Plan, start: Date) -> Vec<Slot<'_>> {
         for (outlet, count) in &channels {
             for &offset in days(*count) {
                 let rank = |i: usize| (used[i], plan.content_ideas[i].platform != *outlet, i);
-                let Some(i) = (0..plan.content_ideas.len()).min_by_key(|&i| rank(i)) else { continue };
+                let Some(i) = (0..plan.content_ideas.len()).min_by_key(|&i| rank(i)) else {
+                    continue;
+                };
                 used[i] += 1;
                 let day = start.checked_add((i64::from(week) * 7 + offset).days()).unwrap_or(start);
                 slots.push(Slot { day, outlet: *outlet, idea: &plan.content_ideas[i] });
@@ -93,7 +95,11 @@ pub fn write(out: &mut String, plan: &Plan, start: Date) {
                 slot.day.strftime("%a %b %-d"),
                 slot.outlet.name(),
                 md(&slot.idea.title),
-                if slot.idea.platform == slot.outlet { md(&slot.idea.format) } else { "post".to_owned() }
+                if slot.idea.platform == slot.outlet {
+                    md(&slot.idea.format)
+                } else {
+                    "post".to_owned()
+                }
             ));
         }
         out.push('\n');

@@ -22,7 +22,11 @@ fn searches(facts: &Facts, plan: &Plan) -> Vec<Search> {
     for keyword in plan.keywords.iter().take(5) {
         // A place already in the keyword is not added twice.
         let phrase = keyword.phrase.trim();
-        let query = if facts.local && !near.is_empty() && !phrase.to_lowercase().contains(&near.trim().to_lowercase()) && !phrase.ends_with("near me") {
+        let query = if facts.local
+            && !near.is_empty()
+            && !phrase.to_lowercase().contains(&near.trim().to_lowercase())
+            && !phrase.ends_with("near me")
+        {
             format!("{phrase}{near}")
         } else {
             phrase.to_owned()
@@ -38,10 +42,22 @@ fn searches(facts: &Facts, plan: &Plan) -> Vec<Search> {
     }
     for platform in &facts.lead.platforms {
         let (place, note) = match platform {
-            Platform::Instagram => ("Instagram search", "The three accounts with the most recent posts: what they post, how often, what gets comments"),
-            Platform::Facebook => ("Facebook search (Pages and Groups)", "Who gets recommended when someone asks: the names that come up twice"),
-            Platform::Tiktok => ("TikTok search", "The three videos with the most views this month: the hook in the first two seconds"),
-            Platform::Linkedin => ("LinkedIn search (Companies and Posts)", "Who posts about this, how often, and which posts get comments from buyers"),
+            Platform::Instagram => (
+                "Instagram search",
+                "The three accounts with the most recent posts: what they post, how often, what gets comments",
+            ),
+            Platform::Facebook => (
+                "Facebook search (Pages and Groups)",
+                "Who gets recommended when someone asks: the names that come up twice",
+            ),
+            Platform::Tiktok => (
+                "TikTok search",
+                "The three videos with the most views this month: the hook in the first two seconds",
+            ),
+            Platform::Linkedin => (
+                "LinkedIn search (Companies and Posts)",
+                "Who posts about this, how often, and which posts get comments from buyers",
+            ),
             Platform::Email | Platform::GoogleAds => continue,
         };
         out.push(Search { place, query: format!("{noun}{near}"), note });
@@ -113,7 +129,10 @@ fn kinds(facts: &Facts) -> Vec<String> {
 pub fn write(out: &mut String, facts: &Facts, plan: &Plan) {
     let name = &facts.name;
     let customers = facts.words.customers;
-    md!(out, "Your {customers} compare {name} with whoever they find first. This worksheet says where to look and what to write down; it takes about 90 minutes. Do it again every 90 days: competitors change, and so do the gaps.");
+    md!(
+        out,
+        "Your {customers} compare {name} with whoever they find first. This worksheet says where to look and what to write down; it takes about 90 minutes. Do it again every 90 days: competitors change, and so do the gaps."
+    );
     md!(out);
     md!(out, "### Step 1: run these searches");
     md!(out);
@@ -133,10 +152,21 @@ pub fn write(out: &mut String, facts: &Facts, plan: &Plan) {
     md!(out);
     md!(out, "### Step 3: fill in the table");
     md!(out);
-    md!(out, "Pick the three names that came up most often in step 1. Your own column is filled in from your plan.");
+    md!(
+        out,
+        "Pick the three names that came up most often in step 1. Your own column is filled in from your plan."
+    );
     md!(out);
-    let main = plan.channels.iter().find(|c| c.hours_per_week > 0.0).map_or("Your website", |c| c.platform.label());
-    let proof = if facts.is_idea() { "What the people you interview say" } else { "Ask your last five customers" };
+    let main = plan
+        .channels
+        .iter()
+        .find(|c| c.hours_per_week > 0.0)
+        .map_or("Your website", |c| c.platform.label());
+    let proof = if facts.is_idea() {
+        "What the people you interview say"
+    } else {
+        "Ask your last five customers"
+    };
     md!(out, "| | {} | Competitor 1 | Competitor 2 | Competitor 3 |", md(name));
     md!(out, "|---|---|---|---|---|");
     md!(out, "| Promise (their headline) | {} | | | |", md(&plan.positioning));
@@ -149,13 +179,29 @@ pub fn write(out: &mut String, facts: &Facts, plan: &Plan) {
     md!(out);
     md!(out, "### Step 4: decide where you win");
     md!(out);
-    md!(out, "1. **Their complaints are your headlines.** Every complaint that repeats in their reviews and that {name} does not deserve is a message to lead with.");
-    md!(out, "2. **Be specific where they are general.** If they speak to everyone, speak only to your ideal {customers}, in their words.");
-    md!(out, "3. **Own the channel they neglect.** Where they post rarely or badly, your steady weekly rhythm is enough to stand out.");
-    md!(out, "4. **Describe the problem better than they do.** People buy from whoever describes their problem best.");
+    md!(
+        out,
+        "1. **Their complaints are your headlines.** Every complaint that repeats in their reviews and that {name} does not deserve is a message to lead with."
+    );
+    md!(
+        out,
+        "2. **Be specific where they are general.** If they speak to everyone, speak only to your ideal {customers}, in their words."
+    );
+    md!(
+        out,
+        "3. **Own the channel they neglect.** Where they post rarely or badly, your steady weekly rhythm is enough to stand out."
+    );
+    md!(
+        out,
+        "4. **Describe the problem better than they do.** People buy from whoever describes their problem best."
+    );
     md!(out);
     md!(out, "Then finish this sentence and use it on your page and profiles:");
     md!(out);
-    md!(out, "> Unlike [the competitor your {customers} mention most], {} [the one difference that matters most to them].", md(name));
+    md!(
+        out,
+        "> Unlike [the competitor your {customers} mention most], {} [the one difference that matters most to them].",
+        md(name)
+    );
     md!(out);
 }

@@ -4,8 +4,8 @@
 //! short general lines fill any gap, so every set is complete whatever the answers were.
 
 use crate::plan::Plan;
-use crate::plan::model::Intent;
 use crate::plan::builtin::{Facts, Model};
+use crate::plan::model::Intent;
 use crate::plan::text::{a, capitalised};
 
 /// Google responsive search ads: headlines and descriptions.
@@ -57,7 +57,6 @@ fn pick(candidates: impl IntoIterator<Item = String>, limit: usize, count: usize
     out
 }
 
-
 /// What a customer does next, as a button would say it.
 fn next_step(facts: &Facts) -> &'static str {
     if facts.is_idea() {
@@ -74,13 +73,38 @@ fn next_step(facts: &Facts) -> &'static str {
 /// Short lines that are true of the way the business sells.
 fn model_lines(facts: &Facts) -> &'static [&'static str] {
     if facts.is_idea() {
-        return &["Be one of the first", "Founding price for the first 10", "Get early access", "Tell us what you need"];
+        return &[
+            "Be one of the first",
+            "Founding price for the first 10",
+            "Get early access",
+            "Tell us what you need",
+        ];
     }
     match facts.model {
-        Model::WalkIn => &["See what is on today", "Order ahead, skip the queue", "Opening hours and directions", "Made for the neighbourhood"],
-        Model::Bookings => &["See our recent work", "Check our free dates", "Clear prices, no surprises", "Pick a time that suits you"],
-        Model::Shop => &["Shop the collection", "A gift they will keep", "Shipping costs shown upfront", "Easy returns"],
-        Model::Leads => &["See how we work", "Talk to a specialist", "A clear first step", "Start with a small pilot"],
+        Model::WalkIn => &[
+            "See what is on today",
+            "Order ahead, skip the queue",
+            "Opening hours and directions",
+            "Made for the neighbourhood",
+        ],
+        Model::Bookings => &[
+            "See our recent work",
+            "Check our free dates",
+            "Clear prices, no surprises",
+            "Pick a time that suits you",
+        ],
+        Model::Shop => &[
+            "Shop the collection",
+            "A gift they will keep",
+            "Shipping costs shown upfront",
+            "Easy returns",
+        ],
+        Model::Leads => &[
+            "See how we work",
+            "Talk to a specialist",
+            "A clear first step",
+            "Start with a small pilot",
+        ],
     }
 }
 
@@ -133,7 +157,8 @@ pub fn write(facts: &Facts, plan: &Plan) -> CopySet {
         format!("{noun_reach}, for {customers} who want it done well. {step}."),
     ];
     for keyword in keywords.iter().take(2) {
-        descriptions.push(format!("Looking for {}? {name} is {a_noun}{reach}.", keyword.to_lowercase()));
+        descriptions
+            .push(format!("Looking for {}? {name} is {a_noun}{reach}.", keyword.to_lowercase()));
         descriptions.push(format!("Looking for {}? {step} with {name}.", keyword.to_lowercase()));
     }
     descriptions.extend([
@@ -172,10 +197,20 @@ pub fn write(facts: &Facts, plan: &Plan) -> CopySet {
         format!("What to expect from {name}"),
         format!("This month at {name}"),
         "The question we get asked most".to_owned(),
-        if facts.is_idea() { "Would you use this? One quick question".to_owned() } else { "A quick favour: what did you think?".to_owned() },
+        if facts.is_idea() {
+            "Would you use this? One quick question".to_owned()
+        } else {
+            "A quick favour: what did you think?".to_owned()
+        },
         format!("{step}: here is how"),
     ];
-    subjects.extend(["Welcome aboard".to_owned(), "What is new this month".to_owned(), "One question for you".to_owned(), "A short tip for this week".to_owned(), "Thank you".to_owned()]);
+    subjects.extend([
+        "Welcome aboard".to_owned(),
+        "What is new this month".to_owned(),
+        "One question for you".to_owned(),
+        "A short tip for this week".to_owned(),
+        "Thank you".to_owned(),
+    ]);
 
     CopySet {
         google_headlines: pick(headlines, GOOGLE_HEADLINE, GOOGLE_HEADLINES),

@@ -15,8 +15,8 @@ macro_rules! md {
 }
 
 mod calendar;
-pub mod copy;
 mod competitors;
+pub mod copy;
 mod roadmap;
 mod templates;
 
@@ -65,7 +65,11 @@ pub fn write(lead: Option<&NewLead>, approved: Option<&Approved>, buyer: &Buyer<
     let name = md(&facts.name);
     md!(out, "# {name}: your Pro Marketing Strategy Package");
     md!(out);
-    md!(out, "Thank you for your order (#{}, {purchased_on}). This package is yours to keep: reply to this e-mail whenever you want it sent again.", buyer.order_id);
+    md!(
+        out,
+        "Thank you for your order (#{}, {purchased_on}). This package is yours to keep: reply to this e-mail whenever you want it sent again.",
+        buyer.order_id
+    );
     md!(out);
     md!(out, "Inside:");
     md!(out);
@@ -78,11 +82,17 @@ pub fn write(lead: Option<&NewLead>, approved: Option<&Approved>, buyer: &Buyer<
     md!(out);
     let plan_text = match approved {
         Some(approved) => {
-            md!(out, "Part 1 is the plan our strategist reviewed and approved for {name}, with their edits. Parts 2 to 5 were written from your answers and that plan the moment your payment went through; no one has reviewed them.");
+            md!(
+                out,
+                "Part 1 is the plan our strategist reviewed and approved for {name}, with their edits. Parts 2 to 5 were written from your answers and that plan the moment your payment went through; no one has reviewed them."
+            );
             approved.text.clone()
         }
         None => {
-            md!(out, "Everything here was written from your survey answers the moment your payment went through; no one has reviewed it. If something does not fit {name}, reply to this e-mail and tell us.");
+            md!(
+                out,
+                "Everything here was written from your survey answers the moment your payment went through; no one has reviewed it. If something does not fit {name}, reply to this e-mail and tell us."
+            );
             render::markdown(&facts.name, &plan)
         }
     };
@@ -96,7 +106,11 @@ pub fn write(lead: Option<&NewLead>, approved: Option<&Approved>, buyer: &Buyer<
     md!(out, "## 3. Your posting calendar");
     md!(out);
     let start = calendar::first_monday(buyer.purchased);
-    md!(out, "Four weeks of posts from Monday {}, at the rhythm your plan sets for each channel, each with an idea from your plan. Move a post by a day if you need to; do not skip the week.", start.strftime("%B %-d"));
+    md!(
+        out,
+        "Four weeks of posts from Monday {}, at the rhythm your plan sets for each channel, each with an idea from your plan. Move a post by a day if you need to; do not skip the week.",
+        start.strftime("%B %-d")
+    );
     md!(out);
     calendar::write(&mut out, &plan, start);
     md!(out, "## 4. Your competitor worksheet");
@@ -104,7 +118,13 @@ pub fn write(lead: Option<&NewLead>, approved: Option<&Approved>, buyer: &Buyer<
     competitors::write(&mut out, &facts, &plan);
     md!(out, "## 5. Done-for-you templates");
     md!(out);
-    templates::write(&mut out, &templates::Words::of(&facts), Some(&plan), &lead.platforms, Some(facts.model));
+    templates::write(
+        &mut out,
+        &templates::Words::of(&facts),
+        Some(&plan),
+        &lead.platforms,
+        Some(facts.model),
+    );
     write_guarantee(&mut out, buyer, &purchased_on);
     out
 }
@@ -113,7 +133,11 @@ pub fn write(lead: Option<&NewLead>, approved: Option<&Approved>, buyer: &Buyer<
 fn general(out: &mut String, buyer: &Buyer<'_>, purchased_on: &str) -> String {
     md!(out, "# Your Pro Marketing Strategy Package");
     md!(out);
-    md!(out, "Thank you for your order (#{}, {purchased_on}). This package is yours to keep: reply to this e-mail whenever you want it sent again.", buyer.order_id);
+    md!(
+        out,
+        "Thank you for your order (#{}, {purchased_on}). This package is yours to keep: reply to this e-mail whenever you want it sent again.",
+        buyer.order_id
+    );
     md!(out);
     md!(out, "Inside:");
     md!(out);
@@ -128,11 +152,22 @@ fn general(out: &mut String, buyer: &Buyer<'_>, purchased_on: &str) -> String {
     templates::write(out, &templates::Words::general(), None, Platform::ALL, None);
     md!(out, "## Your competitor worksheet");
     md!(out);
-    md!(out, "Search for [what you sell] + [your city, or \"online\"] in a private browser window and note the first three businesses that are not directories. Repeat with the words your customers use for their problem, then fill in the table.");
+    md!(
+        out,
+        "Search for [what you sell] + [your city, or \"online\"] in a private browser window and note the first three businesses that are not directories. Repeat with the words your customers use for their problem, then fill in the table."
+    );
     md!(out);
     md!(out, "| | You | Competitor 1 | Competitor 2 | Competitor 3 |");
     md!(out, "|---|---|---|---|---|");
-    for row in ["Promise (headline)", "Who it is for", "Price and how to buy", "Proof shown", "Main channel", "What reviews praise", "What reviews complain about"] {
+    for row in [
+        "Promise (headline)",
+        "Who it is for",
+        "Price and how to buy",
+        "Proof shown",
+        "Main channel",
+        "What reviews praise",
+        "What reviews complain about",
+    ] {
         md!(out, "| {row} | | | | |");
     }
     md!(out);
@@ -157,29 +192,45 @@ fn nest(out: &mut String, text: &str) {
 }
 
 fn write_copy(out: &mut String, facts: &Facts, plan: &Plan) {
-    use copy::{EMAIL_SUBJECT, GOOGLE_DESCRIPTION, GOOGLE_DESCRIPTIONS, GOOGLE_HEADLINE, GOOGLE_HEADLINES, META_HEADLINE, META_PRIMARY};
+    use copy::{
+        EMAIL_SUBJECT, GOOGLE_DESCRIPTION, GOOGLE_DESCRIPTIONS, GOOGLE_HEADLINE, GOOGLE_HEADLINES,
+        META_HEADLINE, META_PRIMARY,
+    };
     let set = copy::write(facts, plan);
     let chose = |p: Platform| facts.lead.platforms.contains(&p);
-    md!(out, "Every line is within its platform's limit, counted in characters. Delete any line that is not true of {} before you use it.", md(&facts.name));
+    md!(
+        out,
+        "Every line is within its platform's limit, counted in characters. Delete any line that is not true of {} before you use it.",
+        md(&facts.name)
+    );
     md!(out);
     if chose(Platform::GoogleAds) {
         md!(out, "### Google Ads: one responsive search ad");
         md!(out);
         if !plan.budget.iter().any(|line| line.platform == Some(Platform::GoogleAds)) {
-            md!(out, "Your plan leaves Google Ads for later (see its budget); this ad is ready for the day they start.");
+            md!(
+                out,
+                "Your plan leaves Google Ads for later (see its budget); this ad is ready for the day they start."
+            );
             md!(out);
         }
         md!(out, "**{GOOGLE_HEADLINES} headlines** (up to {GOOGLE_HEADLINE} characters each):");
         md!(out);
         table(out, &set.google_headlines);
-        md!(out, "**{GOOGLE_DESCRIPTIONS} descriptions** (up to {GOOGLE_DESCRIPTION} characters each):");
+        md!(
+            out,
+            "**{GOOGLE_DESCRIPTIONS} descriptions** (up to {GOOGLE_DESCRIPTION} characters each):"
+        );
         md!(out);
         table(out, &set.google_descriptions);
     }
     if chose(Platform::Instagram) || chose(Platform::Facebook) {
         md!(out, "### Meta ads (Instagram and Facebook)");
         md!(out);
-        md!(out, "**Primary text** (up to {META_PRIMARY} characters, all of it shown before \"See more\"):");
+        md!(
+            out,
+            "**Primary text** (up to {META_PRIMARY} characters, all of it shown before \"See more\"):"
+        );
         md!(out);
         table(out, &set.meta_texts);
         md!(out, "**Headlines** (up to {META_HEADLINE} characters):");
@@ -257,8 +308,8 @@ fn write_guarantee(out: &mut String, buyer: &Buyer<'_>, purchased_on: &str) {
 #[cfg(test)]
 mod tests {
     use super::copy::{
-        EMAIL_SUBJECT, EMAIL_SUBJECTS, GOOGLE_DESCRIPTION, GOOGLE_DESCRIPTIONS, GOOGLE_HEADLINE, GOOGLE_HEADLINES, META_HEADLINE,
-        META_HEADLINES, META_PRIMARY, META_TEXTS, length,
+        EMAIL_SUBJECT, EMAIL_SUBJECTS, GOOGLE_DESCRIPTION, GOOGLE_DESCRIPTIONS, GOOGLE_HEADLINE,
+        GOOGLE_HEADLINES, META_HEADLINE, META_HEADLINES, META_PRIMARY, META_TEXTS, length,
     };
     use super::*;
     use crate::plan::tests::{Sampler, samples};
@@ -275,13 +326,21 @@ mod tests {
     }
 
     fn sample_leads() -> Vec<NewLead> {
-        samples().iter().map(|path| crate::commands::plan::read_answers(path).expect("sample answers")).collect()
+        samples()
+            .iter()
+            .map(|path| crate::commands::plan::read_answers(path).expect("sample answers"))
+            .collect()
     }
 
     #[test]
     fn the_general_edition_has_every_promised_part_and_no_empty_blanks() {
         let text = write(None, None, &buyer());
-        for heading in ["## 90-day roadmap", "## Done-for-you templates", "## Your competitor worksheet", "## Your 30-day money-back guarantee"] {
+        for heading in [
+            "## 90-day roadmap",
+            "## Done-for-you templates",
+            "## Your competitor worksheet",
+            "## Your 30-day money-back guarantee",
+        ] {
             assert!(text.contains(heading), "missing {heading}");
         }
         assert_eq!(text.matches("**Week ").count(), 13);
@@ -290,7 +349,11 @@ mod tests {
         assert!(text.contains("refund the full $99"));
         // One template per channel when the buyer's channels are unknown.
         for platform in Platform::ALL {
-            assert!(text.contains(&format!("### {}\n", platform.label())), "no {} template", platform.label());
+            assert!(
+                text.contains(&format!("### {}\n", platform.label())),
+                "no {} template",
+                platform.label()
+            );
         }
         assert!(!text.contains('{') && !text.contains("  "), "unfilled or doubled blanks");
     }
@@ -304,7 +367,12 @@ mod tests {
             let set = copy::write(&Facts::new(&lead), &plan);
             for (lines, limit, count, what) in [
                 (&set.google_headlines, GOOGLE_HEADLINE, GOOGLE_HEADLINES, "Google headline"),
-                (&set.google_descriptions, GOOGLE_DESCRIPTION, GOOGLE_DESCRIPTIONS, "Google description"),
+                (
+                    &set.google_descriptions,
+                    GOOGLE_DESCRIPTION,
+                    GOOGLE_DESCRIPTIONS,
+                    "Google description",
+                ),
                 (&set.meta_texts, META_PRIMARY, META_TEXTS, "Meta primary text"),
                 (&set.meta_headlines, META_HEADLINE, META_HEADLINES, "Meta headline"),
                 (&set.email_subjects, EMAIL_SUBJECT, EMAIL_SUBJECTS, "e-mail subject"),
@@ -312,7 +380,10 @@ mod tests {
                 assert_eq!(lines.len(), count, "{what}s for {:?}: {lines:#?}", lead.business_name);
                 for line in lines {
                     assert!(length(line) <= limit, "{what} over {limit} characters: {line:?}");
-                    assert!(!line.contains('…') && !line.ends_with("..."), "{what} cut off: {line:?}");
+                    assert!(
+                        !line.contains('…') && !line.ends_with("..."),
+                        "{what} cut off: {line:?}"
+                    );
                 }
                 let mut distinct: Vec<String> = lines.iter().map(|l| l.to_lowercase()).collect();
                 distinct.sort();
@@ -328,12 +399,21 @@ mod tests {
         let fresh = write(Some(lead), None, &buyer());
         assert!(fresh.contains("no one has reviewed it"));
         assert!(!fresh.contains("approved"), "an unreviewed package claims approval");
-        assert!(!fresh.to_lowercase().contains("checked by"), "an unreviewed package claims a check");
+        assert!(
+            !fresh.to_lowercase().contains("checked by"),
+            "an unreviewed package claims a check"
+        );
 
-        let approved = Approved { text: "# A plan\n\n## Summary\n\nEdited by Rui: open on Sundays.\n".to_owned(), plan: Some(builtin::write(lead)) };
+        let approved = Approved {
+            text: "# A plan\n\n## Summary\n\nEdited by Rui: open on Sundays.\n".to_owned(),
+            plan: Some(builtin::write(lead)),
+        };
         let text = write(Some(lead), Some(&approved), &buyer());
         assert!(text.contains("reviewed and approved"));
-        assert!(text.contains("### Summary\n\nEdited by Rui: open on Sundays."), "the approved text, nested under part 1");
+        assert!(
+            text.contains("### Summary\n\nEdited by Rui: open on Sundays."),
+            "the approved text, nested under part 1"
+        );
         assert!(!text.contains("# A plan"), "the approved plan's own title is dropped");
     }
 
@@ -352,16 +432,31 @@ mod tests {
                 assert!(text.contains(heading), "{}: missing {heading}", lead.business_name);
             }
             // Bought on Wednesday November 25: the calendar runs four weeks from Monday November 30.
-            for week in ["### Week of November 30", "### Week of December 7", "### Week of December 14", "### Week of December 21"] {
+            for week in [
+                "### Week of November 30",
+                "### Week of December 7",
+                "### Week of December 14",
+                "### Week of December 21",
+            ] {
                 assert!(text.contains(week), "{}: missing {week}", lead.business_name);
             }
             assert!(!text.contains("Week of November 23") && !text.contains("Week of December 28"));
             let plan = builtin::write(&lead);
             for keyword in &plan.keywords {
-                assert!(text.contains(&format!("\"{}", keyword.phrase)), "{}: no search for {:?}", lead.business_name, keyword.phrase);
+                assert!(
+                    text.contains(&format!("\"{}", keyword.phrase)),
+                    "{}: no search for {:?}",
+                    lead.business_name,
+                    keyword.phrase
+                );
             }
             for platform in &lead.platforms {
-                assert!(text.contains(&format!("### {}\n", platform.label())), "{}: no {} template", lead.business_name, platform.label());
+                assert!(
+                    text.contains(&format!("### {}\n", platform.label())),
+                    "{}: no {} template",
+                    lead.business_name,
+                    platform.label()
+                );
             }
             assert!(!text.contains('…'), "{}: text cut off", lead.business_name);
         }

@@ -51,10 +51,14 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
             break;
         }
         let phrase = match (&facts.place, intent, local_trade) {
-            (Some(place), Intent::Buy | Intent::Compare, true) if placed && out.len() < 3 => format!("{phrase} {}", place.to_lowercase()),
+            (Some(place), Intent::Buy | Intent::Compare, true) if placed && out.len() < 3 => {
+                format!("{phrase} {}", place.to_lowercase())
+            }
             _ => phrase.to_lowercase(),
         };
-        if !(2..=5).contains(&phrase.split_whitespace().count()) || out.iter().any(|k| k.phrase == phrase) {
+        if !(2..=5).contains(&phrase.split_whitespace().count())
+            || out.iter().any(|k| k.phrase == phrase)
+        {
             continue;
         }
         let why = match intent {
@@ -88,10 +92,24 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
     // Ideas that need customers to show; an idea-stage business has none yet.
     let an = a(noun);
     let with_customers = vec![
-        idea("proof", false, format!("A review from one of your {customers}, with a photo of what they got")),
+        idea(
+            "proof",
+            false,
+            format!("A review from one of your {customers}, with a photo of what they got"),
+        ),
         idea("proof", true, format!("Before and after: what changed for one of your {customers}")),
-        idea("proof", false, format!("What {customers} say in their own words: a collage of messages (with permission)")),
-        idea("proof", false, "Your numbers so far: orders, clients or hours, and a thank-you".to_owned()),
+        idea(
+            "proof",
+            false,
+            format!(
+                "What {customers} say in their own words: a collage of messages (with permission)"
+            ),
+        ),
+        idea(
+            "proof",
+            false,
+            "Your numbers so far: orders, clients or hours, and a thank-you".to_owned(),
+        ),
         idea("offer", true, format!("What people ask {an} for most, and why")),
     ];
     let act = facts.words.act;
@@ -103,24 +121,74 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
         Model::Leads => "desk",
     };
     let general = vec![
-        idea("behind the scenes", true, format!("A day in the life of {an}, from the first task to the last")),
-        idea("behind the scenes", true, format!("The tools {an} could not work without, and why each one earns its place")),
-        idea("behind the scenes", false, format!("Your {spot} before and after a busy day as {an}")),
-        idea("behind the scenes", true, format!("The mistake you made in your first year as {an}, and what it taught you")),
+        idea(
+            "behind the scenes",
+            true,
+            format!("A day in the life of {an}, from the first task to the last"),
+        ),
+        idea(
+            "behind the scenes",
+            true,
+            format!("The tools {an} could not work without, and why each one earns its place"),
+        ),
+        idea(
+            "behind the scenes",
+            false,
+            format!("Your {spot} before and after a busy day as {an}"),
+        ),
+        idea(
+            "behind the scenes",
+            true,
+            format!("The mistake you made in your first year as {an}, and what it taught you"),
+        ),
         idea("behind the scenes", false, format!("Why you became {an}: the moment you decided")),
-        idea("proof", false, format!("The three questions every {noun} hears before {customers} say yes, answered honestly")),
+        idea(
+            "proof",
+            false,
+            format!(
+                "The three questions every {noun} hears before {customers} say yes, answered honestly"
+            ),
+        ),
         idea("know-how", false, format!("Five myths about choosing {an}, and the truth")),
         idea("know-how", true, format!("A one-minute tip from {an} that people can use today")),
         idea("know-how", false, format!("The checklist {an} would give a friend")),
         idea("know-how", true, format!("How to spot a good {noun}: three things to look for")),
-        idea("know-how", false, format!("The question every {noun} gets asked most, answered properly")),
+        idea(
+            "know-how",
+            false,
+            format!("The question every {noun} gets asked most, answered properly"),
+        ),
         idea("offer", false, format!("What is new this month, and which {customers} it is for")),
-        idea("offer", false, format!("What happens when people {}: three steps, with prices", facts.action())),
-        idea("offer", false, format!("A reason to {act} this week: limited dates, a small batch, a season")),
-        idea("community", false, format!("Ask your followers to choose between two of your {offer} ideas")),
-        idea("community", false, format!("Shout out a business near your {spot} or in your field that you admire")),
-        idea("community", true, format!("Answer a question from one of your {customers} with a video")),
-        idea("community", false, format!("A question of the week for your {customers}, with your own answer first")),
+        idea(
+            "offer",
+            false,
+            format!("What happens when people {}: three steps, with prices", facts.action()),
+        ),
+        idea(
+            "offer",
+            false,
+            format!("A reason to {act} this week: limited dates, a small batch, a season"),
+        ),
+        idea(
+            "community",
+            false,
+            format!("Ask your followers to choose between two of your {offer} ideas"),
+        ),
+        idea(
+            "community",
+            false,
+            format!("Shout out a business near your {spot} or in your field that you admire"),
+        ),
+        idea(
+            "community",
+            true,
+            format!("Answer a question from one of your {customers} with a video"),
+        ),
+        idea(
+            "community",
+            false,
+            format!("A question of the week for your {customers}, with your own answer first"),
+        ),
     ];
     // One idea per keyword: the searches the plan targets, answered where people look.
     let searched: Vec<Idea> = keywords(facts)
@@ -128,60 +196,155 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
         .map(|k| {
             let phrase = k.phrase;
             match k.intent {
-                Intent::Learn => idea("know-how", false, format!("{}: the answer in a minute", capitalised(&phrase))),
-                Intent::Compare => idea("know-how", false, format!("\"{phrase}\": what to compare before you choose")),
-                Intent::Buy => idea("offer", false, format!("For everyone searching \"{phrase}\": what you offer and how to {act}")),
-                Intent::Local => idea("offer", true, format!("For people searching \"{phrase}\": where to find you and when")),
+                Intent::Learn => idea(
+                    "know-how",
+                    false,
+                    format!("{}: the answer in a minute", capitalised(&phrase)),
+                ),
+                Intent::Compare => idea(
+                    "know-how",
+                    false,
+                    format!("\"{phrase}\": what to compare before you choose"),
+                ),
+                Intent::Buy => idea(
+                    "offer",
+                    false,
+                    format!("For everyone searching \"{phrase}\": what you offer and how to {act}"),
+                ),
+                Intent::Local => idea(
+                    "offer",
+                    true,
+                    format!("For people searching \"{phrase}\": where to find you and when"),
+                ),
             }
         })
         .collect();
     let trade: Vec<Idea> = match facts.model {
         Model::WalkIn => vec![
-            idea("behind the scenes", true, "What is fresh today, filmed at opening time".to_owned()),
-            idea("behind the scenes", true, format!("Meet the people behind the counter at {name}")),
+            idea(
+                "behind the scenes",
+                true,
+                "What is fresh today, filmed at opening time".to_owned(),
+            ),
+            idea(
+                "behind the scenes",
+                true,
+                format!("Meet the people behind the counter at {name}"),
+            ),
             idea("offer", false, "This week's special and the story behind it".to_owned()),
-            idea("community", false, "A regular's favourite order, with their permission".to_owned()),
-            idea("know-how", false, format!("How to get the most out of what you buy at {}", a(noun))),
-            idea("community", false, "Your street: the neighbours, the view, the best time to drop by".to_owned()),
+            idea(
+                "community",
+                false,
+                "A regular's favourite order, with their permission".to_owned(),
+            ),
+            idea(
+                "know-how",
+                false,
+                format!("How to get the most out of what you buy at {}", a(noun)),
+            ),
+            idea(
+                "community",
+                false,
+                "Your street: the neighbours, the view, the best time to drop by".to_owned(),
+            ),
             idea("offer", false, "Opening hours, holiday hours and how to order ahead".to_owned()),
         ],
         Model::Bookings => vec![
             idea("proof", false, "A recent job from start to finish in five photos".to_owned()),
-            idea("know-how", false, format!("What to expect at your first appointment with {}", a(noun))),
-            idea("know-how", false, format!("How to choose {}: five questions to ask anyone you consider", a(noun))),
+            idea(
+                "know-how",
+                false,
+                format!("What to expect at your first appointment with {}", a(noun)),
+            ),
+            idea(
+                "know-how",
+                false,
+                format!("How to choose {}: five questions to ask anyone you consider", a(noun)),
+            ),
             idea("offer", false, "Your next free dates and how to book them".to_owned()),
             idea("know-how", true, "How to prepare so you get the best result".to_owned()),
             idea("proof", false, "Your favourite piece of work this season and why".to_owned()),
             idea("offer", false, "What your prices include, and what they do not".to_owned()),
         ],
         Model::Shop => vec![
-            idea("behind the scenes", true, "How one product is made, from start to finish".to_owned()),
+            idea(
+                "behind the scenes",
+                true,
+                "How one product is made, from start to finish".to_owned(),
+            ),
             idea("offer", false, "A gift guide: what to pick for whom".to_owned()),
             idea("know-how", false, "How to care for what you bought so it lasts".to_owned()),
-            idea("proof", false, "Customers' photos of your products at home (with permission)".to_owned()),
-            idea("behind the scenes", true, "Packing orders: what goes into every parcel".to_owned()),
+            idea(
+                "proof",
+                false,
+                "Customers' photos of your products at home (with permission)".to_owned(),
+            ),
+            idea(
+                "behind the scenes",
+                true,
+                "Packing orders: what goes into every parcel".to_owned(),
+            ),
             idea("offer", false, "Back in stock: the items people asked for".to_owned()),
             idea("know-how", false, "Sizes, materials and how to choose, in one post".to_owned()),
         ],
         Model::Leads => vec![
-            idea("proof", false, "A short case study: the problem, what you did, the result".to_owned()),
+            idea(
+                "proof",
+                false,
+                "A short case study: the problem, what you did, the result".to_owned(),
+            ),
             idea("know-how", false, "A framework you use with clients, in five steps".to_owned()),
-            idea("know-how", false, "A common mistake you see in your field and how to avoid it".to_owned()),
-            idea("offer", false, "What a first call with you looks like and what people leave with".to_owned()),
+            idea(
+                "know-how",
+                false,
+                "A common mistake you see in your field and how to avoid it".to_owned(),
+            ),
+            idea(
+                "offer",
+                false,
+                "What a first call with you looks like and what people leave with".to_owned(),
+            ),
             idea("know-how", true, "Your take on a piece of news in your field".to_owned()),
             idea("proof", false, "A lesson from a project that did not go to plan".to_owned()),
-            idea("know-how", false, "The questions to ask before hiring anyone for this work".to_owned()),
+            idea(
+                "know-how",
+                false,
+                "The questions to ask before hiring anyone for this work".to_owned(),
+            ),
         ],
     };
     // The stage's own ideas come first, then the trade's, then ideas any business can use.
     let mut pool = Vec::new();
     if facts.stage == BusinessStage::Idea {
         pool.extend([
-            idea("community", false, format!("What {name} will be and who it is for: ask people to join the waiting list")),
-            idea("community", false, "A poll: which first version would people want most?".to_owned()),
-            idea("know-how", false, "The problem in the words of the people you interviewed (with permission)".to_owned()),
-            idea("behind the scenes", true, "A first look at what you are making: ask what is missing".to_owned()),
-            idea("offer", false, "The founding offer: what the first ten customers get, and until when".to_owned()),
+            idea(
+                "community",
+                false,
+                format!(
+                    "What {name} will be and who it is for: ask people to join the waiting list"
+                ),
+            ),
+            idea(
+                "community",
+                false,
+                "A poll: which first version would people want most?".to_owned(),
+            ),
+            idea(
+                "know-how",
+                false,
+                "The problem in the words of the people you interviewed (with permission)"
+                    .to_owned(),
+            ),
+            idea(
+                "behind the scenes",
+                true,
+                "A first look at what you are making: ask what is missing".to_owned(),
+            ),
+            idea(
+                "offer",
+                false,
+                "The founding offer: what the first ten customers get, and until when".to_owned(),
+            ),
         ]);
     }
     pool.extend(trade);
@@ -197,7 +360,12 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
         .map(|(i, idea)| {
             let outlet = outlets[i % outlets.len()];
             let outlet = if idea.video { video_outlet(&outlets).unwrap_or(outlet) } else { outlet };
-            ContentIdea { format: format_for(outlet, idea.video).to_owned(), platform: outlet, pillar: idea.pillar.to_owned(), title: idea.title }
+            ContentIdea {
+                format: format_for(outlet, idea.video).to_owned(),
+                platform: outlet,
+                pillar: idea.pillar.to_owned(),
+                title: idea.title,
+            }
         })
         .collect()
 }
@@ -220,7 +388,9 @@ fn idea_outlets(channels: &[Channel]) -> Vec<Outlet> {
 }
 
 fn video_outlet(outlets: &[Outlet]) -> Option<Outlet> {
-    [Outlet::Tiktok, Outlet::Instagram, Outlet::Facebook, Outlet::Linkedin].into_iter().find(|o| outlets.contains(o))
+    [Outlet::Tiktok, Outlet::Instagram, Outlet::Facebook, Outlet::Linkedin]
+        .into_iter()
+        .find(|o| outlets.contains(o))
 }
 
 fn format_for(outlet: Outlet, video: bool) -> &'static str {
@@ -255,42 +425,154 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
     // (metric, unit, day-30 base, growth to day 60, growth to day 90, how to measure)
     let rows: Vec<(&str, &str, f64, f64, f64, &str)> = if facts.stage == BusinessStage::Idea {
         vec![
-            ("Conversations with potential customers", "conversations", 8.0 / stage, 1.6, 2.1, "A row per conversation in a spreadsheet: who, what they said, would they pay"),
-            ("Waiting-list sign-ups", "sign-ups", 20.0, 2.2, 3.6, "The count in your e-mail platform or form tool"),
-            ("Pre-orders or paid pilots", "customers", 1.0 / stage, 3.0, 6.0, "Payments received in advance"),
-            ("Page visitors who sign up", "%", 8.0, 1.15, 1.3, "Sign-ups divided by visitors, from the page's analytics"),
+            (
+                "Conversations with potential customers",
+                "conversations",
+                8.0 / stage,
+                1.6,
+                2.1,
+                "A row per conversation in a spreadsheet: who, what they said, would they pay",
+            ),
+            (
+                "Waiting-list sign-ups",
+                "sign-ups",
+                20.0,
+                2.2,
+                3.6,
+                "The count in your e-mail platform or form tool",
+            ),
+            (
+                "Pre-orders or paid pilots",
+                "customers",
+                1.0 / stage,
+                3.0,
+                6.0,
+                "Payments received in advance",
+            ),
+            (
+                "Page visitors who sign up",
+                "%",
+                8.0,
+                1.15,
+                1.3,
+                "Sign-ups divided by visitors, from the page's analytics",
+            ),
         ]
     } else {
         match facts.model {
             Model::WalkIn => vec![
-                ("Google Business Profile actions (calls, directions, website clicks)", "actions", 40.0, 1.5, 2.1, "Performance tab of the profile, last 28 days"),
-                ("New Google reviews", "reviews", 4.0, 2.0, 3.2, "Count on the profile; note the date you started asking"),
-                ("Counter sign-ups for the e-mail or loyalty list", "sign-ups", 25.0, 2.1, 3.4, "The count in your list or card system"),
-                ("Visits from people who found you online", "visits", 15.0, 1.8, 2.7, "Ask \"how did you find us?\" at the till for one week a month and count"),
+                (
+                    "Google Business Profile actions (calls, directions, website clicks)",
+                    "actions",
+                    40.0,
+                    1.5,
+                    2.1,
+                    "Performance tab of the profile, last 28 days",
+                ),
+                (
+                    "New Google reviews",
+                    "reviews",
+                    4.0,
+                    2.0,
+                    3.2,
+                    "Count on the profile; note the date you started asking",
+                ),
+                (
+                    "Counter sign-ups for the e-mail or loyalty list",
+                    "sign-ups",
+                    25.0,
+                    2.1,
+                    3.4,
+                    "The count in your list or card system",
+                ),
+                (
+                    "Visits from people who found you online",
+                    "visits",
+                    15.0,
+                    1.8,
+                    2.7,
+                    "Ask \"how did you find us?\" at the till for one week a month and count",
+                ),
             ],
             Model::Bookings if facts.one_off() => vec![
                 ("Enquiries", "enquiries", 4.0, 1.7, 2.5, "Your inbox and enquiry form, per month"),
-                ("Enquiries that become bookings", "%", 20.0, 1.2, 1.4, "Bookings divided by enquiries, per month"),
+                (
+                    "Enquiries that become bookings",
+                    "%",
+                    20.0,
+                    1.2,
+                    1.4,
+                    "Bookings divided by enquiries, per month",
+                ),
                 ("New reviews", "reviews", 2.0, 2.0, 3.5, "Count on Google and your main platform"),
-                ("Enquiries from referrals", "enquiries", 1.0, 2.0, 4.0, "Ask every enquiry how they heard of you"),
+                (
+                    "Enquiries from referrals",
+                    "enquiries",
+                    1.0,
+                    2.0,
+                    4.0,
+                    "Ask every enquiry how they heard of you",
+                ),
             ],
             Model::Bookings => vec![
                 ("Booking requests", "requests", 6.0, 1.7, 2.5, "Your booking tool, per month"),
-                ("Clients who book again within 60 days", "%", 20.0, 1.2, 1.4, "Returning clients divided by all clients, from your booking tool"),
+                (
+                    "Clients who book again within 60 days",
+                    "%",
+                    20.0,
+                    1.2,
+                    1.4,
+                    "Returning clients divided by all clients, from your booking tool",
+                ),
                 ("New reviews", "reviews", 3.0, 2.0, 3.3, "Count on Google and your main platform"),
-                ("Referred clients", "clients", 1.0, 2.0, 4.0, "Ask every new client who sent them"),
+                (
+                    "Referred clients",
+                    "clients",
+                    1.0,
+                    2.0,
+                    4.0,
+                    "Ask every new client who sent them",
+                ),
             ],
             Model::Shop => vec![
                 ("Shop visitors", "visitors", 400.0, 1.5, 2.2, "Your shop's analytics, per month"),
-                ("Visitors who buy", "%", 1.2, 1.15, 1.35, "Orders divided by visitors, from the shop's analytics"),
+                (
+                    "Visitors who buy",
+                    "%",
+                    1.2,
+                    1.15,
+                    1.35,
+                    "Orders divided by visitors, from the shop's analytics",
+                ),
                 ("Orders", "orders", 8.0, 1.7, 2.6, "Your shop's orders report, per month"),
-                ("E-mail subscribers", "subscribers", 60.0, 2.0, 3.1, "The count in your e-mail platform"),
+                (
+                    "E-mail subscribers",
+                    "subscribers",
+                    60.0,
+                    2.0,
+                    3.1,
+                    "The count in your e-mail platform",
+                ),
             ],
             Model::Leads => vec![
-                ("Conversations with potential clients", "conversations", 6.0, 1.6, 2.3, "A row per call or meeting in a spreadsheet"),
+                (
+                    "Conversations with potential clients",
+                    "conversations",
+                    6.0,
+                    1.6,
+                    2.3,
+                    "A row per call or meeting in a spreadsheet",
+                ),
                 ("Proposals sent", "proposals", 2.0, 2.0, 3.0, "The same spreadsheet"),
                 ("New clients", "clients", 1.0, 2.0, 3.0, "Signed agreements or first invoices"),
-                ("E-mail subscribers or engaged followers", "people", 40.0, 1.9, 2.9, "Your e-mail platform, or comments and messages per month"),
+                (
+                    "E-mail subscribers or engaged followers",
+                    "people",
+                    40.0,
+                    1.9,
+                    2.9,
+                    "Your e-mail platform, or comments and messages per month",
+                ),
             ],
         }
     };
@@ -298,9 +580,22 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
         .map(|(metric, unit, base, to60, to90, how)| {
             let percent = unit == "%";
             let day30 = if percent { base } else { round_target(base * scale) };
-            let grow = |factor: f64| if percent { (base * factor * 10.0).round() / 10.0 } else { round_target(base * scale * factor) };
+            let grow = |factor: f64| {
+                if percent {
+                    (base * factor * 10.0).round() / 10.0
+                } else {
+                    round_target(base * scale * factor)
+                }
+            };
             let (day60, day90) = (grow(to60).max(day30), grow(to90).max(grow(to60)).max(day30));
-            Kpi { metric: metric.to_owned(), day30, day60, day90, unit: unit.to_owned(), how_to_measure: how.to_owned() }
+            Kpi {
+                metric: metric.to_owned(),
+                day30,
+                day60,
+                day90,
+                unit: unit.to_owned(),
+                how_to_measure: how.to_owned(),
+            }
         })
         .collect()
 }

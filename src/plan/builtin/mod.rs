@@ -46,7 +46,8 @@ impl<'a> Facts<'a> {
             Some(term) => term.model,
             None => guess,
         };
-        let place = lead.specific_location.as_deref().map(inline).filter(|p| local && !p.is_empty());
+        let place =
+            lead.specific_location.as_deref().map(inline).filter(|p| local && !p.is_empty());
         Facts {
             lead,
             name: inline(&lead.business_name),
@@ -69,7 +70,8 @@ impl<'a> Facts<'a> {
 
     /// Bookings a client makes once (a wedding, an event), not again and again.
     pub fn one_off(&self) -> bool {
-        const ONE_OFF: &[&str] = &["wedding photographer", "photographer", "videographer", "caterer"];
+        const ONE_OFF: &[&str] =
+            &["wedding photographer", "photographer", "videographer", "caterer"];
         self.model == Model::Bookings && self.term.is_some_and(|t| ONE_OFF.contains(&t.noun))
     }
 
@@ -114,7 +116,8 @@ pub fn write(lead: &NewLead) -> Plan {
     }
     let content_ideas = content::ideas(&facts, &channels);
     let kpis = content::kpis(&facts);
-    let roadmap = roadmap::roadmap(&facts, &channels, &essentials, &mut budget, &content_ideas, &kpis);
+    let roadmap =
+        roadmap::roadmap(&facts, &channels, &essentials, &mut budget, &content_ideas, &kpis);
     Plan {
         written_by: Author::BuiltIn,
         summary: summary(&facts),
@@ -137,15 +140,29 @@ pub fn write(lead: &NewLead) -> Plan {
 fn summary(facts: &Facts) -> String {
     let name = &facts.name;
     let now = match facts.stage {
-        BusinessStage::Idea => format!("{name} is not selling yet, so these 90 days are about proof: finding out, before you build more, whether enough people will pay."),
-        BusinessStage::Launched => format!("{name} is newly open, so these 90 days are about turning the first buyers into a steady, repeatable flow."),
-        BusinessStage::Established => format!("{name} already has customers, so these 90 days are about doing more of what brings them and fixing what leaks."),
+        BusinessStage::Idea => format!(
+            "{name} is not selling yet, so these 90 days are about proof: finding out, before you build more, whether enough people will pay."
+        ),
+        BusinessStage::Launched => format!(
+            "{name} is newly open, so these 90 days are about turning the first buyers into a steady, repeatable flow."
+        ),
+        BusinessStage::Established => format!(
+            "{name} already has customers, so these 90 days are about doing more of what brings them and fixing what leaks."
+        ),
     };
     let goal = match facts.goal {
-        PrimaryGoal::GetFirstCustomers => "Your goal is your first paying customers, so every week ends with someone being asked to buy.",
-        PrimaryGoal::GrowAudience => "Your goal is a bigger audience, so the plan builds a list of people you can reach again, not just followers.",
-        PrimaryGoal::IncreaseSales => "Your goal is more sales, so the plan works on the people who already know you before it pays to reach new ones.",
-        PrimaryGoal::BrandAwareness => "Your goal is to be known, so the plan puts you in front of the same people often, in places they already trust.",
+        PrimaryGoal::GetFirstCustomers => {
+            "Your goal is your first paying customers, so every week ends with someone being asked to buy."
+        }
+        PrimaryGoal::GrowAudience => {
+            "Your goal is a bigger audience, so the plan builds a list of people you can reach again, not just followers."
+        }
+        PrimaryGoal::IncreaseSales => {
+            "Your goal is more sales, so the plan works on the people who already know you before it pays to reach new ones."
+        }
+        PrimaryGoal::BrandAwareness => {
+            "Your goal is to be known, so the plan puts you in front of the same people often, in places they already trust."
+        }
     };
     let hours = facts.minutes / 60;
     let effort = format!(
@@ -164,9 +181,15 @@ fn positioning(facts: &Facts) -> String {
         None => facts.noun().to_owned(),
     };
     match facts.lead.brand_tone {
-        BrandTone::Professional => format!("{} is the {what} for “{who}”, because “{why}”.", facts.name),
-        BrandTone::Friendly => format!("{}: the {what} that “{who}” can count on, because “{why}”.", facts.name),
-        BrandTone::Casual => format!("{} — {} made for “{who}”. Why? “{why}”.", facts.name, super::text::a(&what)),
+        BrandTone::Professional => {
+            format!("{} is the {what} for “{who}”, because “{why}”.", facts.name)
+        }
+        BrandTone::Friendly => {
+            format!("{}: the {what} that “{who}” can count on, because “{why}”.", facts.name)
+        }
+        BrandTone::Casual => {
+            format!("{} — {} made for “{who}”. Why? “{why}”.", facts.name, super::text::a(&what))
+        }
         BrandTone::Bold => format!("{}. The {what} for “{who}”. Because “{why}”.", facts.name),
     }
 }
@@ -214,9 +237,21 @@ fn audience(facts: &Facts) -> Audience {
 
 fn closing(facts: &Facts) -> String {
     match facts.lead.brand_tone {
-        BrandTone::Professional => format!("Review this plan at day 30, 60 and 90 against the KPIs above, keep what moved the numbers and drop what did not. We wish {} a strong quarter.", facts.name),
-        BrandTone::Friendly => format!("Check in with the KPIs at day 30, 60 and 90: keep what works, drop what does not, and be kind to yourself in the weeks that slip. We are rooting for {}.", facts.name),
-        BrandTone::Casual => format!("Look at the numbers at day 30, 60 and 90, keep what works and ditch the rest. That's it. Go get them, {}.", facts.name),
-        BrandTone::Bold => format!("Day 30, 60, 90: check the numbers, double down on what wins, cut what does not. {} has work to do. Start Monday.", facts.name),
+        BrandTone::Professional => format!(
+            "Review this plan at day 30, 60 and 90 against the KPIs above, keep what moved the numbers and drop what did not. We wish {} a strong quarter.",
+            facts.name
+        ),
+        BrandTone::Friendly => format!(
+            "Check in with the KPIs at day 30, 60 and 90: keep what works, drop what does not, and be kind to yourself in the weeks that slip. We are rooting for {}.",
+            facts.name
+        ),
+        BrandTone::Casual => format!(
+            "Look at the numbers at day 30, 60 and 90, keep what works and ditch the rest. That's it. Go get them, {}.",
+            facts.name
+        ),
+        BrandTone::Bold => format!(
+            "Day 30, 60, 90: check the numbers, double down on what wins, cut what does not. {} has work to do. Start Monday.",
+            facts.name
+        ),
     }
 }

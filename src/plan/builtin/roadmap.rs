@@ -3,7 +3,9 @@
 //! and, around them, the channels' weekly routine scaled to the minutes left.
 
 use super::super::limits::{self, month_of};
-use super::super::model::{Asset, BudgetLine, Channel, ContentIdea, Essential, Kpi, Outlet, Task, Week};
+use super::super::model::{
+    Asset, BudgetLine, Channel, ContentIdea, Essential, Kpi, Outlet, Task, Week,
+};
 use super::super::text::{a, dollars};
 use super::channels::{cadence, fit_units};
 use super::{Facts, Model};
@@ -117,7 +119,11 @@ pub fn roadmap(
                 let (id, needs) = payment_id(line);
                 tasks.push(Task {
                     id: format!("{id}-month-{month}"),
-                    text: format!("Pay for this month's {}: {}", lower_first(&line.item), dollars(line.monthly_usd)),
+                    text: format!(
+                        "Pay for this month's {}: {}",
+                        lower_first(&line.item),
+                        dollars(line.monthly_usd)
+                    ),
                     minutes: 5,
                     cost_usd: line.monthly_usd,
                     channel: line.platform.map(Outlet::from_platform),
@@ -143,7 +149,10 @@ pub fn roadmap(
                 }
                 left -= minutes;
                 tasks.push(Task {
-                    id: format!("{}-week-{week}", Outlet::from_platform(platform).name().to_lowercase().replace(' ', "-")),
+                    id: format!(
+                        "{}-week-{week}",
+                        Outlet::from_platform(platform).name().to_lowercase().replace(' ', "-")
+                    ),
                     text: routine(platform, minutes, ideas, week),
                     minutes,
                     cost_usd: 0,
@@ -230,7 +239,16 @@ fn lower_first(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         // "Meta ads", "Google Ads": names keep their capital.
-        Some(first) if text.split_whitespace().next().is_some_and(|w| w.chars().skip(1).all(char::is_lowercase)) && !matches!(text.split_whitespace().next(), Some("Meta" | "Google" | "LinkedIn" | "TikTok" | "Instagram" | "Facebook")) => {
+        Some(first)
+            if text
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| w.chars().skip(1).all(char::is_lowercase))
+                && !matches!(
+                    text.split_whitespace().next(),
+                    Some("Meta" | "Google" | "LinkedIn" | "TikTok" | "Instagram" | "Facebook")
+                ) =>
+        {
             first.to_lowercase().chain(chars).collect()
         }
         _ => text.to_owned(),
@@ -257,7 +275,13 @@ fn focus(facts: &Facts, week: u8) -> String {
 }
 
 /// The one-off steps, in the order they should happen.
-fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], budget: &[BudgetLine], have: &[Asset]) -> Vec<Step> {
+fn playbook(
+    facts: &Facts,
+    channels: &[Channel],
+    essentials: &[Essential],
+    budget: &[BudgetLine],
+    have: &[Asset],
+) -> Vec<Step> {
     let name = &facts.name;
     let noun = facts.noun();
     let chose = |p: Platform| channels.iter().any(|c| c.platform == p && c.hours_per_week > 0.0);
@@ -307,15 +331,32 @@ fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], budge
     }
     for channel in channels.iter().filter(|c| c.hours_per_week > 0.0) {
         match channel.platform {
-            Platform::Instagram | Platform::Facebook | Platform::Tiktok | Platform::Linkedin if !has_social => {
+            Platform::Instagram | Platform::Facebook | Platform::Tiktok | Platform::Linkedin
+                if !has_social =>
+            {
                 let platform = channel.platform;
                 let (id, what) = match platform {
-                    Platform::Instagram => ("instagram-profile", "Set up Instagram as a business profile: a clear photo, a bio that says what you sell and where, and your link"),
-                    Platform::Facebook => ("facebook-page", "Create the Facebook page: category, hours, the same photo and link, and join three groups where your customers ask for recommendations"),
-                    Platform::Tiktok => ("tiktok-profile", "Set up a TikTok business account with the same photo, a one-line bio and your link"),
-                    _ => ("linkedin-profile", "Rewrite your LinkedIn headline and About section around the problem you solve and who for, and add your link"),
+                    Platform::Instagram => (
+                        "instagram-profile",
+                        "Set up Instagram as a business profile: a clear photo, a bio that says what you sell and where, and your link",
+                    ),
+                    Platform::Facebook => (
+                        "facebook-page",
+                        "Create the Facebook page: category, hours, the same photo and link, and join three groups where your customers ask for recommendations",
+                    ),
+                    Platform::Tiktok => (
+                        "tiktok-profile",
+                        "Set up a TikTok business account with the same photo, a one-line bio and your link",
+                    ),
+                    _ => (
+                        "linkedin-profile",
+                        "Rewrite your LinkedIn headline and About section around the problem you solve and who for, and add your link",
+                    ),
                 };
-                steps.push(step(id, 30, Some(Outlet::from_platform(platform)), what.to_owned()).sets_up(Asset::SocialProfiles));
+                steps.push(
+                    step(id, 30, Some(Outlet::from_platform(platform)), what.to_owned())
+                        .sets_up(Asset::SocialProfiles),
+                );
             }
             Platform::Instagram | Platform::Facebook | Platform::Tiktok | Platform::Linkedin => {
                 let platform = channel.platform;
@@ -345,12 +386,26 @@ fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], budge
     }
     if chose(Platform::GoogleAds) && pays(Platform::GoogleAds) {
         let area = if facts.local { ", limited to your area" } else { "" };
-        let campaign = format!("one search campaign, the buying keywords from this plan as phrase match{area}, and the daily budget from the table, paused until its month");
+        let campaign = format!(
+            "one search campaign, the buying keywords from this plan as phrase match{area}, and the daily budget from the table, paused until its month"
+        );
         let setup = if has(Asset::AdsAccount) {
             // The account exists: the step adds the campaign to it.
-            step("google-ads-setup", 60, Some(Outlet::GoogleAds), format!("In your Google Ads account, add {campaign}")).uses(Asset::AdsAccount)
+            step(
+                "google-ads-setup",
+                60,
+                Some(Outlet::GoogleAds),
+                format!("In your Google Ads account, add {campaign}"),
+            )
+            .uses(Asset::AdsAccount)
         } else {
-            step("google-ads-setup", 60, Some(Outlet::GoogleAds), format!("Set up Google Ads: {campaign}")).sets_up(Asset::AdsAccount)
+            step(
+                "google-ads-setup",
+                60,
+                Some(Outlet::GoogleAds),
+                format!("Set up Google Ads: {campaign}"),
+            )
+            .sets_up(Asset::AdsAccount)
         };
         steps.push(setup.needs(&["landing-page"]));
         if has(Asset::Website) {
@@ -374,7 +429,10 @@ fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], budge
     if chose(Platform::Tiktok) && pays(Platform::Tiktok) {
         steps.push(step("tiktok-ads-setup", 30, Some(Outlet::Tiktok), "Open TikTok Ads Manager and connect your account, so a video that takes off can be boosted in minutes".to_owned()).from(3));
     }
-    if has(Asset::GoogleBusinessProfile) || adds(Outlet::GoogleBusinessProfile) || facts.model != Model::Leads {
+    if has(Asset::GoogleBusinessProfile)
+        || adds(Outlet::GoogleBusinessProfile)
+        || facts.model != Model::Leads
+    {
         steps.push(step("review-ask", 20, None, format!("Write the message that asks a happy customer for a review (with the link), and send it to the last five who bought from {name}")).from(2).needs(&["offer"]));
     }
     if facts.is_idea() {
@@ -407,7 +465,16 @@ fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], budge
             steps.push(step("case-study", 60, None, "Write one case study: the client's problem, what you did, the result in numbers (a pilot or a past job counts)".to_owned()).from(2));
             steps.push(step("prospect-list", 45, None, format!("List 30 people or companies who match your ideal client and how you could reach each one (a mutual contact, a comment, an e-mail){}", if facts.lead.platforms.contains(&Platform::Linkedin) { " on LinkedIn or by e-mail" } else { "" })).from(3));
             steps.push(step("outreach-1", 60, None, "Write to the first 10 on the list with one useful observation about their business and an offer of a 20-minute call".to_owned()).needs(&["prospect-list"]).from(4));
-            steps.push(step("outreach-2", 60, None, "Follow up with those 10 and write to the next 10".to_owned()).needs(&["outreach-1"]).from(6));
+            steps.push(
+                step(
+                    "outreach-2",
+                    60,
+                    None,
+                    "Follow up with those 10 and write to the next 10".to_owned(),
+                )
+                .needs(&["outreach-1"])
+                .from(6),
+            );
         }
     }
     // The goal.
@@ -430,7 +497,9 @@ fn playbook(facts: &Facts, channels: &[Channel], essentials: &[Essential], budge
 
 /// The day-30, day-60 and day-90 reviews, naming the KPIs they look at.
 fn reviews(facts: &Facts, channels: &[Channel], kpis: &[Kpi]) -> Vec<Step> {
-    let metric = |i: usize| kpis.get(i).map_or_else(|| "your numbers".to_owned(), |k| lowercase_first(&k.metric));
+    let metric = |i: usize| {
+        kpis.get(i).map_or_else(|| "your numbers".to_owned(), |k| lowercase_first(&k.metric))
+    };
     let (first, second) = (metric(0), metric(1));
     let working: Vec<&Channel> = channels.iter().filter(|c| c.hours_per_week > 0.0).collect();
     let shift = match (working.first(), working.last()) {
@@ -453,7 +522,9 @@ fn reviews(facts: &Facts, channels: &[Channel], kpis: &[Kpi]) -> Vec<Step> {
 fn lowercase_first(text: &str) -> String {
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
-        (Some(first), Some(second)) if first.is_uppercase() && !second.is_uppercase() => first.to_lowercase().chain(text.chars().skip(1)).collect(),
+        (Some(first), Some(second)) if first.is_uppercase() && !second.is_uppercase() => {
+            first.to_lowercase().chain(text.chars().skip(1)).collect()
+        }
         _ => text.to_owned(),
     }
 }
