@@ -285,7 +285,7 @@ impl Branding {
         let mime = mime_guess::from_path(name).first_or_octet_stream();
         Some(
             Response::builder()
-                .content_type(mime.to_string())
+                .content_type(&mime)
                 // The address carries a hash of the file (`?v=`), so a new file is a new address.
                 .header(header::CACHE_CONTROL, "public, max-age=31536000, immutable")
                 .body(data),

@@ -40,7 +40,8 @@ impl Sampler {
     }
 
     fn subset<T: Copy + PartialEq>(&mut self, items: &[T], at_least_one: bool) -> Vec<T> {
-        let mut chosen: Vec<T> = items.iter().copied().filter(|_| self.next() % 3 == 0).collect();
+        let mut chosen: Vec<T> =
+            items.iter().copied().filter(|_| self.next().is_multiple_of(3)).collect();
         if chosen.is_empty() && at_least_one {
             chosen.push(self.pick(items));
         }
@@ -48,7 +49,7 @@ impl Sampler {
     }
 
     fn text(&mut self) -> String {
-        if self.next() % 20 == 0 {
+        if self.next().is_multiple_of(20) {
             // 2,000 characters, the survey's longest answer.
             "Our bakery makes long-fermented bread. ".repeat(60).chars().take(2000).collect()
         } else {

@@ -64,7 +64,7 @@ pub fn dollars(amount: u32) -> String {
     let mut out = String::with_capacity(digits.len() + 4);
     out.push('$');
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);

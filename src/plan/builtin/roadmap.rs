@@ -483,7 +483,7 @@ fn playbook(
             steps.push(step("personal-asks", 45, None, format!("Tell 20 people you know, one by one, that {name} is open and what you would love to do for them or someone they know")).from(2));
         }
         PrimaryGoal::GrowAudience => {
-            steps.push(step("collab", 45, None, format!("Pitch a collaboration to two accounts or businesses your customers also follow: a joint post, a giveaway or a guest e-mail")).from(5));
+            steps.push(step("collab", 45, None, "Pitch a collaboration to two accounts or businesses your customers also follow: a joint post, a giveaway or a guest e-mail".to_string()).from(5));
         }
         PrimaryGoal::IncreaseSales => {
             steps.push(step("bundle", 45, None, format!("Create one bundle or upgrade that adds to what people already buy from {name}, and offer it to recent customers first")).from(4));
