@@ -36,7 +36,7 @@ use crate::payments::api::{AdminOrdersApi, PaymentsApi};
 use crate::payments::fulfil::{Fulfilment, PackageMail};
 use crate::strategies::api::StrategiesApi;
 use crate::strategies::drafter::{self, Drafter};
-use crate::strategies::generator::{self, Generator};
+use crate::strategies::generator::Generator;
 
 /// How long in-flight requests may take to finish after a shutdown signal.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
@@ -90,7 +90,7 @@ impl App {
             stripe: config.stripe.as_ref().map(crate::payments::stripe::Stripe::new).transpose()?,
             mailer: Arc::new(Mailer::new(&config)),
             auth: Arc::new(Auth::new(&config, jwt_secret.as_bytes())),
-            generator: Arc::from(generator::from_config(&config)),
+            generator: Arc::from(crate::strategies::generator_from_config(&config)),
             arrivals: Arc::default(),
             db,
             config,

@@ -2,8 +2,6 @@
 //! a draft is always written: when the provider fails, or today's automatic AI drafts are used
 //! up, the built-in planner writes it and the draft says why.
 
-use super::llm;
-use crate::config::Config;
 use crate::leads::model::NewLead;
 use crate::plan::{self, Plan};
 
@@ -83,12 +81,4 @@ pub fn write(generator: &dyn Generator, lead: &NewLead, held_back: Option<String
         },
     };
     Written { draft: built_in(lead), generator: BUILT_IN.to_owned(), note: Some(why) }
-}
-
-/// The generator the configuration asks for.
-pub fn from_config(config: &Config) -> Box<dyn Generator> {
-    match &config.ai {
-        Some(ai) => Box::new(llm::ChatCompletions::new(ai.clone())),
-        None => Box::new(BuiltIn),
-    }
 }

@@ -9,9 +9,19 @@ pub mod repo;
 
 use std::sync::Arc;
 
+use crate::config::Config;
 use crate::db::{Db, DbError, now_utc};
 use crate::http::error::ApiError;
-use generator::Generator;
+use generator::{BuiltIn, Generator};
+
+/// The plan writer the configuration asks for: an AI provider when one is set, else the
+/// built-in planner.
+pub fn generator_from_config(config: &Config) -> Box<dyn Generator> {
+    match &config.ai {
+        Some(ai) => Box::new(llm::ChatCompletions::new(ai.clone())),
+        None => Box::new(BuiltIn),
+    }
+}
 
 /// Writes a fresh draft for lead `lead_id` and stores it; returns the strategy id. When the
 /// configured generator fails, the built-in planner writes the draft and it says why.
