@@ -65,7 +65,10 @@ describe("a lead's personal data", () => {
     await user.click(screen.getByRole('button', { name: 'Erase data' }))
     await user.click(screen.getByRole('button', { name: 'Erase permanently' }))
     await waitFor(() =>
-      expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Failed to erase the data', description: 'Nothing is stored about this address' }),
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Failed to erase the data',
+        description: 'Nothing is stored about this address',
+      }),
     )
     expect(screen.getByRole('dialog')).toBeInTheDocument()
   })

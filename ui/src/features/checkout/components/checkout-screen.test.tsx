@@ -253,9 +253,7 @@ describe('the checkout', () => {
     await user.type(name, '  Bloom & Crumb ')
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }))
     expect(await screen.findByRole('button', { name: 'Complete Purchase - $99' })).toBeInTheDocument()
-    expect(api.intentCalls()).toEqual([
-      { method: 'POST', body: { email: 'owner@bakery.example', customerName: 'Bloom & Crumb' } },
-    ])
+    expect(api.intentCalls()).toEqual([{ method: 'POST', body: { email: 'owner@bakery.example', customerName: 'Bloom & Crumb' } }])
   })
 
   it('shows the server’s refusal of the address in the form', async () => {
@@ -275,10 +273,7 @@ describe('the checkout', () => {
     await user.type(email, 'owner@bakery.example')
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }))
     expect(await screen.findByRole('button', { name: 'Complete Purchase - $99' })).toBeInTheDocument()
-    expect(api.intentCalls().map((call) => (call.body as { email: string }).email)).toEqual([
-      'typo@bakery.exampel',
-      'owner@bakery.example',
-    ])
+    expect(api.intentCalls().map((call) => (call.body as { email: string }).email)).toEqual(['typo@bakery.exampel', 'owner@bakery.example'])
   })
 
   it('shows a refused name under the name field', async () => {

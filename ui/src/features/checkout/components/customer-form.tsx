@@ -60,8 +60,7 @@ export function CustomerForm({
         Where should we send your plan?
       </h2>
       <p className="mt-1 text-sm leading-relaxed text-slate-600">
-        Your Pro plan and your receipt go to this address. Use the one you gave in the survey and the plan builds on
-        your answers.
+        Your Pro plan and your receipt go to this address. Use the one you gave in the survey and the plan builds on your answers.
       </p>
       <div className="mt-6 grid gap-5">
         <div className="grid gap-2">

@@ -9,10 +9,7 @@ function FeatureList({ items, tone = 'default' }: { items: readonly string[]; to
     <ul className="mt-6 grid gap-3 text-sm">
       {items.map((item) => (
         <li key={item} className={cn('flex gap-2.5', tone === 'muted' ? 'text-slate-600' : 'text-slate-700')}>
-          <Check
-            className={cn('mt-0.5 size-4 shrink-0', tone === 'muted' ? 'text-slate-500' : 'text-indigo-600')}
-            aria-hidden="true"
-          />
+          <Check className={cn('mt-0.5 size-4 shrink-0', tone === 'muted' ? 'text-slate-500' : 'text-indigo-600')} aria-hidden="true" />
           {item}
         </li>
       ))}

@@ -1,16 +1,4 @@
-import {
-  ArrowLeft,
-  Check,
-  CircleCheck,
-  CircleX,
-  FileText,
-  LoaderCircle,
-  Pencil,
-  Send,
-  TriangleAlert,
-  UserRound,
-  X,
-} from 'lucide-react'
+import { ArrowLeft, Check, CircleCheck, CircleX, FileText, LoaderCircle, Pencil, Send, TriangleAlert, UserRound, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Badge } from '@/components/ui/badge'
@@ -85,15 +73,7 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
   )
 }
 
-export function StrategyDetail({
-  id,
-  fromList,
-  onBack,
-}: {
-  id: number
-  fromList: Strategy | undefined
-  onBack: () => void
-}) {
+export function StrategyDetail({ id, fromList, onBack }: { id: number; fromList: Strategy | undefined; onBack: () => void }) {
   const query = useStrategy(id, fromList)
   const action = useStrategyAction(id)
   const [editing, setEditing] = useState(false)

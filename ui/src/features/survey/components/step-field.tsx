@@ -192,10 +192,7 @@ export function StepField({ definition, errorId }: { definition: StepDefinition;
                     disabled={full && !otherChecked}
                     onCheckedChange={() => toggleListValue('marketingChallenges', OTHER_CHALLENGE)}
                   />
-                  <Label
-                    htmlFor={otherId}
-                    className={cn('text-[0.95rem]', full && !otherChecked ? 'text-slate-500' : 'cursor-pointer')}
-                  >
+                  <Label htmlFor={otherId} className={cn('text-[0.95rem]', full && !otherChecked ? 'text-slate-500' : 'cursor-pointer')}>
                     Other
                   </Label>
                 </div>
@@ -241,9 +238,7 @@ function ChoiceLabel({
         'flex min-h-14 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-slate-900 transition-colors',
         'has-[[data-state=checked]]:border-indigo-600 has-[[data-state=checked]]:bg-indigo-50 has-[[data-state=checked]]:ring-1 has-[[data-state=checked]]:ring-indigo-600',
         'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600',
-        disabled
-          ? 'cursor-not-allowed bg-slate-50 text-slate-500'
-          : 'cursor-pointer hover:border-indigo-300 hover:bg-indigo-50/40',
+        disabled ? 'cursor-not-allowed bg-slate-50 text-slate-500' : 'cursor-pointer hover:border-indigo-300 hover:bg-indigo-50/40',
       )}
     >
       {children}
