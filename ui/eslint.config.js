@@ -39,6 +39,11 @@ export default defineConfig([
     files: ['scripts/**', 'e2e/**', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
+  {
+    files: ['e2e/**'],
+    // Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern, `{}` when it needs none.
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
   // Last, so that no formatting rule contradicts Prettier.
   prettier,
 ])

@@ -93,6 +93,7 @@ export function LoginPage() {
                   autoCorrect="off"
                   spellCheck={false}
                   required
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- signing in is this page's only task; e2e/admin.spec.ts expects the focus here
                   autoFocus
                   value={username}
                   onChange={(event) => setUsername(event.target.value)}

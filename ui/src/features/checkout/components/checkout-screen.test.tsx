@@ -30,10 +30,12 @@ vi.mock('@stripe/react-stripe-js', async () => {
     },
     PaymentElement: ({ onReady, onLoadError }: { onReady?: () => void; onLoadError?: (event: unknown) => void }) => {
       if (stripeMock.paymentElementThrows) throw new Error('Invalid prop `stripe` supplied to `Elements`.')
-      React.useEffect(() => {
+      // It reports once, when it mounts, as Stripe's does, with the handlers of that moment.
+      const report = React.useEffectEvent(() => {
         if (stripeMock.paymentElementLoadError) onLoadError?.({ elementType: 'payment', error: { message: 'bad' } })
         else onReady?.()
-      }, [])
+      })
+      React.useEffect(() => report(), [])
       return React.createElement('div', { 'data-testid': 'payment-element' }, 'Card number')
     },
     useStripe: () => React.useContext(StripeContext)?.stripe ?? null,

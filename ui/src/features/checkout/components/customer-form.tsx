@@ -30,15 +30,18 @@ export function CustomerForm({
   const [error, setError] = useState<string | null>(serverError && !nameRefused ? serverError.message : null)
   const [nameError, setNameError] = useState<string | null>(nameRefused ? serverError.message : null)
 
+  // A new word from the server replaces the field's error as it renders, and the field with it
+  // takes the focus (the first one as the form appears, as each later one arrives).
+  const [shownServerError, setShownServerError] = useState(serverError)
+  if (serverError !== shownServerError) {
+    setShownServerError(serverError)
+    if (serverError?.field === 'customerName') setNameError(serverError.message)
+    else if (serverError) setError(serverError.message)
+  }
   useEffect(() => {
     if (!serverError) return
-    if (serverError.field === 'customerName') {
-      setNameError(serverError.message)
-      nameRef.current?.focus()
-    } else {
-      setError(serverError.message)
-      emailRef.current?.focus()
-    }
+    if (serverError.field === 'customerName') nameRef.current?.focus()
+    else emailRef.current?.focus()
   }, [serverError])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

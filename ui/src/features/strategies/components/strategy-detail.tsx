@@ -99,11 +99,10 @@ export function StrategyDetail({ id, fromList, onBack }: { id: number; fromList:
     if (loaded && window.matchMedia?.('(max-width: 1023.98px)').matches) headingRef.current?.focus({ preventScroll: true })
   }, [loaded])
 
-  // The editor closes by itself when the draft stops being editable.
+  // The editor closes by itself when the draft stops being editable (set while rendering, so
+  // React renders again at once and no frame shows the editor on a draft that cannot be edited).
   const canEdit = strategy?.status === 'pending_review'
-  useEffect(() => {
-    if (editing && !canEdit) setEditing(false)
-  }, [editing, canEdit])
+  if (editing && !canEdit) setEditing(false)
 
   if (!strategy) {
     if (query.isError) {
@@ -313,6 +312,7 @@ export function StrategyDetail({ id, fromList, onBack }: { id: number; fromList:
             <>
               <PlanChecks checks={strategy.checks} note={strategy.generatorNote} />
               <div
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus so the keyboard can scroll it
                 tabIndex={0}
                 role="region"
                 aria-label="Strategy text"

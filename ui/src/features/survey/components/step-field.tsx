@@ -149,7 +149,7 @@ export function StepField({ definition, errorId }: { definition: StepDefinition;
       const otherChecked = selected.includes(OTHER_CHALLENGE)
       const otherId = `${baseId}-${OTHER_CHALLENGE}`
       return (
-        <fieldset aria-describedby={describedBy} onKeyDown={submitOnEnter}>
+        <fieldset aria-describedby={describedBy}>
           <legend id={questionId} className={questionClass}>
             {definition.question}
           </legend>
@@ -173,6 +173,7 @@ export function StepField({ definition, errorId }: { definition: StepDefinition;
                     onCheckedChange={() => toggleListValue(definition.field, option.value)}
                     aria-invalid={invalid}
                     data-autofocus={index === 0 || undefined}
+                    onKeyDown={submitOnEnter}
                   />
                 </ChoiceLabel>
               )
@@ -191,6 +192,7 @@ export function StepField({ definition, errorId }: { definition: StepDefinition;
                     checked={otherChecked}
                     disabled={full && !otherChecked}
                     onCheckedChange={() => toggleListValue('marketingChallenges', OTHER_CHALLENGE)}
+                    onKeyDown={submitOnEnter}
                   />
                   <Label htmlFor={otherId} className={cn('text-[0.95rem]', full && !otherChecked ? 'text-slate-500' : 'cursor-pointer')}>
                     Other
