@@ -42,7 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       input: isSsrBuild ? undefined : { index: 'index.html', islands: 'src/app/islands.ts' },
       output: {
         // Shared library chunks are named after their package's `dist/index` file; call them vendor.
-        chunkFileNames: (chunk) => (chunk.name === 'dist' || chunk.name === 'index' ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.name === 'dist' || chunk.name === 'index' ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -13,7 +13,11 @@ async function expectNoViolations(page: Page, screen: string, within?: string) {
   if (within) axe.include(within)
   const { violations } = await axe.analyze()
   const report = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
   )
   expect(report, `axe violations on ${screen}`).toEqual([])
 }
@@ -117,7 +121,10 @@ test('the admin screens have no axe violations', async ({ page, request }) => {
   await expectNoViolations(page, '/admin')
 
   await page.goto('/admin/strategies')
-  const item = page.getByTestId('strategy-item').filter({ hasText: `Axe Pottery ${stamp}` }).first()
+  const item = page
+    .getByTestId('strategy-item')
+    .filter({ hasText: `Axe Pottery ${stamp}` })
+    .first()
   await expect(item).toBeVisible({ timeout: 60_000 })
   await expectNoViolations(page, '/admin/strategies')
   await item.click()

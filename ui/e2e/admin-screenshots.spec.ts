@@ -14,7 +14,16 @@ const sampleOrders = [
   ['Ada Lovelace', 'ada@analytical.example.com', 'paid', 0, null, '2026-03-05T09:11:00Z', null, 7],
   ['', 'no.name@example.com', 'pending', 0, null, null, null, null],
   ['Grace Hopper', 'grace@cobol.example.com', 'failed', 0, 'Your card was declined.', null, null, 3],
-  ['Katherine Johnson', 'katherine.johnson@orbital-mechanics.example.com', 'partially_refunded', 4900, null, '2026-03-02T09:14:00Z', '2026-03-03T12:30:00Z', null],
+  [
+    'Katherine Johnson',
+    'katherine.johnson@orbital-mechanics.example.com',
+    'partially_refunded',
+    4900,
+    null,
+    '2026-03-02T09:14:00Z',
+    '2026-03-03T12:30:00Z',
+    null,
+  ],
   ['Alan Turing', 'alan@bombe.example.com', 'refunded', 9900, null, '2026-03-01T09:15:00Z', '2026-03-02T09:45:00Z', 1],
 ].map(([customerName, email, status, refunded, failureMessage, paidAt, refundedAt, leadId], i) => ({
   id: 100 - i,
@@ -61,7 +70,9 @@ for (const viewport of viewports) {
 
     await page.goto('/admin/orders')
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
-    await expect(page.getByText('No orders yet').or(page.getByTestId(viewport.name === 'phone' ? 'order-card' : 'order-row').first())).toBeVisible()
+    await expect(
+      page.getByText('No orders yet').or(page.getByTestId(viewport.name === 'phone' ? 'order-card' : 'order-row').first()),
+    ).toBeVisible()
     await expect(page.getByLabel('Order totals')).not.toContainText('—')
     await shot('admin-orders', true)
 
@@ -83,7 +94,10 @@ for (const viewport of viewports) {
     await page.unrouteAll()
 
     await page.goto('/admin/strategies')
-    const item = page.getByTestId('strategy-item').filter({ hasText: `Saltmarsh Studio ${stamp}` }).first()
+    const item = page
+      .getByTestId('strategy-item')
+      .filter({ hasText: `Saltmarsh Studio ${stamp}` })
+      .first()
     await expect(item).toBeVisible({ timeout: 60_000 })
     await shot('admin-strategies', true)
 

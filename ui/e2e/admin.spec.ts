@@ -62,7 +62,12 @@ test('an admin reviews, edits, approves and sends a plan, and the customer gets 
   await expect(items.first()).toBeVisible()
   await expect(items.first()).toContainText(email)
   await expect(items.first()).toContainText('Pending review')
-  const countBefore = Number(await page.getByTestId('pending-count').innerText().then((text) => text.replace(/\D/g, '')))
+  const countBefore = Number(
+    await page
+      .getByTestId('pending-count')
+      .innerText()
+      .then((text) => text.replace(/\D/g, '')),
+  )
   await items.first().click()
 
   const pane = page.getByRole('region', { name: 'Strategy review' })

@@ -127,7 +127,9 @@ test('Share uses the share sheet where the browser has one', async ({ page }) =>
   await page.getByRole('button', { name: 'Share' }).click()
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
-    .toEqual([expect.objectContaining({ url: expect.stringMatching(/\/blog\/first-100-customers$/), title: expect.stringContaining('First 100') })])
+    .toEqual([
+      expect.objectContaining({ url: expect.stringMatching(/\/blog\/first-100-customers$/), title: expect.stringContaining('First 100') }),
+    ])
   await expect(page.getByText('Link copied')).toHaveCount(0)
 })
 
@@ -235,9 +237,7 @@ test('the landing page loads nothing of the blog', async ({ page }) => {
   await page.waitForLoadState('networkidle')
   expect(scripts.length).toBeGreaterThan(0)
   expect(scripts.filter((path) => /blog|post|prose|marketing-plan|local-seo/.test(path))).toEqual([])
-  const bodies = await Promise.all(
-    scripts.map((path) => page.evaluate((url) => fetch(url).then((res) => res.text()), path)),
-  )
+  const bodies = await Promise.all(scripts.map((path) => page.evaluate((url) => fetch(url).then((res) => res.text()), path)))
   expect(bodies.some((text) => text.includes('Local SEO in a Weekend'))).toBe(false)
 })
 

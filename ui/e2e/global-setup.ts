@@ -107,7 +107,9 @@ async function startSmtpSink(dir: string, logFile: string): Promise<{ child: Chi
     })
     child.once('exit', (code, signal) => {
       clearTimeout(timer)
-      reject(new Error(`the SMTP sink exited early (${code ?? signal}):\n${output}${existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''}`))
+      reject(
+        new Error(`the SMTP sink exited early (${code ?? signal}):\n${output}${existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''}`),
+      )
     })
   })
   return { child, port }

@@ -19,10 +19,7 @@ test('the landing page has its sections, figures and links', async ({ page }) =>
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
   await expect(footer.getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '#how-it-works')
-  await expect(footer.getByRole('link', { name: 'support@plansmith.app' })).toHaveAttribute(
-    'href',
-    'mailto:support@plansmith.app',
-  )
+  await expect(footer.getByRole('link', { name: 'support@plansmith.app' })).toHaveAttribute('href', 'mailto:support@plansmith.app')
 })
 
 test('header buttons scroll to their sections', async ({ page }) => {

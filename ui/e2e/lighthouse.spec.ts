@@ -183,7 +183,8 @@ async function gatherAndAuditOnce(url: string): Promise<Run> {
     const artifactsPath = join(dir, 'artifacts.json')
     const artifacts = JSON.parse(await readFile(artifactsPath, 'utf8'))
     const benchmarkIndex = Math.round(artifacts.BenchmarkIndex)
-    if (!(benchmarkIndex > 0)) throw new LighthouseRunError(`Lighthouse gathered ${url} without a BenchmarkIndex (${artifacts.BenchmarkIndex})`)
+    if (!(benchmarkIndex > 0))
+      throw new LighthouseRunError(`Lighthouse gathered ${url} without a BenchmarkIndex (${artifacts.BenchmarkIndex})`)
 
     const auditAt = async (slowdown: number): Promise<Audit> => {
       artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown

@@ -27,10 +27,7 @@ test('the privacy policy has its date and its eight sections in order', async ({
   for (const [index, name] of sections.entries()) {
     await expect(parts.nth(index).getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
   }
-  await expect(page.getByRole('link', { name: 'support@plansmith.app' }).first()).toHaveAttribute(
-    'href',
-    /^mailto:support@plansmith\.app/,
-  )
+  await expect(page.getByRole('link', { name: 'support@plansmith.app' }).first()).toHaveAttribute('href', /^mailto:support@plansmith\.app/)
   await expect(page.getByText(/never sell/i).first()).toBeVisible()
   await expect(page.getByText(/Stripe/).first()).toBeVisible()
 

@@ -41,7 +41,10 @@ test('the public pages run without errors, and their links and buttons work', as
 
   // Each public page is a document of its own, with its own title.
   await page.goto('/blog')
-  await page.getByRole('link', { name: /Read More/ }).first().click()
+  await page
+    .getByRole('link', { name: /Read More/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/)
   await expect(page).toHaveTitle(/— The Plansmith Blog$/)
   await page.getByRole('link', { name: 'Back to home' }).click()
@@ -62,7 +65,16 @@ test('the public pages run without errors, and their links and buttons work', as
 
 test('each page has its own title', async ({ page }) => {
   const titles = new Map<string, string>()
-  for (const path of ['/', '/blog', '/blog/one-page-marketing-plan', '/blog/first-100-customers', '/privacy-policy', '/checkout', '/admin/login', '/nope']) {
+  for (const path of [
+    '/',
+    '/blog',
+    '/blog/one-page-marketing-plan',
+    '/blog/first-100-customers',
+    '/privacy-policy',
+    '/checkout',
+    '/admin/login',
+    '/nope',
+  ]) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     titles.set(path, await page.title())
@@ -80,9 +92,7 @@ for (const id of ['how-it-works', 'features', 'pricing']) {
     await expect(section).toBeInViewport()
     // Its heading is near the top of the window, below the sticky header, not merely peeking in.
     // Polled: the position is read as the page settles, not at one arbitrary moment of it.
-    await expect
-      .poll(() => section.evaluate((element) => Math.abs(element.getBoundingClientRect().top)))
-      .toBeLessThan(80)
+    await expect.poll(() => section.evaluate((element) => Math.abs(element.getBoundingClientRect().top))).toBeLessThan(80)
   })
 }
 
@@ -112,5 +122,6 @@ test('robots.txt and the sitemap point at this site', async ({ request, baseURL 
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of ['/', '/blog', '/blog/one-page-marketing-plan', '/blog/email-list-from-zero', '/privacy-policy', '/terms']) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`)
+  for (const path of ['/', '/blog', '/blog/one-page-marketing-plan', '/blog/email-list-from-zero', '/privacy-policy', '/terms'])
+    expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`)
 })

@@ -166,10 +166,17 @@ test.describe('on a phone on a slow network', () => {
 
     await page.goto('/')
     await page.waitForLoadState('networkidle')
-    expect(scripts.some((file) => file.includes('survey-root')), scripts.join(', ')).toBe(false)
+    expect(
+      scripts.some((file) => file.includes('survey-root')),
+      scripts.join(', '),
+    ).toBe(false)
 
     // One tap: nothing loaded ahead of it, and no second tap needed.
-    await page.getByRole('main').getByRole('button', { name: /Get My Free Plan/ }).first().tap()
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Get My Free Plan/ })
+      .first()
+      .tap()
     const dialog = page.getByRole('dialog', { name: dialogName })
     await expect(dialog).toBeVisible({ timeout: 60_000 })
     await expect(dialog.getByText('Step 1 of 17')).toBeVisible()

@@ -36,7 +36,10 @@ for (const file of walk(assetsDir)) {
   })
   const gzip = gzipSync(source, { level: 9 })
   const precompressed = PRECOMPRESSED_EXTENSIONS.has(extname(file).toLowerCase())
-  for (const [suffix, data] of [['.br', brotli], ['.gz', gzip]]) {
+  for (const [suffix, data] of [
+    ['.br', brotli],
+    ['.gz', gzip],
+  ]) {
     if (precompressed && data.length > source.length * (1 - MIN_SAVING)) {
       skipped++
       continue
@@ -44,8 +47,6 @@ for (const file of walk(assetsDir)) {
     writeFileSync(file + suffix, data)
     written++
   }
-  console.log(
-    `compress: ${relative(assetsDir, file)} ${size} B -> br ${brotli.length} B, gz ${gzip.length} B`,
-  )
+  console.log(`compress: ${relative(assetsDir, file)} ${size} B -> br ${brotli.length} B, gz ${gzip.length} B`)
 }
 console.log(`compress: wrote ${written} files, skipped ${skipped}`)

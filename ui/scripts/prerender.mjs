@@ -54,7 +54,8 @@ const islandsTags = [
   `<script type="module" crossorigin src="/${islands.file}"></script>`,
   ...[...imported].map((key) => `<link rel="modulepreload" crossorigin href="/${buildManifest[key].file}">`),
 ].join('\n    ')
-const appTags = /(?:\s*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>|\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">)+/
+const appTags =
+  /(?:\s*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>|\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">)+/
 if (!appTags.test(template)) throw new Error('prerender: dist/index.html has no module script to replace')
 
 const escape = (text) =>
@@ -112,12 +113,7 @@ rmSync(pagesDir, { recursive: true, force: true })
 const manifest = { pages: [], notFound: '_pages/404.html' }
 
 // The public pages, with their content.
-const publicPages = [
-  { meta: pageMeta.home },
-  { meta: pageMeta.blog },
-  { meta: pageMeta.privacy },
-  { meta: pageMeta.terms },
-]
+const publicPages = [{ meta: pageMeta.home }, { meta: pageMeta.blog }, { meta: pageMeta.privacy }, { meta: pageMeta.terms }]
 for (const { meta, lastmod } of publicPages) {
   const body = await render(meta.path)
   if (!body.includes('<main')) throw new Error(`prerender: ${meta.path} rendered no <main> (got ${body.slice(0, 200)})`)
@@ -139,7 +135,14 @@ for (const { meta, lastmod } of publicPages) {
 }
 
 // The app-only pages: their own <head>, an empty #root.
-for (const meta of [pageMeta.admin, pageMeta.adminLogin, pageMeta.adminStrategies, pageMeta.adminTraffic, pageMeta.adminOrders, pageMeta.checkout]) {
+for (const meta of [
+  pageMeta.admin,
+  pageMeta.adminLogin,
+  pageMeta.adminStrategies,
+  pageMeta.adminTraffic,
+  pageMeta.adminOrders,
+  pageMeta.checkout,
+]) {
   const file = fileFor(meta.path)
   write(file, page(meta, ''))
   manifest.pages.push({ path: meta.path, file })

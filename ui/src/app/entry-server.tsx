@@ -41,7 +41,12 @@ export async function render(path: string): Promise<string> {
  * fields (`__PLANSMITH_F_VALUE__`...), which the server fills in, escaped, per entry.
  */
 export async function fragments(): Promise<Record<string, string>> {
-  const testimonial = { quote: '__PLANSMITH_T_QUOTE__', name: '__PLANSMITH_T_NAME__', role: '__PLANSMITH_T_ROLE__', initials: '__PLANSMITH_T_INITIALS__' }
+  const testimonial = {
+    quote: '__PLANSMITH_T_QUOTE__',
+    name: '__PLANSMITH_T_NAME__',
+    role: '__PLANSMITH_T_ROLE__',
+    initials: '__PLANSMITH_T_INITIALS__',
+  }
   return {
     figure: await renderNode(<FigureItem figure={{ value: '__PLANSMITH_F_VALUE__', label: '__PLANSMITH_F_LABEL__' }} />),
     testimonial: await renderNode(<TestimonialCard item={testimonial} />),

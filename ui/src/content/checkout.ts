@@ -13,7 +13,6 @@ export const checkout = {
     'Lifetime access with no recurring fees',
   ],
   guaranteeTitle: '30-day money-back guarantee',
-  guarantee:
-    `If the plan is not right for your business, e-mail us within 30 days of your purchase and we will refund the full ${site.price.label}. No questions asked.`,
+  guarantee: `If the plan is not right for your business, e-mail us within 30 days of your purchase and we will refund the full ${site.price.label}. No questions asked.`,
   deliveryPromise: 'Your strategy package arrives by e-mail within 5 minutes of payment.',
 } as const

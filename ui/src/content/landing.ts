@@ -10,8 +10,7 @@ export const STATS_FALLBACK_TODAY = 2847
 export const hero = {
   eyebrowSuffix: 'marketing toolkits delivered today',
   title: 'Stop guessing. Get a marketing plan made for your business.',
-  lead:
-    'Answer 17 quick questions about your business, goals and customers. Within 24 hours you get a free, personalised plan by e-mail — 30 content ideas, a 90-day roadmap and your top 5 keywords, reviewed by a human strategist before it reaches you.',
+  lead: 'Answer 17 quick questions about your business, goals and customers. Within 24 hours you get a free, personalised plan by e-mail — 30 content ideas, a 90-day roadmap and your top 5 keywords, reviewed by a human strategist before it reaches you.',
   primaryCta: 'Get My Free Plan',
   secondaryCta: 'See how it works',
   reassurance: ['No credit card needed', 'About 2 minutes', 'Delivered within 24 hours'],
@@ -127,13 +126,7 @@ export const pricing = {
     price: '$0',
     cadence: 'free forever',
     description: 'A personalised starting strategy for your business.',
-    features: [
-      'Delivered within 24 hours',
-      '30 content ideas',
-      '90-day roadmap',
-      'Top 5 keywords',
-      'Reviewed by a human strategist',
-    ],
+    features: ['Delivered within 24 hours', '30 content ideas', '90-day roadmap', 'Top 5 keywords', 'Reviewed by a human strategist'],
     cta: 'Get My Free Plan',
     note: 'No credit card needed',
   },

@@ -49,15 +49,13 @@ export const pageMeta = {
   privacy: {
     path: '/privacy-policy',
     title: suffix('Privacy Policy'),
-    description:
-      `What ${site.name} collects when you use it, how your survey answers and e-mail address are used, who else sees them, and how to see or delete your information.`,
+    description: `What ${site.name} collects when you use it, how your survey answers and e-mail address are used, who else sees them, and how to see or delete your information.`,
     index: true,
   },
   terms: {
     path: '/terms',
     title: suffix('Terms of Service'),
-    description:
-      `The terms for using ${site.name}: the free reviewed marketing plan, the one-time Pro purchase, its 30-day money-back guarantee and how you may use your plan.`,
+    description: `The terms for using ${site.name}: the free reviewed marketing plan, the one-time Pro purchase, its 30-day money-back guarantee and how you may use your plan.`,
     index: true,
   },
   admin: { path: '/admin', title: suffix('Survey Submissions'), index: false },

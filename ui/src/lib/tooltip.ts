@@ -92,10 +92,7 @@ function bindTooltip(trigger: HTMLElement) {
 function place(trigger: HTMLElement, tip: HTMLElement): 'above' | 'below' {
   const anchor = trigger.getBoundingClientRect()
   const size = tip.getBoundingClientRect()
-  const left = Math.min(
-    Math.max(EDGE_PX, anchor.left + anchor.width / 2 - size.width / 2),
-    window.innerWidth - size.width - EDGE_PX,
-  )
+  const left = Math.min(Math.max(EDGE_PX, anchor.left + anchor.width / 2 - size.width / 2), window.innerWidth - size.width - EDGE_PX)
   const above = anchor.top - size.height - GAP_PX
   tip.style.left = `${Math.round(left)}px`
   const side = above >= EDGE_PX ? 'above' : 'below'

@@ -6,10 +6,7 @@ import { site } from '@/content/site'
  * `description`, the page's meta description says it too while the route is shown (and goes
  * back to the previous one, index.html's, when it leaves).
  */
-export function useDocumentTitle(
-  title: string,
-  { full = false, description }: { full?: boolean; description?: string } = {},
-) {
+export function useDocumentTitle(title: string, { full = false, description }: { full?: boolean; description?: string } = {}) {
   useEffect(() => {
     document.title = full ? title : `${title} — ${site.name}`
   }, [title, full])

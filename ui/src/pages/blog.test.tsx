@@ -13,8 +13,7 @@ async function renderList(search = '') {
 
 const address = () => `${window.location.pathname}${window.location.search}`
 
-const articleTitles = () =>
-  screen.queryAllByRole('article').map((article) => within(article).getAllByRole('heading')[0]!.textContent)
+const articleTitles = () => screen.queryAllByRole('article').map((article) => within(article).getAllByRole('heading')[0]!.textContent)
 
 describe('the blog list', () => {
   it('shows the featured article, a chip per category and the other articles with Read More', async () => {

@@ -57,8 +57,8 @@ export default function BlogPage({ list }: { list: BlogList }) {
                 The {site.name} Blog
               </h1>
               <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">
-                Practical, no-fluff advice for solo founders and small businesses: strategy, growth, SEO, social media,
-                content and e-mail, written for people who do their own marketing in a few hours a week.
+                Practical, no-fluff advice for solo founders and small businesses: strategy, growth, SEO, social media, content and e-mail,
+                written for people who do their own marketing in a few hours a week.
               </p>
             </div>
             <CategoryChips className="mt-9 justify-center">{list.chips}</CategoryChips>
@@ -75,17 +75,11 @@ export default function BlogPage({ list }: { list: BlogList }) {
               <h2 id="posts-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
                 {listHeading(null)}
               </h2>
-              <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
-                {list.cards}
-              </div>
+              <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">{list.cards}</div>
             </section>
           </div>
 
-          <div
-            hidden
-            data-blog-empty=""
-            className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center"
-          >
+          <div hidden data-blog-empty="" className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
             <p className="text-lg font-semibold text-slate-900">
               No <span data-blog-empty-category="" /> articles yet.
             </p>

@@ -20,8 +20,8 @@ export default function NotFoundPage() {
       }
     >
       <p>
-        We couldn’t find the page you were looking for. It may have moved, or the link may be mistyped. Your free
-        marketing plan is still just 17 questions away.
+        We couldn’t find the page you were looking for. It may have moved, or the link may be mistyped. Your free marketing plan is still
+        just 17 questions away.
       </p>
     </SimplePage>
   )

@@ -3,7 +3,6 @@ import { site } from '@/content/site'
 
 const LAST_UPDATED = 'November 2026'
 
-
 /** What this product really does with personal data, section by section. */
 const sections: LegalSection[] = [
   {
@@ -14,34 +13,29 @@ const sections: LegalSection[] = [
         <p>We collect only what we need to prepare and deliver your marketing plan:</p>
         <ul>
           <li>
-            <strong>Your survey answers.</strong> Your business name, what you sell and where, your stage, website,
-            customers, goals, weekly time and budget, brand tone, platforms and marketing challenges.
+            <strong>Your survey answers.</strong> Your business name, what you sell and where, your stage, website, customers, goals, weekly
+            time and budget, brand tone, platforms and marketing challenges.
           </li>
           <li>
-            <strong>Your e-mail address</strong>, which you give on the survey’s last step so we can send you the
-            plan, and again if you subscribe to our newsletter.
+            <strong>Your e-mail address</strong>, which you give on the survey’s last step so we can send you the plan, and again if you
+            subscribe to our newsletter.
           </li>
           <li>
-            <strong>Purchase details</strong>, if you buy the Pro plan: your name, e-mail address and whether the
-            payment went through. Your card details are entered into Stripe’s secure payment form and go straight
-            to Stripe; they never reach our server.
+            <strong>Purchase details</strong>, if you buy the Pro plan: your name, e-mail address and whether the payment went through. Your
+            card details are entered into Stripe’s secure payment form and go straight to Stripe; they never reach our server.
           </li>
           <li>
-            <strong>Page views and survey progress.</strong> Which pages are viewed and when, the website that
-            sent you there (its name only, never the full address), and how far visitors get through the survey,
-            counted by our own analytics with no outside service. To count unique visitors without tracking
-            anyone, each visitor gets a code made by hashing their network address and browser type with a salt
-            that changes every day, so visits cannot be linked from one day to the next. Neither your IP address
+            <strong>Page views and survey progress.</strong> Which pages are viewed and when, the website that sent you there (its name
+            only, never the full address), and how far visitors get through the survey, counted by our own analytics with no outside
+            service. To count unique visitors without tracking anyone, each visitor gets a code made by hashing their network address and
+            browser type with a salt that changes every day, so visits cannot be linked from one day to the next. Neither your IP address
             nor your browser details are stored.
           </li>
           <li>
             <strong>Messages you send us</strong>, such as e-mails to support.
           </li>
         </ul>
-        <p>
-          Everything is stored in one database on the server this site runs on. It is not kept on a shared
-          marketing platform.
-        </p>
+        <p>Everything is stored in one database on the server this site runs on. It is not kept on a shared marketing platform.</p>
       </>
     ),
   },
@@ -52,30 +46,29 @@ const sections: LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>To write your plan.</strong> Your answers are turned into a draft plan, either by a planner
-            built into our software that runs on our own server, or, where we have connected one, by an AI
-            provider. A human marketing strategist reviews and edits every plan before it is sent to you.
+            <strong>To write your plan.</strong> Your answers are turned into a draft plan, either by a planner built into our software that
+            runs on our own server, or, where we have connected one, by an AI provider. A human marketing strategist reviews and edits every
+            plan before it is sent to you.
           </li>
           <li>
-            <strong>To send you e-mail:</strong> the confirmation of your request, your plan, your Pro package if
-            you bought one and, only if you subscribed and confirmed, the newsletter.
+            <strong>To send you e-mail:</strong> the confirmation of your request, your plan, your Pro package if you bought one and, only
+            if you subscribed and confirmed, the newsletter.
           </li>
           <li>
             <strong>To process your purchase</strong> and deliver what you paid for.
           </li>
           <li>
-            <strong>To improve the site</strong>, using totals such as how many people visited a page on a given
-            day or stopped at a particular survey question.
+            <strong>To improve the site</strong>, using totals such as how many people visited a page on a given day or stopped at a
+            particular survey question.
           </li>
           <li>
-            <strong>To protect the service</strong> from spam and abuse. For example, the server limits how many
-            surveys can be sent from one network address in an hour; it keeps those counts in memory only, never in
-            the database.
+            <strong>To protect the service</strong> from spam and abuse. For example, the server limits how many surveys can be sent from
+            one network address in an hour; it keeps those counts in memory only, never in the database.
           </li>
         </ul>
         <p>
-          We do not use your information for advertising, we do not build profiles of you across other sites,
-          and no decision with legal or similarly significant effects is made about you automatically.
+          We do not use your information for advertising, we do not build profiles of you across other sites, and no decision with legal or
+          similarly significant effects is made about you automatically.
         </p>
       </>
     ),
@@ -86,14 +79,12 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>We never sell or rent your personal information</strong>, and we do not share it with
-          advertisers or data brokers. We share it only with the services that help us run this site, and only
-          what each one needs:
+          <strong>We never sell or rent your personal information</strong>, and we do not share it with advertisers or data brokers. We
+          share it only with the services that help us run this site, and only what each one needs:
         </p>
         <ul>
           <li>
-            <strong>Our e-mail delivery provider</strong>, which carries the e-mails we send you and so sees your
-            address and the message.
+            <strong>Our e-mail delivery provider</strong>, which carries the e-mails we send you and so sees your address and the message.
           </li>
           <li>
             <strong>Stripe</strong>, which processes payments for the Pro plan under its own{' '}
@@ -103,17 +94,14 @@ const sections: LegalSection[] = [
             .
           </li>
           <li>
-            <strong>An AI provider</strong>, only if we have connected one to draft plans. It receives your survey
-            answers to write the draft and is not allowed to use them for anything else.
+            <strong>An AI provider</strong>, only if we have connected one to draft plans. It receives your survey answers to write the
+            draft and is not allowed to use them for anything else.
           </li>
           <li>
             <strong>Our hosting provider</strong>, whose server stores the database.
           </li>
         </ul>
-        <p>
-          We may also disclose information when the law requires it, for example in response to a valid court
-          order.
-        </p>
+        <p>We may also disclose information when the law requires it, for example in response to a valid court order.</p>
       </>
     ),
   },
@@ -124,13 +112,13 @@ const sections: LegalSection[] = [
       <ul>
         <li>The site is served over an encrypted HTTPS connection.</li>
         <li>
-          Only our administrators can see survey submissions. Their passwords are stored as strong one-way
-          (argon2id) hashes, and their sign-ins expire.
+          Only our administrators can see survey submissions. Their passwords are stored as strong one-way (argon2id) hashes, and their
+          sign-ins expire.
         </li>
         <li>Payment card details are handled entirely by Stripe and never touch our server.</li>
         <li>
-          We keep backups of the database so that your plan is not lost. The database and its backups can be read
-          only by the service itself, not by other accounts on the server.
+          We keep backups of the database so that your plan is not lost. The database and its backups can be read only by the service
+          itself, not by other accounts on the server.
         </li>
       </ul>
     ),
@@ -143,35 +131,32 @@ const sections: LegalSection[] = [
         <p>Whatever country you live in, you can ask us to:</p>
         <ul>
           <li>
-            <strong>see everything we hold about you.</strong> We send you one file (JSON, readable by any
-            computer) with all of it: your survey answers, the plans written for you and the record of their review,
-            the e-mails we sent you or about your request, your newsletter subscription and your orders;
+            <strong>see everything we hold about you.</strong> We send you one file (JSON, readable by any computer) with all of it: your
+            survey answers, the plans written for you and the record of their review, the e-mails we sent you or about your request, your
+            newsletter subscription and your orders;
           </li>
           <li>correct anything that is wrong;</li>
           <li>
-            <strong>delete your information.</strong> In one step we delete your survey answers, your plans and
-            their history, the e-mails we sent you or about your request, and your newsletter subscription. If you
-            bought the Pro plan, the record of the payment stays for our accounts (amount, currency, date, status
-            and Stripe’s payment reference), with your name and e-mail address removed from it;
+            <strong>delete your information.</strong> In one step we delete your survey answers, your plans and their history, the e-mails
+            we sent you or about your request, and your newsletter subscription. If you bought the Pro plan, the record of the payment stays
+            for our accounts (amount, currency, date, status and Stripe’s payment reference), with your name and e-mail address removed from
+            it;
           </li>
           <li>stop using your information for a purpose you object to.</li>
         </ul>
         <p>
-          To make a request, e-mail <Mail subject="Privacy request" /> from the address you used with us, so we
-          know it is you. We answer within 30 days, usually much sooner. Every newsletter e-mail also has a link to
-          unsubscribe, which keeps working for good.
+          To make a request, e-mail <Mail subject="Privacy request" /> from the address you used with us, so we know it is you. We answer
+          within 30 days, usually much sooner. Every newsletter e-mail also has a link to unsubscribe, which keeps working for good.
         </p>
         <p>
-          We note that a request was handled, when and by whom, but not your address: only a one-way fingerprint
-          of it, so the note cannot be turned back into your information. Deleted information also leaves our
-          backups as they are replaced, within two weeks. Stripe keeps its own record of a payment under its
-          privacy policy.
+          We note that a request was handled, when and by whom, but not your address: only a one-way fingerprint of it, so the note cannot
+          be turned back into your information. Deleted information also leaves our backups as they are replaced, within two weeks. Stripe
+          keeps its own record of a payment under its privacy policy.
         </p>
         <p>
-          We keep your survey answers and plan for as long as you might need them, until you ask us to delete
-          them. Anonymous page counts are deleted after about 13 months. Records of payments are kept for as long as
-          tax law requires. If you are unhappy with how we handle your information, you can also complain to your
-          local data-protection authority.
+          We keep your survey answers and plan for as long as you might need them, until you ask us to delete them. Anonymous page counts
+          are deleted after about 13 months. Records of payments are kept for as long as tax law requires. If you are unhappy with how we
+          handle your information, you can also complain to your local data-protection authority.
         </p>
       </>
     ),
@@ -182,21 +167,17 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>This site sets no cookies of its own</strong>, and it uses no advertising or tracking cookies
-          from anyone else. Our analytics work without cookies.
+          <strong>This site sets no cookies of its own</strong>, and it uses no advertising or tracking cookies from anyone else. Our
+          analytics work without cookies.
         </p>
         <p>The site does keep a few things in your browser’s local storage, which never leaves your device:</p>
         <ul>
-          <li>
-            After you submit the survey, your e-mail address and business name, so the Pro plan checkout can fill
-            them in for you.
-          </li>
+          <li>After you submit the survey, your e-mail address and business name, so the Pro plan checkout can fill them in for you.</li>
           <li>For our administrators only, a sign-in token while they are signed in to the review area.</li>
         </ul>
         <p>
-          You can clear local storage at any time in your browser’s settings. The one place another company’s
-          code runs is the checkout page, where Stripe’s payment form may set cookies it needs to process your
-          payment securely and prevent fraud.
+          You can clear local storage at any time in your browser’s settings. The one place another company’s code runs is the checkout
+          page, where Stripe’s payment form may set cookies it needs to process your payment securely and prevent fraud.
         </p>
       </>
     ),
@@ -206,8 +187,7 @@ const sections: LegalSection[] = [
     title: 'Contact Us',
     body: (
       <p>
-        For any question about this policy or your information, e-mail <Mail subject="Privacy question" />. A
-        person reads every message.
+        For any question about this policy or your information, e-mail <Mail subject="Privacy question" />. A person reads every message.
       </p>
     ),
   },
@@ -216,8 +196,8 @@ const sections: LegalSection[] = [
     title: 'Changes to This Policy',
     body: (
       <p>
-        When what we do with your information changes, we update this page and the date at the top. If a change
-        matters to how your existing information is used, we will tell you by e-mail before it takes effect.
+        When what we do with your information changes, we update this page and the date at the top. If a change matters to how your existing
+        information is used, we will tell you by e-mail before it takes effect.
       </p>
     ),
   },
@@ -238,8 +218,8 @@ export default function PrivacyPolicyPage() {
       lastUpdated={LAST_UPDATED}
       intro={
         <>
-          This policy explains what {site.name} collects when you use this site, why, who else sees it, and what you
-          can ask us to do with it. We have kept it short and in plain language.
+          This policy explains what {site.name} collects when you use this site, why, who else sees it, and what you can ask us to do with
+          it. We have kept it short and in plain language.
         </>
       }
       summary={summary}

@@ -12,9 +12,9 @@ const sections: LegalSection[] = [
     title: 'These Terms',
     body: (
       <p>
-        These terms apply when you use this site, ask for a free marketing plan or buy the Pro Marketing Strategy Plan
-        from {site.name}. By doing any of these you accept them. If you do not agree, please do not use the service.
-        How we handle your personal information is described in our <a href="/privacy-policy">Privacy Policy</a>.
+        These terms apply when you use this site, ask for a free marketing plan or buy the Pro Marketing Strategy Plan from {site.name}. By
+        doing any of these you accept them. If you do not agree, please do not use the service. How we handle your personal information is
+        described in our <a href="/privacy-policy">Privacy Policy</a>.
       </p>
     ),
   },
@@ -24,13 +24,12 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          When you answer the survey, we prepare a marketing plan from your answers. A person on our team reviews it
-          before it is sent, and we aim to e-mail it within 24 hours. The free plan costs nothing and creates no
-          obligation.
+          When you answer the survey, we prepare a marketing plan from your answers. A person on our team reviews it before it is sent, and
+          we aim to e-mail it within 24 hours. The free plan costs nothing and creates no obligation.
         </p>
         <p>
-          Please give accurate answers and an e-mail address that is yours: the plan is only as good as what you tell
-          us, and we will not send plans to addresses that belong to someone else.
+          Please give accurate answers and an e-mail address that is yours: the plan is only as good as what you tell us, and we will not
+          send plans to addresses that belong to someone else.
         </p>
       </>
     ),
@@ -41,15 +40,15 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          The Pro Marketing Strategy Plan is a digital product: a detailed 90-day roadmap, ready-to-use ad and e-mail
-          copy, a posting calendar, a competitor worksheet and templates, written for your business from your survey
-          answers. It costs one payment of {site.price.exact} ({site.price.currency.toUpperCase()}, shown before you pay). There is no subscription and
-          nothing is charged again.
+          The Pro Marketing Strategy Plan is a digital product: a detailed 90-day roadmap, ready-to-use ad and e-mail copy, a posting
+          calendar, a competitor worksheet and templates, written for your business from your survey answers. It costs one payment of{' '}
+          {site.price.exact} ({site.price.currency.toUpperCase()}, shown before you pay). There is no subscription and nothing is charged
+          again.
         </p>
         <p>
-          Payment is taken by Stripe. Your order is complete when Stripe confirms the payment; the package is then
-          e-mailed to the address you gave at checkout, normally within minutes. If it has not arrived within an hour,
-          write to <Mail subject="My Pro package" /> and we will send it again.
+          Payment is taken by Stripe. Your order is complete when Stripe confirms the payment; the package is then e-mailed to the address
+          you gave at checkout, normally within minutes. If it has not arrived within an hour, write to <Mail subject="My Pro package" />{' '}
+          and we will send it again.
         </p>
       </>
     ),
@@ -60,14 +59,12 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          If the Pro plan is not useful to you, e-mail <Mail subject="Refund request" /> within 30 days of your
-          purchase, from the address you bought with, and we will refund the full {PRICE}. You do not have to give a
-          reason. The refund goes back to the card or account you paid with; banks usually show it within 5 to 10
-          business days.
+          If the Pro plan is not useful to you, e-mail <Mail subject="Refund request" /> within 30 days of your purchase, from the address
+          you bought with, and we will refund the full {PRICE}. You do not have to give a reason. The refund goes back to the card or
+          account you paid with; banks usually show it within 5 to 10 business days.
         </p>
         <p>
-          This guarantee is in addition to any rights you have under the consumer law of your country, which these
-          terms do not take away.
+          This guarantee is in addition to any rights you have under the consumer law of your country, which these terms do not take away.
         </p>
       </>
     ),
@@ -78,13 +75,10 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Your survey answers stay yours. The plans and materials we send you are for you to use in your own
-          business, as much as you like: edit them, print them, share them with people who work with you. Please
-          do not resell or republish them as a product of your own.
+          Your survey answers stay yours. The plans and materials we send you are for you to use in your own business, as much as you like:
+          edit them, print them, share them with people who work with you. Please do not resell or republish them as a product of your own.
         </p>
-        <p>
-          The articles on our blog and the rest of this site remain ours; you are welcome to quote and link to them.
-        </p>
+        <p>The articles on our blog and the rest of this site remain ours; you are welcome to quote and link to them.</p>
       </>
     ),
   },
@@ -104,9 +98,9 @@ const sections: LegalSection[] = [
     title: 'Advice, Not a Guarantee',
     body: (
       <p>
-        Our plans are practical advice based on what you tell us. Marketing results depend on many things outside our
-        control, so we cannot promise a particular number of customers, sales or visitors. You decide what to carry out
-        and are responsible for your own advertising, including the rules of the platforms you use.
+        Our plans are practical advice based on what you tell us. Marketing results depend on many things outside our control, so we cannot
+        promise a particular number of customers, sales or visitors. You decide what to carry out and are responsible for your own
+        advertising, including the rules of the platforms you use.
       </p>
     ),
   },
@@ -115,10 +109,9 @@ const sections: LegalSection[] = [
     title: 'Our Responsibility',
     body: (
       <p>
-        We prepare every plan with care and fix anything that is wrong when you tell us. As far as the law allows, our
-        total responsibility to you for the service is limited to what you paid us for it, and we are not responsible
-        for indirect losses such as lost profits. Nothing in these terms limits responsibility that cannot be limited
-        by law.
+        We prepare every plan with care and fix anything that is wrong when you tell us. As far as the law allows, our total responsibility
+        to you for the service is limited to what you paid us for it, and we are not responsible for indirect losses such as lost profits.
+        Nothing in these terms limits responsibility that cannot be limited by law.
       </p>
     ),
   },
@@ -127,9 +120,8 @@ const sections: LegalSection[] = [
     title: 'Changes and Contact',
     body: (
       <p>
-        We may update these terms; the date at the top says when they last changed, and the terms in force when you
-        bought apply to that purchase. For any question, e-mail <Mail subject="Question about the terms" />. A person
-        reads every message.
+        We may update these terms; the date at the top says when they last changed, and the terms in force when you bought apply to that
+        purchase. For any question, e-mail <Mail subject="Question about the terms" />. A person reads every message.
       </p>
     ),
   },

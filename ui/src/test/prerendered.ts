@@ -23,7 +23,7 @@ export function jsonResponse(status: number, body: unknown) {
 
 /** Replaces `fetch` with a mock answering `reply()`; vitest's `unstubAllGlobals` puts it back. */
 export function stubFetch(reply: (url: string) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => reply(String(input)))
+  const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async (input) => reply(String(input)))
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }

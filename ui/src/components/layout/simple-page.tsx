@@ -28,9 +28,7 @@ export function SimplePage({
       <PageHeader className="border-slate-200/80 bg-white/80 backdrop-blur" />
       <main className="flex flex-1 items-center px-4 py-16 sm:px-6 sm:py-24">
         <div className="mx-auto w-full max-w-xl text-center">
-          {icon ? (
-            <div className="mx-auto grid size-14 place-items-center rounded-2xl bg-indigo-100 text-indigo-700">{icon}</div>
-          ) : null}
+          {icon ? <div className="mx-auto grid size-14 place-items-center rounded-2xl bg-indigo-100 text-indigo-700">{icon}</div> : null}
           {eyebrow ? <p className="mt-6 text-sm font-semibold tracking-wide text-indigo-700 uppercase">{eyebrow}</p> : null}
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</h1>
           <div className="mt-5 text-lg leading-relaxed text-slate-600">{children}</div>

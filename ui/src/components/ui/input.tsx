@@ -17,15 +17,5 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
 
 /** A required e-mail address field named `email`, with the keyboard and autofill for one. */
 export function EmailInput(props: ComponentProps<'input'>) {
-  return (
-    <Input
-      name="email"
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      placeholder="you@example.com"
-      required
-      {...props}
-    />
-  )
+  return <Input name="email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" required {...props} />
 }

@@ -7,7 +7,13 @@ describe('the category filter', () => {
   })
 
   it('fills the rows of the grid whatever the count', () => {
-    expect([0, 1, 2, 3, 4].map((i) => cardSpan(i, 5))).toEqual(['lg:col-span-3', 'lg:col-span-3', 'lg:col-span-2', 'lg:col-span-2', 'lg:col-span-2'])
+    expect([0, 1, 2, 3, 4].map((i) => cardSpan(i, 5))).toEqual([
+      'lg:col-span-3',
+      'lg:col-span-3',
+      'lg:col-span-2',
+      'lg:col-span-2',
+      'lg:col-span-2',
+    ])
     expect([0, 1, 2, 3].map((i) => cardSpan(i, 4))).toEqual(['lg:col-span-3', 'lg:col-span-3', 'lg:col-span-3', 'lg:col-span-3'])
     expect([0, 1, 2].map((i) => cardSpan(i, 3))).toEqual(['lg:col-span-2', 'lg:col-span-2', 'lg:col-span-2'])
   })

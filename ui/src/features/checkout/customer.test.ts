@@ -12,9 +12,7 @@ describe('checkout addresses and customer', () => {
   })
 
   it('keeps e-mail and name in the success address and drops the payment intent', () => {
-    expect(successAddress(q('payment_intent=pi_1&payment_intent_client_secret=s&redirect_status=succeeded'))).toBe(
-      '/checkout?success=true',
-    )
+    expect(successAddress(q('payment_intent=pi_1&payment_intent_client_secret=s&redirect_status=succeeded'))).toBe('/checkout?success=true')
     expect(successAddress(q('email=a%40b.co&name=A+%26+B&payment_intent_client_secret=s&success=true'))).toBe(
       '/checkout?success=true&email=a%40b.co&name=A+%26+B',
     )

@@ -264,9 +264,7 @@ describe('lead payload', () => {
   })
 
   it('drops the location for non-local sellers and the Other text without "other"', () => {
-    const payload = toLeadPayload(
-      completeForm({ sellLocation: 'nationally', specificLocation: 'Leeds', otherChallenge: 'stale text' }),
-    )
+    const payload = toLeadPayload(completeForm({ sellLocation: 'nationally', specificLocation: 'Leeds', otherChallenge: 'stale text' }))
     expect(payload.specificLocation).toBe('')
     expect(payload.otherChallenge).toBe('')
   })

@@ -181,7 +181,9 @@ describe('/admin', () => {
     expect(first.getByText('Plan Generated:').parentElement).toHaveTextContent('Plan Generated: Yes')
     expect(first.getByText('Pending review')).toBeInTheDocument()
     expect(first.getByText('22h left')).toBeInTheDocument()
-    expect(first.getByRole('link', { name: 'Email Customer' }).getAttribute('href')).toMatch(/^mailto:shop2@example\.com\?.*body=Hi%20Shop%202%2C/)
+    expect(first.getByRole('link', { name: 'Email Customer' }).getAttribute('href')).toMatch(
+      /^mailto:shop2@example\.com\?.*body=Hi%20Shop%202%2C/,
+    )
 
     expect(second.getByRole('heading', { name: 'Unnamed Business' })).toBeInTheDocument()
     expect(second.getAllByText('Not provided')).toHaveLength(2) // website, success vision
@@ -275,9 +277,7 @@ describe('/admin', () => {
     expect(call).toMatchObject({ method: 'POST', body: { leadId: 5 } })
     expect(call.headers.authorization).toBe('Bearer jwt-2')
     await act(async () => answer({ status: 201, body: { id: 9, leadId: 5, status: 'pending_review' } }))
-    await waitFor(() =>
-      expect(toastTexts()).toContainEqual(['Success', 'Marketing strategy generated successfully and is pending review']),
-    )
+    await waitFor(() => expect(toastTexts()).toContainEqual(['Success', 'Marketing strategy generated successfully and is pending review']))
     // The list reloads (Plan Generated changes).
     await waitFor(() => expect(calls.filter((item) => item.url.startsWith('/api/admin/leads'))).toHaveLength(2))
   })

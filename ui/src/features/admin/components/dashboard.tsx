@@ -139,10 +139,7 @@ export function Dashboard({ ordersTile }: { ordersTile?: ReactNode }) {
         <div className="grid w-full gap-1.5 md:max-w-sm">
           <Label htmlFor={searchId}>Search submissions</Label>
           <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
             <Input
               id={searchId}
               type="search"

@@ -96,8 +96,7 @@ export function LeadCard({ lead, now }: { lead: Lead; now: number }) {
 
   const onGenerate = () => {
     generate.mutate(lead.id, {
-      onSuccess: () =>
-        toast({ title: GENERATE_TEXT.successTitle, description: GENERATE_TEXT.successDescription, variant: 'success' }),
+      onSuccess: () => toast({ title: GENERATE_TEXT.successTitle, description: GENERATE_TEXT.successDescription, variant: 'success' }),
       onError: (error) =>
         toast({
           title: GENERATE_TEXT.errorTitle,

@@ -80,9 +80,7 @@ export function LoginPage() {
               <LockKeyhole className="size-5" aria-hidden="true" />
             </div>
             <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">Admin sign-in</h1>
-            <p className="mt-1.5 text-sm text-slate-600">
-              Review survey submissions and send approved plans to customers.
-            </p>
+            <p className="mt-1.5 text-sm text-slate-600">Review survey submissions and send approved plans to customers.</p>
 
             <form className="mt-6 grid gap-5" onSubmit={submit} aria-busy={login.isPending}>
               <div className="grid gap-2">
@@ -95,6 +93,7 @@ export function LoginPage() {
                   autoCorrect="off"
                   spellCheck={false}
                   required
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- signing in is this page's only task; e2e/admin.spec.ts expects the focus here
                   autoFocus
                   value={username}
                   onChange={(event) => setUsername(event.target.value)}

@@ -21,7 +21,7 @@ afterEach(() => {
 describe("a lead's personal data", () => {
   it('exports everything about the address as a JSON download', async () => {
     const { calls } = fakeServer({ 'POST /api/admin/people/export': () => ({ body: { email: EMAIL, leads: [{ id: 1 }] } }) })
-    const created = vi.fn((_: Blob) => 'blob:export')
+    const created = vi.fn<(blob: Blob) => string>(() => 'blob:export')
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }))
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     const { user } = renderWithRouter(<PersonDataActions email={EMAIL} />)
@@ -65,7 +65,10 @@ describe("a lead's personal data", () => {
     await user.click(screen.getByRole('button', { name: 'Erase data' }))
     await user.click(screen.getByRole('button', { name: 'Erase permanently' }))
     await waitFor(() =>
-      expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Failed to erase the data', description: 'Nothing is stored about this address' }),
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Failed to erase the data',
+        description: 'Nothing is stored about this address',
+      }),
     )
     expect(screen.getByRole('dialog')).toBeInTheDocument()
   })

@@ -57,8 +57,8 @@ export function PersonDataActions({ email }: { email: string }) {
         <DialogContent className="gap-4 p-6 sm:max-w-lg">
           <DialogTitle className="pr-10">Erase everything about {email}?</DialogTitle>
           <DialogDescription>
-            This deletes every survey answer, plan draft and e-mail for this address and its newsletter subscription. Its Pro
-            orders stay for the accounts, without the name or address. This cannot be undone.
+            This deletes every survey answer, plan draft and e-mail for this address and its newsletter subscription. Its Pro orders stay
+            for the accounts, without the name or address. This cannot be undone.
           </DialogDescription>
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>

@@ -16,8 +16,8 @@ export function ArticleCta() {
         Ready to Put This Into Action?
       </h2>
       <p className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-indigo-100 sm:text-lg">
-        Answer 17 quick questions and get a marketing plan made for your business: 30 content ideas, a 90-day
-        roadmap and your top 5 keywords, reviewed by a human strategist and in your inbox within 24 hours.
+        Answer 17 quick questions and get a marketing plan made for your business: 30 content ideas, a 90-day roadmap and your top 5
+        keywords, reviewed by a human strategist and in your inbox within 24 hours.
       </p>
       <Button asChild size="lg" variant="inverse" className="mt-8">
         <a href="/">

@@ -84,9 +84,7 @@ export function BlogArticle({ post, related }: { post: BlogPost; related: ReactN
               See all articles
             </a>
           </div>
-          <div className="mt-8 grid gap-6 md:grid-cols-2">
-            {related}
-          </div>
+          <div className="mt-8 grid gap-6 md:grid-cols-2">{related}</div>
         </div>
       </section>
     </>

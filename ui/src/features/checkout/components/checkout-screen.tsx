@@ -8,14 +8,7 @@ import { toast } from '@/components/ui/use-toast'
 import { site } from '@/content/site'
 import { usePublicConfig } from '../api/config'
 import { usePaymentIntent } from '../api/payment-intent'
-import {
-  checkoutAddress,
-  isFailedReturn,
-  isSuccessfulReturn,
-  knownCustomer,
-  successAddress,
-  type Customer,
-} from '../customer'
+import { checkoutAddress, isFailedReturn, isSuccessfulReturn, knownCustomer, successAddress, type Customer } from '../customer'
 import { useStripeClient } from '../stripe'
 import { CheckoutFrame, CheckoutMessage, supportLinkClass } from './checkout-frame'
 import { CustomerForm } from './customer-form'
@@ -119,8 +112,8 @@ function StripeFailed({ onRetry }: { onRetry: () => void }) {
         <div>
           <h2 className="font-semibold text-amber-950">{STRIPE_FAILED_TITLE}</h2>
           <p className="mt-1 text-sm leading-relaxed text-amber-900">
-            Stripe, our payment provider, could not be reached from your browser. Check your connection, turn off any
-            blocker for js.stripe.com, and try again. Nothing has been charged.
+            Stripe, our payment provider, could not be reached from your browser. Check your connection, turn off any blocker for
+            js.stripe.com, and try again. Nothing has been charged.
           </p>
         </div>
       </div>
@@ -241,10 +234,7 @@ function Purchase({ search }: { search: URLSearchParams }) {
   if (config.isPending) return <Preparing />
   if (config.isError) {
     return (
-      <StartFailed
-        message="We couldn’t reach the server. Check your connection and try again."
-        onRetry={() => void config.refetch()}
-      />
+      <StartFailed message="We couldn’t reach the server. Check your connection and try again." onRetry={() => void config.refetch()} />
     )
   }
   if (!configured || intent.error?.kind === 'not-configured') return <NotConfigured />

@@ -30,15 +30,18 @@ export function CustomerForm({
   const [error, setError] = useState<string | null>(serverError && !nameRefused ? serverError.message : null)
   const [nameError, setNameError] = useState<string | null>(nameRefused ? serverError.message : null)
 
+  // A new word from the server replaces the field's error as it renders, and the field with it
+  // takes the focus (the first one as the form appears, as each later one arrives).
+  const [shownServerError, setShownServerError] = useState(serverError)
+  if (serverError !== shownServerError) {
+    setShownServerError(serverError)
+    if (serverError?.field === 'customerName') setNameError(serverError.message)
+    else if (serverError) setError(serverError.message)
+  }
   useEffect(() => {
     if (!serverError) return
-    if (serverError.field === 'customerName') {
-      setNameError(serverError.message)
-      nameRef.current?.focus()
-    } else {
-      setError(serverError.message)
-      emailRef.current?.focus()
-    }
+    if (serverError.field === 'customerName') nameRef.current?.focus()
+    else emailRef.current?.focus()
   }, [serverError])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -60,8 +63,7 @@ export function CustomerForm({
         Where should we send your plan?
       </h2>
       <p className="mt-1 text-sm leading-relaxed text-slate-600">
-        Your Pro plan and your receipt go to this address. Use the one you gave in the survey and the plan builds on
-        your answers.
+        Your Pro plan and your receipt go to this address. Use the one you gave in the survey and the plan builds on your answers.
       </p>
       <div className="mt-6 grid gap-5">
         <div className="grid gap-2">

@@ -13,35 +13,34 @@ export const SUCCESS_TITLE = 'Payment Successful!'
 export function PaymentSuccess({ email }: { email: string | null }) {
   return (
     <CheckoutMessage
-        focusTitle
-        tone="success"
-        icon={<CircleCheck className="size-8" aria-hidden="true" />}
-        title={SUCCESS_TITLE}
-        testId="payment-success"
-        actions={
-          <Button asChild size="lg">
-            <a href="/">Return to Home</a>
-          </Button>
-        }
-      >
-        <p>
-          Thank you for buying the {checkout.productName}.{' '}
-          {email ? (
-            <>
-              Your strategy package arrives by e-mail at <strong className="font-semibold text-slate-900">{email}</strong>{' '}
-              within 5 minutes.
-            </>
-          ) : (
-            'Your strategy package arrives by e-mail within 5 minutes.'
-          )}
-        </p>
-        <p className="mt-4 text-sm">
-          Nothing after a few minutes? Check your spam folder, or write to{' '}
-          <a className={supportLinkClass} href={`mailto:${site.supportEmail}`}>
-            {site.supportEmail}
-          </a>
-          .
-        </p>
-      </CheckoutMessage>
+      focusTitle
+      tone="success"
+      icon={<CircleCheck className="size-8" aria-hidden="true" />}
+      title={SUCCESS_TITLE}
+      testId="payment-success"
+      actions={
+        <Button asChild size="lg">
+          <a href="/">Return to Home</a>
+        </Button>
+      }
+    >
+      <p>
+        Thank you for buying the {checkout.productName}.{' '}
+        {email ? (
+          <>
+            Your strategy package arrives by e-mail at <strong className="font-semibold text-slate-900">{email}</strong> within 5 minutes.
+          </>
+        ) : (
+          'Your strategy package arrives by e-mail within 5 minutes.'
+        )}
+      </p>
+      <p className="mt-4 text-sm">
+        Nothing after a few minutes? Check your spam folder, or write to{' '}
+        <a className={supportLinkClass} href={`mailto:${site.supportEmail}`}>
+          {site.supportEmail}
+        </a>
+        .
+      </p>
+    </CheckoutMessage>
   )
 }

@@ -46,9 +46,7 @@ export function Comparison() {
       </div>
       <figure className="mx-auto mt-10 max-w-3xl rounded-2xl border border-amber-200 bg-amber-50 p-7 sm:p-8">
         <Quote className="size-7 text-amber-600" aria-hidden="true" />
-        <figcaption className="mt-3 text-sm font-semibold tracking-wide text-amber-900 uppercase">
-          {builderNote.heading}
-        </figcaption>
+        <figcaption className="mt-3 text-sm font-semibold tracking-wide text-amber-900 uppercase">{builderNote.heading}</figcaption>
         <blockquote className="mt-3 text-lg leading-relaxed text-slate-800">{builderNote.body}</blockquote>
         <p className="mt-4 text-sm font-medium text-slate-700">— {builderNote.signature}</p>
       </figure>

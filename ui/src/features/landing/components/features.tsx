@@ -18,10 +18,7 @@ export function Features() {
         {features.items.map((item) => {
           const Icon = icons[item.key]
           return (
-            <li
-              key={item.key}
-              className="rounded-2xl border border-slate-200 bg-white p-7 shadow-xs transition-shadow hover:shadow-md"
-            >
+            <li key={item.key} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-xs transition-shadow hover:shadow-md">
               <span className="grid size-11 place-items-center rounded-xl bg-indigo-50 text-indigo-600">
                 <Icon className="size-5" aria-hidden="true" />
               </span>

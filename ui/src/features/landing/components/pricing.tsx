@@ -9,10 +9,7 @@ function FeatureList({ items, tone = 'default' }: { items: readonly string[]; to
     <ul className="mt-6 grid gap-3 text-sm">
       {items.map((item) => (
         <li key={item} className={cn('flex gap-2.5', tone === 'muted' ? 'text-slate-600' : 'text-slate-700')}>
-          <Check
-            className={cn('mt-0.5 size-4 shrink-0', tone === 'muted' ? 'text-slate-500' : 'text-indigo-600')}
-            aria-hidden="true"
-          />
+          <Check className={cn('mt-0.5 size-4 shrink-0', tone === 'muted' ? 'text-slate-500' : 'text-indigo-600')} aria-hidden="true" />
           {item}
         </li>
       ))}
@@ -95,6 +92,7 @@ export function Pricing() {
           <div className="mt-auto pt-8">
             {/* A disabled button gets no pointer or focus events; the wrapper carries the tooltip. */}
             <span
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the keyboard's way to the tooltip that says why the button is disabled
               tabIndex={0}
               data-tooltip={service.tooltip}
               className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"

@@ -10,15 +10,6 @@ function AnchorLink({ id, children }: { id: string; children: string }) {
   )
 }
 
-/** Pages that do not exist yet: a link that goes nowhere rather than to a dead page. */
-function PlaceholderLink({ children }: { children: string }) {
-  return (
-    <a href="#" className={linkClass} title="Coming soon">
-      {children}
-    </a>
-  )
-}
-
 export function SiteFooter() {
   return (
     <FooterShell>
@@ -40,7 +31,10 @@ export function SiteFooter() {
       </FooterColumn>
       <FooterColumn id="footer-support" title="Support">
         <li>
-          <PlaceholderLink>Help Center</PlaceholderLink>
+          {/* As in the reading pages' footer (PageFooter): there is no help site, so it writes to support. */}
+          <a href={`mailto:${site.supportEmail}?subject=${encodeURIComponent(`Help with ${site.name}`)}`} className={linkClass}>
+            Help Center
+          </a>
         </li>
         <li>
           <a href={`mailto:${site.supportEmail}`} className={linkClass}>

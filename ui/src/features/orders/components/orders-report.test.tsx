@@ -41,7 +41,14 @@ const orders: Order[] = [
     paidAt: '2026-03-01T08:00:00Z',
     refundedAt: '2026-03-03T12:30:00Z',
   }),
-  order({ id: 1, status: 'refunded', customerName: '', amountRefundedCents: 9900, paidAt: '2026-02-27T08:00:00Z', refundedAt: '2026-02-28T08:00:00Z' }),
+  order({
+    id: 1,
+    status: 'refunded',
+    customerName: '',
+    amountRefundedCents: 9900,
+    paidAt: '2026-02-27T08:00:00Z',
+    refundedAt: '2026-02-28T08:00:00Z',
+  }),
 ]
 
 const summary: OrdersSummary = {
@@ -123,7 +130,10 @@ describe('the Orders page', () => {
 
     const rows = within(table()).getAllByTestId('order-row')
     expect(rows).toHaveLength(4)
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent)
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
     expect(cells(rows[0]!)).toEqual([
       formatDateTime('2026-03-02T09:15:00Z'),
       'Ada Lovelaceada@example.comSurvey answers',
@@ -156,7 +166,10 @@ describe('the Orders page', () => {
 
   it('shows an order whose buyer was erased without name or address', async () => {
     fakeServer({
-      'GET /api/admin/orders': () => ({ body: [order({ id: 8, status: 'paid', email: '', customerName: '' })], headers: { 'X-Total-Count': '1' } }),
+      'GET /api/admin/orders': () => ({
+        body: [order({ id: 8, status: 'paid', email: '', customerName: '' })],
+        headers: { 'X-Total-Count': '1' },
+      }),
       'GET /api/admin/orders/summary': () => ({ body: summary }),
     })
     renderPage()

@@ -60,17 +60,9 @@ export function OrdersReport() {
           value={summary.data ? numberFormat.format(summary.data.paidOrders) : undefined}
           hint="partly refunded included"
         />
-        <Tile
-          label="Revenue"
-          value={summary.data ? formatRevenue(summary.data.revenue) : undefined}
-          hint="net of refunds"
-        />
+        <Tile label="Revenue" value={summary.data ? formatRevenue(summary.data.revenue) : undefined} hint="net of refunds" />
         <Tile label="Pending" value={summary.data ? numberFormat.format(summary.data.pendingOrders) : undefined} hint="awaiting payment" />
-        <Tile
-          label="Refunded"
-          value={summary.data ? numberFormat.format(summary.data.refundedOrders) : undefined}
-          hint="fully or partly"
-        />
+        <Tile label="Refunded" value={summary.data ? numberFormat.format(summary.data.refundedOrders) : undefined} hint="fully or partly" />
       </dl>
 
       <section aria-labelledby="orders-heading" className="mt-6">
@@ -202,9 +194,7 @@ function Amount({ order }: { order: Order }) {
     <>
       <span className="font-medium text-slate-900 tabular-nums">{formatMoney(order.amountCents, order.currency)}</span>
       {order.amountRefundedCents > 0 ? (
-        <span className="block text-xs text-slate-500 tabular-nums">
-          {formatMoney(order.amountRefundedCents, order.currency)} refunded
-        </span>
+        <span className="block text-xs text-slate-500 tabular-nums">{formatMoney(order.amountRefundedCents, order.currency)} refunded</span>
       ) : null}
     </>
   )
@@ -236,12 +226,24 @@ function OrdersTable({ orders }: { orders: Order[] }) {
         <caption className="sr-only">Orders, newest first</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-2.5 font-medium">Date</th>
-            <th scope="col" className="px-4 py-2.5 font-medium">Customer</th>
-            <th scope="col" className="px-4 py-2.5 text-right font-medium">Amount</th>
-            <th scope="col" className="px-4 py-2.5 font-medium">Status</th>
-            <th scope="col" className="px-4 py-2.5 font-medium">Paid</th>
-            <th scope="col" className="px-4 py-2.5 font-medium">Refunded</th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Customer
+            </th>
+            <th scope="col" className="px-4 py-2.5 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Paid
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Refunded
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

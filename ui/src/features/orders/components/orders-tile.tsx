@@ -30,7 +30,10 @@ export function OrdersTile() {
           )}
         </span>
       </span>
-      <ChevronRight className="size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" aria-hidden="true" />
+      <ChevronRight
+        className="size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+        aria-hidden="true"
+      />
     </Link>
   )
 }

@@ -41,11 +41,7 @@ export function useStrategy(id: number | null, fromList?: Strategy) {
   })
 }
 
-export type StrategyAction =
-  | { kind: 'approve' }
-  | { kind: 'reject' }
-  | { kind: 'send' }
-  | { kind: 'update'; text: string }
+export type StrategyAction = { kind: 'approve' } | { kind: 'reject' } | { kind: 'send' } | { kind: 'update'; text: string }
 
 export function runAction(id: number, action: StrategyAction): Promise<Strategy> {
   switch (action.kind) {

@@ -7,7 +7,10 @@ import type { Strategy } from '../types'
  */
 function GeneratorNote({ note }: { note: string }) {
   return (
-    <p data-testid="generator-note" className="flex items-start gap-2 border-b border-slate-100 bg-slate-50 px-4 py-2.5 text-sm text-slate-700 sm:px-5">
+    <p
+      data-testid="generator-note"
+      className="flex items-start gap-2 border-b border-slate-100 bg-slate-50 px-4 py-2.5 text-sm text-slate-700 sm:px-5"
+    >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {note}
     </p>
@@ -32,14 +35,21 @@ function CheckReport({ checks }: { checks: Strategy['checks'] }) {
   if (!checks) return null
   if (checks.length === 0) {
     return (
-      <p data-testid="plan-checks" className="flex items-center gap-2 border-b border-slate-100 px-4 py-2.5 text-sm text-emerald-800 sm:px-5">
+      <p
+        data-testid="plan-checks"
+        className="flex items-center gap-2 border-b border-slate-100 px-4 py-2.5 text-sm text-emerald-800 sm:px-5"
+      >
         <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
         The plan keeps the answers: hours, budget, platforms and the order of the steps all check out.
       </p>
     )
   }
   return (
-    <div data-testid="plan-checks" role="note" className="grid gap-1.5 border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:px-5">
+    <div
+      data-testid="plan-checks"
+      role="note"
+      className="grid gap-1.5 border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:px-5"
+    >
       <p className="flex items-center gap-2 font-medium">
         <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
         {checks.length === 1 ? 'One thing in this plan breaks the answers' : `${checks.length} things in this plan break the answers`}; fix

@@ -1,16 +1,4 @@
-import {
-  ArrowLeft,
-  Check,
-  CircleCheck,
-  CircleX,
-  FileText,
-  LoaderCircle,
-  Pencil,
-  Send,
-  TriangleAlert,
-  UserRound,
-  X,
-} from 'lucide-react'
+import { ArrowLeft, Check, CircleCheck, CircleX, FileText, LoaderCircle, Pencil, Send, TriangleAlert, UserRound, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Badge } from '@/components/ui/badge'
@@ -85,15 +73,7 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
   )
 }
 
-export function StrategyDetail({
-  id,
-  fromList,
-  onBack,
-}: {
-  id: number
-  fromList: Strategy | undefined
-  onBack: () => void
-}) {
+export function StrategyDetail({ id, fromList, onBack }: { id: number; fromList: Strategy | undefined; onBack: () => void }) {
   const query = useStrategy(id, fromList)
   const action = useStrategyAction(id)
   const [editing, setEditing] = useState(false)
@@ -119,11 +99,10 @@ export function StrategyDetail({
     if (loaded && window.matchMedia?.('(max-width: 1023.98px)').matches) headingRef.current?.focus({ preventScroll: true })
   }, [loaded])
 
-  // The editor closes by itself when the draft stops being editable.
+  // The editor closes by itself when the draft stops being editable (set while rendering, so
+  // React renders again at once and no frame shows the editor on a draft that cannot be edited).
   const canEdit = strategy?.status === 'pending_review'
-  useEffect(() => {
-    if (editing && !canEdit) setEditing(false)
-  }, [editing, canEdit])
+  if (editing && !canEdit) setEditing(false)
 
   if (!strategy) {
     if (query.isError) {
@@ -333,6 +312,7 @@ export function StrategyDetail({
             <>
               <PlanChecks checks={strategy.checks} note={strategy.generatorNote} />
               <div
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus so the keyboard can scroll it
                 tabIndex={0}
                 role="region"
                 aria-label="Strategy text"

@@ -89,9 +89,7 @@ export function StrategyList({
             {isPending ? '…' : count}
           </Badge>
         </div>
-        {!isPending && count > 0 ? (
-          <p className="mt-1 text-xs text-slate-600 lg:hidden">{LIST_TEXT.pick}</p>
-        ) : null}
+        {!isPending && count > 0 ? <p className="mt-1 text-xs text-slate-600 lg:hidden">{LIST_TEXT.pick}</p> : null}
       </div>
 
       {isPending ? (

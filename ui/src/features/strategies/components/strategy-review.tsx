@@ -52,12 +52,7 @@ export function StrategyReview() {
       title="Strategy Review"
       description="Read each AI draft, edit it if it needs it, approve it, then send it to the customer."
       actions={
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void refreshAdminData(queryClient)}
-          disabled={refreshing}
-        >
+        <Button variant="outline" size="sm" onClick={() => void refreshAdminData(queryClient)} disabled={refreshing}>
           <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
           <span className="max-sm:sr-only">Refresh</span>
         </Button>

@@ -149,7 +149,7 @@ export function StepField({ definition, errorId }: { definition: StepDefinition;
       const otherChecked = selected.includes(OTHER_CHALLENGE)
       const otherId = `${baseId}-${OTHER_CHALLENGE}`
       return (
-        <fieldset aria-describedby={describedBy} onKeyDown={submitOnEnter}>
+        <fieldset aria-describedby={describedBy}>
           <legend id={questionId} className={questionClass}>
             {definition.question}
           </legend>
@@ -173,6 +173,7 @@ export function StepField({ definition, errorId }: { definition: StepDefinition;
                     onCheckedChange={() => toggleListValue(definition.field, option.value)}
                     aria-invalid={invalid}
                     data-autofocus={index === 0 || undefined}
+                    onKeyDown={submitOnEnter}
                   />
                 </ChoiceLabel>
               )
@@ -191,11 +192,9 @@ export function StepField({ definition, errorId }: { definition: StepDefinition;
                     checked={otherChecked}
                     disabled={full && !otherChecked}
                     onCheckedChange={() => toggleListValue('marketingChallenges', OTHER_CHALLENGE)}
+                    onKeyDown={submitOnEnter}
                   />
-                  <Label
-                    htmlFor={otherId}
-                    className={cn('text-[0.95rem]', full && !otherChecked ? 'text-slate-500' : 'cursor-pointer')}
-                  >
+                  <Label htmlFor={otherId} className={cn('text-[0.95rem]', full && !otherChecked ? 'text-slate-500' : 'cursor-pointer')}>
                     Other
                   </Label>
                 </div>
@@ -241,9 +240,7 @@ function ChoiceLabel({
         'flex min-h-14 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-slate-900 transition-colors',
         'has-[[data-state=checked]]:border-indigo-600 has-[[data-state=checked]]:bg-indigo-50 has-[[data-state=checked]]:ring-1 has-[[data-state=checked]]:ring-indigo-600',
         'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600',
-        disabled
-          ? 'cursor-not-allowed bg-slate-50 text-slate-500'
-          : 'cursor-pointer hover:border-indigo-300 hover:bg-indigo-50/40',
+        disabled ? 'cursor-not-allowed bg-slate-50 text-slate-500' : 'cursor-pointer hover:border-indigo-300 hover:bg-indigo-50/40',
       )}
     >
       {children}

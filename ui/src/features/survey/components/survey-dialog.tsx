@@ -12,8 +12,7 @@ import { firstInvalidStep, progressPercent, toLeadPayload, useSurveyStore } from
 import { StepField } from './step-field'
 
 export const SUBMIT_FAILED_MESSAGE = 'Failed to generate marketing plan. Please try again.'
-export const THANK_YOU_MESSAGE =
-  'We will send you the free strategy within 24 hours. Check your email for your custom marketing plan!'
+export const THANK_YOU_MESSAGE = 'We will send you the free strategy within 24 hours. Check your email for your custom marketing plan!'
 
 /** Where the server's 400 `field` is asked, so a rejected answer can be shown in place. */
 function stepOfField(field: unknown): number | null {
@@ -87,9 +86,7 @@ export function SurveyDialog({
       >
         <div className="shrink-0 border-b border-slate-200 px-5 pt-5 pb-4 sm:px-8 sm:pt-7">
           <DialogTitle className="pr-10 text-xl sm:text-2xl">Get Your Free Marketing Plan</DialogTitle>
-          <DialogDescription className="mt-1 pr-10">
-            Answer a few questions to get your personalized strategy
-          </DialogDescription>
+          <DialogDescription className="mt-1 pr-10">Answer a few questions to get your personalized strategy</DialogDescription>
           {!submitted ? (
             <div className="mt-4">
               <div className="mb-2 flex items-center justify-between text-sm font-medium">
@@ -104,11 +101,7 @@ export function SurveyDialog({
             </div>
           ) : null}
         </div>
-        {submitted ? (
-          <ThankYou />
-        ) : (
-          <SurveyStepForm step={step} error={error} mutation={mutation} onSubmitted={() => funnel.submitted()} />
-        )}
+        {submitted ? <ThankYou /> : <SurveyStepForm step={step} error={error} mutation={mutation} onSubmitted={() => funnel.submitted()} />}
       </DialogContent>
     </Dialog>
   )

@@ -73,10 +73,26 @@ describe('the Traffic page', () => {
     expect(screen.getByRole('heading', { name: 'Traffic', level: 1 })).toBeInTheDocument()
 
     const row = (name: string) => within(funnel).getByRole('row', { name: new RegExp(`^${name}\\b`) })
-    expect(within(row('Opened')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['8', '100%'])
-    expect(within(row('Step 2')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['6', '75%'])
-    expect(within(row('Step 3')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', '50%'])
-    expect(within(row('Submitted')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '13%'])
+    expect(
+      within(row('Opened'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['8', '100%'])
+    expect(
+      within(row('Step 2'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['6', '75%'])
+    expect(
+      within(row('Step 3'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4', '50%'])
+    expect(
+      within(row('Submitted'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '13%'])
 
     const tiles = screen.getByText('Page views').closest('div')!
     expect(tiles).toHaveTextContent('42')
@@ -88,7 +104,11 @@ describe('the Traffic page', () => {
     // Newest first: header row, today, yesterday.
     const rows = within(daily).getAllByRole('row')
     expect(rows).toHaveLength(3)
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['30', '9'])
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['30', '9'])
   })
 
   it('asks for another range when the admin picks one', async () => {

@@ -29,14 +29,10 @@ export function TrafficReport() {
   const range = readRange(params.get('days'))
   const query = useTraffic(range)
 
-  const setRange = (days: TrafficRange) =>
-    setParams(days === DEFAULT_RANGE ? {} : { days: String(days) }, { replace: true })
+  const setRange = (days: TrafficRange) => setParams(days === DEFAULT_RANGE ? {} : { days: String(days) }, { replace: true })
 
   return (
-    <AdminShell
-      title="Traffic"
-      description="Page views, visitors and the survey funnel. No cookies; admin pages and bots are not counted."
-    >
+    <AdminShell title="Traffic" description="Page views, visitors and the survey funnel. No cookies; admin pages and bots are not counted.">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">Showing the last {range} days</p>
         <RangePicker value={range} onChange={setRange} />
@@ -195,15 +191,23 @@ function DailyPanel({ traffic, range }: { traffic: Traffic; range: TrafficRange 
           <caption className="sr-only">Page views and visitors per day, newest first (days with visits only)</caption>
           <thead className="sticky top-0 bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">Day</th>
-              <th scope="col" className="px-3 py-2 text-right">Views</th>
-              <th scope="col" className="px-3 py-2 text-right">Visitors</th>
+              <th scope="col" className="px-3 py-2">
+                Day
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Views
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Visitors
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {recorded.length === 0 ? (
               <tr>
-                <td colSpan={3} className="px-3 py-3 text-slate-500">No page views in this range</td>
+                <td colSpan={3} className="px-3 py-3 text-slate-500">
+                  No page views in this range
+                </td>
               </tr>
             ) : (
               recorded.map((day) => (
@@ -243,7 +247,11 @@ function CountList({ rows, empty, label }: { rows: NamedCount[]; empty: string; 
           <tr key={row.name}>
             <th scope="row" className="py-1 pr-3 text-left font-normal">
               <div className="relative overflow-hidden rounded-md">
-                <div className="absolute inset-y-0 left-0 bg-indigo-50" style={{ width: `${(row.views / max) * 100}%` }} aria-hidden="true" />
+                <div
+                  className="absolute inset-y-0 left-0 bg-indigo-50"
+                  style={{ width: `${(row.views / max) * 100}%` }}
+                  aria-hidden="true"
+                />
                 <span className="relative block truncate px-2 py-1 text-slate-800" title={row.name}>
                   {row.name}
                 </span>
@@ -261,17 +269,25 @@ function FunnelPanel({ funnel }: { funnel: Traffic['funnel'] }) {
   const rows = funnelRows(funnel)
   return (
     <Panel title="Survey funnel">
-      <p className="-mt-2 mb-4 text-sm text-slate-600">Visitors who opened the survey, reached each step and submitted it; percentages are of those who opened it.</p>
+      <p className="-mt-2 mb-4 text-sm text-slate-600">
+        Visitors who opened the survey, reached each step and submitted it; percentages are of those who opened it.
+      </p>
       <table className="w-full text-sm" data-testid="survey-funnel">
         <caption className="sr-only">Survey funnel</caption>
         <thead className="text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="w-20 py-1.5 pr-3 sm:w-24">Stage</th>
+            <th scope="col" className="w-20 py-1.5 pr-3 sm:w-24">
+              Stage
+            </th>
             <th scope="col" className="py-1.5">
               <span className="sr-only">Bar</span>
             </th>
-            <th scope="col" className="w-18 py-1.5 pl-3 text-right sm:w-20">Visitors</th>
-            <th scope="col" className="w-16 py-1.5 pl-3 text-right">Share</th>
+            <th scope="col" className="w-18 py-1.5 pl-3 text-right sm:w-20">
+              Visitors
+            </th>
+            <th scope="col" className="w-16 py-1.5 pl-3 text-right">
+              Share
+            </th>
           </tr>
         </thead>
         <tbody>
