@@ -324,7 +324,7 @@ impl Scrape {
             );
         }
         let metrics = metrics.clone();
-        match self.db.read(move |conn| metrics.render(conn)).await {
+        match self.db.read(move |conn| metrics.render(&stored_figures(conn)?)).await {
             Ok(text) => text
                 .with_content_type("application/openmetrics-text; version=1.0.0; charset=utf-8")
                 .into_response(),
@@ -450,4 +450,27 @@ fn stored_jwt_secret(path: &std::path::Path) -> anyhow::Result<String> {
         "jwt_secret",
         &crate::auth::token::fresh_secret(),
     )?)
+}
+
+/// The figures `/metrics` reports from the database, each read by the feature that owns it.
+fn stored_figures(conn: &rusqlite::Connection) -> anyhow::Result<crate::http::metrics::Stored> {
+    use crate::mail::outbox::{self, Status};
+    let depth = outbox::depth(conn)?;
+    let count =
+        |status: Status| depth.iter().find(|(s, _)| s == status.as_str()).map_or(0, |(_, n)| *n);
+    let replication = match conn.path().filter(|path| !path.is_empty()) {
+        Some(path) => {
+            crate::db::litestream::status(std::path::Path::new(path), std::time::SystemTime::now())
+        }
+        None => crate::db::litestream::Status::NotReplicated,
+    };
+    Ok(crate::http::metrics::Stored {
+        outbox: Status::ALL.into_iter().map(|s| (s.as_str(), count(s))).collect(),
+        orders: crate::payments::repo::count_by_status(conn)?
+            .into_iter()
+            .map(|(status, n)| (status.as_str(), n))
+            .collect(),
+        leads: crate::leads::repo::total(conn)?,
+        replication,
+    })
 }

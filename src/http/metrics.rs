@@ -14,7 +14,6 @@ use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::Histogram;
 use prometheus_client::registry::Registry;
-use rusqlite::Connection;
 use subtle::ConstantTimeEq;
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
@@ -38,7 +37,15 @@ fn latency_histogram() -> Histogram {
     Histogram::new([0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0])
 }
 
-const ORDER_STATUSES: [&str; 5] = ["pending", "paid", "failed", "refunded", "partially_refunded"];
+/// The figures kept in the database, read by the features that own them at each scrape.
+pub struct Stored {
+    /// Messages in the outbox by status, every status listed.
+    pub outbox: Vec<(&'static str, i64)>,
+    /// Orders by status, every status listed.
+    pub orders: Vec<(&'static str, i64)>,
+    pub leads: i64,
+    pub replication: crate::db::litestream::Status,
+}
 
 pub struct Metrics {
     registry: Registry,
@@ -171,37 +178,21 @@ impl Metrics {
         self.latency.get_or_create(&RouteLabels { route }).observe(elapsed.as_secs_f64());
     }
 
-    /// Reads the counts kept in the database, then renders everything.
-    pub fn render(&self, conn: &Connection) -> anyhow::Result<String> {
-        let depth = crate::mail::outbox::depth(conn)?;
-        for status in crate::mail::outbox::Status::ALL {
-            let n = depth.iter().find(|(s, _)| s == status.as_str()).map_or(0, |(_, n)| *n);
-            self.outbox.get_or_create(&StatusLabels { status: status.as_str() }).set(n);
+    /// Renders every figure, those kept in the database from `stored`.
+    pub fn render(&self, stored: &Stored) -> anyhow::Result<String> {
+        for (status, n) in &stored.outbox {
+            self.outbox.get_or_create(&StatusLabels { status }).set(*n);
         }
-        let mut stmt =
-            conn.prepare_cached("SELECT status, COUNT(*) FROM orders GROUP BY status")?;
-        let orders: Vec<(String, i64)> = stmt
-            .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
-            .collect::<rusqlite::Result<_>>()?;
-        for status in ORDER_STATUSES {
-            let n = orders.iter().find(|(s, _)| s == status).map_or(0, |(_, n)| *n);
-            self.orders.get_or_create(&StatusLabels { status }).set(n);
+        for (status, n) in &stored.orders {
+            self.orders.get_or_create(&StatusLabels { status }).set(*n);
         }
-        self.leads.set(
-            conn.prepare_cached("SELECT COUNT(*) FROM leads")?.query_row([], |row| row.get(0))?,
-        );
-        if let Some(path) = conn.path() {
-            use crate::db::litestream::{self, Status};
-            let (replicated, behind) = match litestream::status(
-                std::path::Path::new(path),
-                std::time::SystemTime::now(),
-            ) {
-                Status::NotReplicated => (0, 0),
-                Status::Replicated { behind, .. } => (1, i64::from(behind)),
-            };
-            self.litestream_replicated.set(replicated);
-            self.litestream_behind.set(behind);
-        }
+        self.leads.set(stored.leads);
+        let (replicated, behind) = match stored.replication {
+            crate::db::litestream::Status::NotReplicated => (0, 0),
+            crate::db::litestream::Status::Replicated { behind, .. } => (1, i64::from(behind)),
+        };
+        self.litestream_replicated.set(replicated);
+        self.litestream_behind.set(behind);
         let mut text = String::new();
         prometheus_client::encoding::text::encode(&mut text, &self.registry)?;
         Ok(text)

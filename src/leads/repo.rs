@@ -76,10 +76,14 @@ pub fn insert(
     Ok(Inserted::New(conn.last_insert_rowid()))
 }
 
+/// Leads stored so far.
+pub fn total(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.prepare_cached("SELECT COUNT(*) FROM leads")?.query_row([], |row| row.get(0))
+}
+
 /// Leads stored so far, and those created at or after `since` (a stored timestamp).
 pub fn counts(conn: &Connection, since: &str) -> rusqlite::Result<(i64, i64)> {
-    let total: i64 =
-        conn.prepare_cached("SELECT COUNT(*) FROM leads")?.query_row([], |row| row.get(0))?;
+    let total = total(conn)?;
     let today: i64 = conn
         .prepare_cached("SELECT COUNT(*) FROM leads WHERE created_at >= ?1")?
         .query_row([since], |row| row.get(0))?;

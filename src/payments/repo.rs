@@ -15,6 +15,9 @@ pub enum Status {
 }
 
 impl Status {
+    pub const ALL: [Self; 5] =
+        [Self::Pending, Self::Paid, Self::Failed, Self::Refunded, Self::PartiallyRefunded];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Pending => "pending",
@@ -26,21 +29,25 @@ impl Status {
     }
 
     fn parse(text: &str) -> rusqlite::Result<Self> {
-        Ok(match text {
-            "pending" => Self::Pending,
-            "paid" => Self::Paid,
-            "failed" => Self::Failed,
-            "refunded" => Self::Refunded,
-            "partially_refunded" => Self::PartiallyRefunded,
-            other => {
-                return Err(rusqlite::Error::InvalidColumnType(
-                    0,
-                    other.to_owned(),
-                    rusqlite::types::Type::Text,
-                ));
-            }
+        Self::ALL.into_iter().find(|s| s.as_str() == text).ok_or_else(|| {
+            rusqlite::Error::InvalidColumnType(0, text.to_owned(), rusqlite::types::Type::Text)
         })
     }
+}
+
+/// How many orders are in each status, every status listed (zero where there are none).
+pub fn count_by_status(conn: &Connection) -> rusqlite::Result<Vec<(Status, i64)>> {
+    let mut counts: Vec<(Status, i64)> = Status::ALL.into_iter().map(|s| (s, 0)).collect();
+    let mut stmt = conn.prepare_cached("SELECT status, COUNT(*) FROM orders GROUP BY status")?;
+    let rows = stmt.query_map([], |row| Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?)))?;
+    for row in rows {
+        let (status, n) = row?;
+        let status = Status::parse(&status)?;
+        if let Some(slot) = counts.iter_mut().find(|(s, _)| *s == status) {
+            slot.1 = n;
+        }
+    }
+    Ok(counts)
 }
 
 #[derive(Debug, Clone)]
