@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs everything the tests need on a fresh Debian machine, then runs every suite:
+# Installs everything the tests need on a fresh Debian machine, checks formatting and lints
+# (rustfmt, clippy, ESLint, Prettier: any finding fails the run), then runs every suite:
 # Rust unit + integration tests, the portable binary in an empty root, API fuzzing, the
 # Litestream disaster drill, the UI's Vitest suite, Playwright end-to-end tests in Debian's
 # Chromium against the real binary, and the Lighthouse budgets.
@@ -25,6 +26,13 @@ if ! rustup target list --installed | grep -qx x86_64-unknown-linux-musl; then
   rustup target add x86_64-unknown-linux-musl
 fi
 
+for component in rustfmt clippy; do
+  if ! rustup component list --installed | grep -q "^$component"; then
+    step "Adding Rust's $component"
+    rustup component add "$component"
+  fi
+done
+
 venv=target/test-venv
 if ! "$venv/bin/python" -c "import aiosmtpd, stripe, schemathesis, moto" 2>/dev/null || [ ! -x "$venv/bin/litestream" ]; then
   step "Creating the Python venv for test tools ($venv: aiosmtpd, a real SMTP server; stripe, to sign webhooks with Stripe's own library; schemathesis, to fuzz the API; Litestream and moto's S3 server, for the disaster drill)"
@@ -39,8 +47,15 @@ target=x86_64-unknown-linux-musl
 cargo_args=(--locked --target "$target" --features embed-ui)
 export PLANSMITH_BIN="$PWD/target/$target/debug/plansmith"
 
+step "Formatting (cargo fmt --check)"
+cargo fmt --check
+
 step "Building (build.rs installs the UI's npm packages and builds it)"
 cargo build "${cargo_args[@]}"
+
+step "Lints (clippy on every target, warnings denied; ESLint and Prettier on the UI)"
+cargo clippy "${cargo_args[@]}" --all-targets -- -D warnings
+(cd ui && npm run lint)
 
 passed=0
 suite() {
