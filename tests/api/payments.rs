@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{
+use crate::support::{
     FakeStripe, Options, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SmtpSink, StripeBehaviour,
     TestApp, spawn_app, spawn_app_with, stripe_signature, valid_survey,
 };
