@@ -3,8 +3,6 @@
 //! server (`smtp`), an OpenAI-compatible provider (`ai`) and the Stripe API (`stripe`).
 //! Everything is re-exported here, so a test imports `crate::support::{...}`.
 
-use std::path::PathBuf;
-
 mod ai;
 mod app;
 mod smtp;
@@ -26,11 +24,4 @@ pub const ADMIN_PASSWORD: &str = "correct horse battery staple";
 
 pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
-
-fn python() -> PathBuf {
-    match std::env::var_os("PLANSMITH_TEST_PYTHON") {
-        Some(path) => PathBuf::from(path),
-        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/test-venv/bin/python"),
-    }
 }
