@@ -1,5 +1,6 @@
 //! The Pro checkout: PaymentIntents against a local server speaking Stripe's wire format, and
-//! webhooks signed by Stripe's own library.
+//! webhooks signed as Stripe signs them (`support::stripe_signature`, pinned to Stripe's own
+//! library; tests/webhook_e2e.py signs with that library itself).
 
 use serde_json::{Value, json};
 
