@@ -1,31 +1,12 @@
-use serde_json::{Value, json};
+use serde_json::Value;
 
-/// A complete, valid survey as the browser sends it.
+/// A complete, valid survey as the browser sends it: tests/fixtures/survey.json, the one sample
+/// every suite and benchmark submits.
 pub fn valid_survey() -> Value {
-    json!({
-        "businessName": "Bloom Bakery",
-        "businessType": "food-beverage",
-        "sellLocation": "locally",
-        "specificLocation": "Austin, TX",
-        "businessOffering": "Sourdough bread and seasonal pastries",
-        "businessStage": "launched",
-        "website": "bloombakery.com",
-        "idealCustomer": "Busy parents within 5 miles who care about real ingredients",
-        "problemSolved": "Fresh bread without supermarket additives",
-        "primaryGoal": "get-first-customers",
-        "timeAvailable": "3-5-hours",
-        "marketingBudget": "50-200",
-        "brandTone": "friendly",
-        "marketingSupport": "some-help",
-        "platforms": ["instagram", "facebook"],
-        "marketingChallenges": ["not-enough-time", "other"],
-        "otherChallenge": "Seasonal demand swings",
-        "currentMarketing": ["social-media", "networking"],
-        "email": "owner@bloombakery.com",
-        "faxNumber": ""
-    })
+    serde_json::from_str(include_str!("../../fixtures/survey.json")).expect("the sample survey")
 }
 
+/// The sample survey with `changes`: each key set to its value, or removed where it is null.
 pub fn survey_with(changes: Value) -> Value {
     let mut body = valid_survey();
     for (key, value) in changes.as_object().unwrap() {
