@@ -152,7 +152,8 @@ pub fn stripe_signature(payload: &str, secret: &str, timestamp: i64) -> String {
 ///   | target/test-venv/bin/python tests/stripe_sign.py --secret whsec_plansmith_vector --timestamp 1700000000
 /// ```
 ///
-/// (stripe 16.1.0). The payload's non-ASCII name checks that the HMAC covers UTF-8 bytes.
+/// run from the repository root with the venv tests/run-all.sh creates (stripe 16.1.0). The
+/// payload's non-ASCII name checks that the HMAC covers its UTF-8 bytes.
 #[test]
 fn the_signer_reproduces_stripes_own_library() {
     let payload = r#"{"id":"evt_vector_1","type":"payment_intent.succeeded","data":{"object":{"id":"pi_vector_1","metadata":{"customer_name":"Zoë Café"}}}}"#;
