@@ -7,9 +7,9 @@
 //!   commit_rate DB_PATH [SECONDS]                  DB_PATH must not exist yet
 //!
 //! Each transaction is `BEGIN IMMEDIATE; INSERT INTO leads ...; COMMIT`: one row with the
-//! answers of `valid_survey()` (bench/survey.json, the body bench/wrk.lua posts) and a unique
-//! e-mail, then one fsync'ed commit. Only `db::open`/`db::migrate`/`db::format_timestamp` are
-//! used from the crate, so the server's own write path can change without touching this
+//! answers of the sample survey (tests/fixtures/survey.json, the body bench/wrk.lua posts) and
+//! a unique e-mail, then one fsync'ed commit. Only `db::open`/`db::migrate`/`db::format_timestamp`
+//! are used from the crate, so the server's own write path can change without touching this
 //! baseline. The last line is machine-readable:
 //! `commits_per_sec=... p50_us=... p99_us=... commits=...`.
 
@@ -20,8 +20,8 @@ use anyhow::{Context, bail};
 use rusqlite::params;
 use serde_json::Value;
 
-/// The request body of `tests/api/helpers.rs::valid_survey()` (shared with bench/wrk.lua).
-const SURVEY: &str = include_str!("survey.json");
+/// The sample survey every suite submits (the API tests' `valid_survey()`, bench/wrk.lua's body).
+const SURVEY: &str = include_str!("../tests/fixtures/survey.json");
 
 const WARMUP: Duration = Duration::from_millis(500);
 
@@ -41,7 +41,7 @@ fn main() -> anyhow::Result<()> {
     let mut conn = plansmith::db::open(&path, false)?;
     plansmith::db::migrate(&mut conn)?;
 
-    let survey: Value = serde_json::from_str(SURVEY).context("bench/survey.json")?;
+    let survey: Value = serde_json::from_str(SURVEY).context("tests/fixtures/survey.json")?;
     let text = |key: &str| survey.get(key).and_then(Value::as_str).map(str::to_owned);
     let list = |key: &str| survey.get(key).map(Value::to_string).unwrap_or_else(|| "[]".into());
     let (email_local, email_domain) = text("email")

@@ -31,7 +31,7 @@ TARGET = "x86_64-unknown-linux-gnu"
 BIN = os.path.join(ROOT, "target", TARGET, "release", "plansmith")
 PLANS = os.path.join(ROOT, "target", TARGET, "release", "examples", "plans")
 PYTHON = os.environ.get("PLANSMITH_TEST_PYTHON", os.path.join(ROOT, "target", "test-venv", "bin", "python"))
-SURVEY = json.load(open(os.path.join(ROOT, "bench", "survey.json")))
+SURVEY = json.load(open(os.path.join(ROOT, "tests", "fixtures", "survey.json")))
 PASSWORD = "benchmark password 123"
 children = []
 

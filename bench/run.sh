@@ -35,7 +35,7 @@ BIN=${PLANSMITH_BIN:-$TARGET_DIR/$TARGET/release/plansmith}
 EXAMPLE=$TARGET_DIR/$TARGET/release/examples/commit_rate
 RESULTS=$ROOT/bench/results
 LUA=$ROOT/bench/wrk.lua
-SURVEY=$ROOT/bench/survey.json
+SURVEY=$ROOT/tests/fixtures/survey.json
 
 # Targets.
 MIN_RATIO=0.5          # lead submissions/s ÷ raw commits/s
@@ -190,7 +190,7 @@ log "listening on $BASE (pid $SERVER_PID), idle RSS $(mb "$IDLE_RSS_START") MiB"
 # Fail fast if the request body is not accepted.
 pre_status=$(curl -sS --max-time 5 -o "$WORK/precheck.json" -w '%{http_code}' \
   -H 'Content-Type: application/json' -X POST "$BASE/api/leads" \
-  --data "$(sed 's/owner@bloombakery.com/bench-precheck@bloombakery.com/' "$ROOT/bench/survey.json")") \
+  --data "$(sed 's/owner@bloombakery.com/bench-precheck@bloombakery.com/' "$SURVEY")") \
   || die "precheck request failed"
 [ "$pre_status" = 201 ] || die "precheck POST /api/leads returned $pre_status: $(cat "$WORK/precheck.json")"
 

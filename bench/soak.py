@@ -88,7 +88,7 @@ def main() -> int:
         rows = []
         for n in range(windows):
             wrk_env = {**os.environ, "BENCH_MODE": "mixed", "BENCH_TOKEN": token, "BENCH_RUN_TAG": f"soak{n}",
-                       "BENCH_SURVEY": str(ROOT / "bench/survey.json")}
+                       "BENCH_SURVEY": str(ROOT / "tests/fixtures/survey.json")}
             ticks0, steal0 = cpu_ticks()
             out = subprocess.run(["wrk", "-t2", f"-c{args.connections}", f"-d{args.window}s", "--timeout", "5s", "--latency",
                                   "-s", str(ROOT / "bench/wrk.lua"), f"{base}/"],

@@ -24,9 +24,9 @@ local counter = 0
 unexpected = 0      -- globals, so done() can read them with thread:get()
 last_bad_status = 0
 
--- The survey body (bench/survey.json, = valid_survey() of the API tests), split around its
--- e-mail value so each request can carry its own address.
-local survey_path = os.getenv("BENCH_SURVEY") or "bench/survey.json"
+-- The survey body (tests/fixtures/survey.json, the sample survey of every suite), split around
+-- its e-mail value so each request can carry its own address.
+local survey_path = os.getenv("BENCH_SURVEY") or "tests/fixtures/survey.json"
 local f = assert(io.open(survey_path, "r"), "cannot open " .. survey_path)
 local survey = f:read("*a"):gsub("%s+$", "")
 f:close()

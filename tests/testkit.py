@@ -1,6 +1,11 @@
 """What the Python test tools share: a free port and the survey they submit."""
 
+import json
 import socket
+from pathlib import Path
+
+# The one sample survey every suite and benchmark submits (the Rust tests' `valid_survey()`).
+SURVEY_FILE = Path(__file__).resolve().parent / "fixtures" / "survey.json"
 
 
 def free_port() -> int:
@@ -10,16 +15,9 @@ def free_port() -> int:
 
 
 def survey(n: int | str) -> dict:
-    """A complete, valid survey (as tests/api/helpers.rs `valid_survey`), made distinct by `n`
-    so that it is never taken for a repeat of an earlier one."""
-    return {
-        "businessName": f"Bloom Bakery {n}", "businessType": "food-beverage", "sellLocation": "locally",
-        "specificLocation": "Austin, TX", "businessOffering": "Sourdough bread and seasonal pastries",
-        "businessStage": "launched", "website": "bloombakery.com",
-        "idealCustomer": "Busy parents within 5 miles who care about real ingredients",
-        "problemSolved": "Fresh bread without supermarket additives", "primaryGoal": "get-first-customers",
-        "timeAvailable": "3-5-hours", "marketingBudget": "50-200", "brandTone": "friendly",
-        "marketingSupport": "some-help", "platforms": ["instagram", "facebook"],
-        "marketingChallenges": ["not-enough-time", "other"], "otherChallenge": "Seasonal demand swings",
-        "currentMarketing": ["social-media", "networking"], "email": f"owner{n}@bloombakery.com", "faxNumber": "",
-    }
+    """A complete, valid survey (tests/fixtures/survey.json), made distinct by `n` in its business
+    name and e-mail address so that it is never taken for a repeat of an earlier one."""
+    with open(SURVEY_FILE, encoding="utf-8") as f:
+        answers = json.load(f)
+    local, domain = answers["email"].split("@")
+    return {**answers, "businessName": f"{answers['businessName']} {n}", "email": f"{local}{n}@{domain}"}

@@ -5,7 +5,7 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::helpers::{ADMIN_PASSWORD, Options, TestApp, spawn_app_with, valid_survey};
+use crate::support::{ADMIN_PASSWORD, Options, TestApp, spawn_app_with, valid_survey};
 
 async fn login_from(
     app: &TestApp,
@@ -126,7 +126,7 @@ async fn metrics_are_not_public_behind_a_local_reverse_proxy() {
 async fn a_login_flood_is_bounded_in_memory() {
     let dir = tempfile::tempdir().unwrap();
     let (mut child, base) =
-        crate::helpers::serve_binary(&dir.path().join("plansmith.db"), crate::helpers::free_port());
+        crate::support::serve_binary(&dir.path().join("plansmith.db"), crate::support::free_port());
     let client = reqwest::Client::new();
     let mut attempts = tokio::task::JoinSet::new();
     for n in 0..300u32 {
@@ -169,7 +169,7 @@ fn peak_memory_mib(pid: u32) -> u64 {
 /// each, but the stranger receives three confirmations, not eight.
 #[tokio::test]
 async fn a_strangers_address_gets_at_most_three_lead_confirmations_a_day() {
-    let sink = crate::helpers::SmtpSink::start();
+    let sink = crate::support::SmtpSink::start();
     let app = spawn_app_with(Options {
         smtp_port: Some(sink.port),
         admin_email: Some("strategist@plansmith.test".into()),
@@ -177,7 +177,7 @@ async fn a_strangers_address_gets_at_most_three_lead_confirmations_a_day() {
     })
     .await;
     for n in 0..8 {
-        let survey = crate::helpers::survey_with(
+        let survey = crate::support::survey_with(
             json!({ "businessName": format!("Spam {n}"), "email": "Stranger@Example.com" }),
         );
         let response = app

@@ -1,6 +1,6 @@
 use serde_json::{Value, json};
 
-use crate::helpers::{
+use crate::support::{
     ADMIN_PASSWORD, Options, spawn_app, spawn_app_with, survey_with, valid_survey,
 };
 
@@ -47,7 +47,7 @@ async fn repeated_login_attempts_are_throttled() {
 }
 
 /// Every operation of the OpenAPI document under /admin, and generate-strategy.
-async fn protected_operations(app: &crate::helpers::TestApp) -> Vec<(String, String)> {
+async fn protected_operations(app: &crate::support::TestApp) -> Vec<(String, String)> {
     let spec: Value =
         app.client.get(app.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
     let mut operations = Vec::new();

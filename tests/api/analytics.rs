@@ -1,6 +1,6 @@
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_app};
+use crate::support::{TestApp, spawn_app};
 
 const BROWSER: &str = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
@@ -148,7 +148,7 @@ async fn old_analytics_and_stripe_event_ids_are_deleted() {
         }
         conn.execute("INSERT INTO stripe_events (id, type, received_at) VALUES ('evt_old', 'x', '2020-01-01T00:00:00Z')", []).unwrap();
     }
-    let app = crate::helpers::spawn_app_with(crate::helpers::Options {
+    let app = crate::support::spawn_app_with(crate::support::Options {
         db_path: Some(db_path),
         ..Default::default()
     })
@@ -163,7 +163,7 @@ async fn old_analytics_and_stripe_event_ids_are_deleted() {
             break;
         }
         assert!(
-            started.elapsed() < crate::helpers::HANG_TIMEOUT,
+            started.elapsed() < crate::support::HANG_TIMEOUT,
             "old rows still there: {events} events, {ids} ids"
         );
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;

@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{spawn_app, survey_with};
+use crate::support::{spawn_app, survey_with};
 
 #[tokio::test]
 async fn huge_headers_are_refused_and_the_server_carries_on() {

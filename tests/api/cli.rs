@@ -76,7 +76,7 @@ fn migrate_creates_the_schema_and_serve_stops_cleanly_on_sigterm() {
         .unwrap();
     let started = Instant::now();
     while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(started.elapsed() < crate::helpers::HANG_TIMEOUT, "server did not start");
+        assert!(started.elapsed() < crate::support::HANG_TIMEOUT, "server did not start");
         std::thread::sleep(Duration::from_millis(20));
     }
     let pid = child.id().to_string();
@@ -164,7 +164,7 @@ fn create_admin_and_reset_password_from_the_command_line() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn backup_during_write_load_holds_every_acknowledged_lead_and_restores() {
-    use crate::helpers::{Options, spawn_app_with, survey_with};
+    use crate::support::{Options, spawn_app_with, survey_with};
     use std::sync::{Arc, Mutex};
 
     let dir = tempfile::tempdir().unwrap();
@@ -251,7 +251,7 @@ async fn backup_during_write_load_holds_every_acknowledged_lead_and_restores() {
 /// when the SMTP server, the AI provider and Stripe cannot be reached.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn json_logs_are_one_object_per_line_and_never_carry_secrets() {
-    use crate::helpers::{HANG_TIMEOUT, free_port, survey_with};
+    use crate::support::{HANG_TIMEOUT, free_port, survey_with};
 
     const SMTP_PASSWORD: &str = "smtp-pass-9f3c1e";
     const JWT_SECRET: &str = "jwt-secret-that-is-long-enough-7d2a";
@@ -309,7 +309,7 @@ async fn json_logs_are_one_object_per_line_and_never_carry_secrets() {
     let client = reqwest::Client::new();
     let started = Instant::now();
     while client.get(format!("{base}/healthz")).send().await.is_err() {
-        assert!(started.elapsed() < crate::helpers::HANG_TIMEOUT, "server did not start");
+        assert!(started.elapsed() < crate::support::HANG_TIMEOUT, "server did not start");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 
@@ -421,10 +421,10 @@ fn mode(path: &std::path::Path) -> u32 {
 async fn the_database_its_wal_and_backups_are_private_files() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("plansmith.db");
-    let (mut child, base) = crate::helpers::serve_binary(&db, crate::helpers::free_port());
+    let (mut child, base) = crate::support::serve_binary(&db, crate::support::free_port());
     let response = reqwest::Client::new()
         .post(format!("{base}/api/leads"))
-        .json(&crate::helpers::valid_survey())
+        .json(&crate::support::valid_survey())
         .send()
         .await
         .unwrap();
@@ -448,7 +448,7 @@ async fn the_database_its_wal_and_backups_are_private_files() {
 
 #[tokio::test]
 async fn rotating_the_session_secret_ends_every_session() {
-    let app = crate::helpers::spawn_app().await;
+    let app = crate::support::spawn_app().await;
     let token = app.admin_token().await;
     assert_eq!(app.admin_get(&token, "/api/admin/leads").await.status(), 200);
     let before: String = app

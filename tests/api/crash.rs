@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use rand::Rng;
 
-use crate::helpers::{HANG_TIMEOUT, SmtpSink, serve_binary, survey_with};
+use crate::support::{HANG_TIMEOUT, SmtpSink, serve_binary, survey_with};
 
 const CYCLES: usize = 10;
 const CONNECTIONS: usize = 16;

@@ -1,6 +1,6 @@
 use serde_json::{Value, json};
 
-use crate::helpers::{Options, spawn_app, spawn_app_with, survey_with, valid_survey};
+use crate::support::{Options, spawn_app, spawn_app_with, survey_with, valid_survey};
 
 #[tokio::test]
 async fn a_valid_survey_is_stored_with_every_field_and_counted() {
@@ -252,7 +252,7 @@ async fn concurrent_submissions_are_all_stored() {
 }
 
 /// Copies lead `id` `n` times with addresses `copy<i>@example.com`, straight into the database.
-fn copy_lead(app: &crate::helpers::TestApp, id: i64, n: usize) {
+fn copy_lead(app: &crate::support::TestApp, id: i64, n: usize) {
     app.db()
         .execute(
             "WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?2)
@@ -274,7 +274,7 @@ fn copy_lead(app: &crate::helpers::TestApp, id: i64, n: usize) {
 async fn the_admin_exports_the_current_search_as_a_csv_safe_for_spreadsheets() {
     let app = spawn_app().await;
     let token = app.admin_token().await;
-    let hostile = crate::helpers::survey_with(
+    let hostile = crate::support::survey_with(
         json!({ "businessName": "=HYPERLINK(\"http://evil.example\",\"x\")", "email": "formula@example.com" }),
     );
     assert_eq!(app.submit_survey(&hostile).await.status(), 201);

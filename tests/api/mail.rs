@@ -3,7 +3,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::helpers::{
+use crate::support::{
     HANG_TIMEOUT, Options, SmtpSink, free_port, serve_binary, spawn_app, spawn_app_with,
     survey_with, valid_survey,
 };

@@ -1,8 +1,8 @@
 use serde_json::{Value, json};
 
-use crate::helpers::{Options, SmtpSink, spawn_app, spawn_app_with};
+use crate::support::{Options, SmtpSink, spawn_app, spawn_app_with};
 
-async fn subscribe(app: &crate::helpers::TestApp, email: &str) -> reqwest::Response {
+async fn subscribe(app: &crate::support::TestApp, email: &str) -> reqwest::Response {
     app.client
         .post(app.url("/api/newsletter/subscribe"))
         .json(&json!({ "email": email }))
@@ -11,13 +11,13 @@ async fn subscribe(app: &crate::helpers::TestApp, email: &str) -> reqwest::Respo
         .unwrap()
 }
 
-fn token(app: &crate::helpers::TestApp, email: &str) -> String {
+fn token(app: &crate::support::TestApp, email: &str) -> String {
     app.db()
         .query_row("SELECT token FROM subscribers WHERE email = ?1", [email], |r| r.get(0))
         .unwrap()
 }
 
-fn unsubscribe_token(app: &crate::helpers::TestApp, email: &str) -> String {
+fn unsubscribe_token(app: &crate::support::TestApp, email: &str) -> String {
     app.db()
         .query_row("SELECT unsubscribe_token FROM subscribers WHERE email = ?1", [email], |r| {
             r.get(0)
@@ -29,7 +29,7 @@ fn no_redirect() -> reqwest::Client {
     reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
 }
 
-fn status(app: &crate::helpers::TestApp, email: &str) -> String {
+fn status(app: &crate::support::TestApp, email: &str) -> String {
     app.db()
         .query_row("SELECT status FROM subscribers WHERE email = ?1", [email], |r| r.get(0))
         .unwrap()

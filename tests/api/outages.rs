@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use crate::helpers::{
+use crate::support::{
     AI_TIMEOUT_SECS, AiBehaviour, FakeAi, FakeStripe, HANG_TIMEOUT, Options, SmtpSink,
     StripeBehaviour, free_port, spawn_app_with, survey_with,
 };

@@ -1,9 +1,10 @@
 //! The Pro checkout: PaymentIntents against a local server speaking Stripe's wire format, and
-//! webhooks signed by Stripe's own library.
+//! webhooks signed as Stripe signs them (`support::stripe_signature`, pinned to Stripe's own
+//! library; tests/webhook_e2e.py signs with that library itself).
 
 use serde_json::{Value, json};
 
-use crate::helpers::{
+use crate::support::{
     FakeStripe, Options, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SmtpSink, StripeBehaviour,
     TestApp, spawn_app, spawn_app_with, stripe_signature, valid_survey,
 };

@@ -2,7 +2,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{spawn_app, valid_survey};
+use crate::support::{spawn_app, valid_survey};
 
 const EMAIL: &str = "owner@bloombakery.com";
 
@@ -15,7 +15,7 @@ async fn an_admin_exports_then_erases_a_person_and_it_is_recorded() {
         .unwrap();
     app.wait_for_draft(lead).await;
     let other = app
-        .submit_survey(&crate::helpers::survey_with(json!({ "email": "someone@else.example" })))
+        .submit_survey(&crate::support::survey_with(json!({ "email": "someone@else.example" })))
         .await;
     assert_eq!(other.status(), 201);
     let subscribed = app

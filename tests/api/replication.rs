@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use crate::helpers::{HANG_TIMEOUT, Options, spawn_app_with, valid_survey};
+use crate::support::{HANG_TIMEOUT, Options, spawn_app_with, valid_survey};
 
 /// Plansmith's own checkpoint interval.
 const CHECKPOINT_INTERVAL: Duration = Duration::from_millis(250);
@@ -26,7 +26,7 @@ fn wal_frames(db: &Path) -> (u32, u32) {
 }
 
 async fn readiness(
-    app: &crate::helpers::TestApp,
+    app: &crate::support::TestApp,
     until: impl Fn(&serde_json::Value) -> bool,
 ) -> serde_json::Value {
     // Answers are reused for up to a second: poll until one shows what is expected.
@@ -64,7 +64,7 @@ async fn alone_plansmith_checkpoints_the_wal_itself() {
     assert!(metrics.contains("\nplansmith_litestream_replicated 0\n"), "{metrics}");
 }
 
-async fn metrics(app: &crate::helpers::TestApp) -> String {
+async fn metrics(app: &crate::support::TestApp) -> String {
     app.client.get(app.url("/metrics")).send().await.unwrap().text().await.unwrap()
 }
 

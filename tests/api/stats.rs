@@ -1,6 +1,6 @@
 use serde_json::json;
 
-use crate::helpers::{Options, spawn_app, spawn_app_with, survey_with, valid_survey};
+use crate::support::{Options, spawn_app, spawn_app_with, survey_with, valid_survey};
 
 #[tokio::test]
 async fn an_empty_database_has_zero_counts() {

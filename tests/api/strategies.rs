@@ -1,6 +1,6 @@
 use serde_json::{Value, json};
 
-use crate::helpers::{
+use crate::support::{
     AiBehaviour, FakeAi, Options, SmtpSink, TestApp, spawn_app, spawn_app_with, survey_with,
     valid_survey,
 };
@@ -518,7 +518,7 @@ async fn the_pending_list_is_paged_oldest_first_with_the_total() {
     let token = app.admin_token().await;
     let mut leads = Vec::new();
     for n in 0..5 {
-        let response = app.submit_survey(&crate::helpers::survey_with(json!({ "businessName": format!("Shop {n}"), "email": format!("owner{n}@example.com") }))).await;
+        let response = app.submit_survey(&crate::support::survey_with(json!({ "businessName": format!("Shop {n}"), "email": format!("owner{n}@example.com") }))).await;
         leads.push(response.json::<Value>().await.unwrap()["id"].as_i64().unwrap());
     }
     let mut drafts = Vec::new();

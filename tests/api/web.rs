@@ -1,8 +1,8 @@
-use crate::helpers::{Options, spawn_app, spawn_app_with, valid_survey};
+use crate::support::{Options, spawn_app, spawn_app_with, valid_survey};
 
 const SITE: &str = "https://plans.example.com";
 
-async fn page(app: &crate::helpers::TestApp, path: &str) -> (u16, String) {
+async fn page(app: &crate::support::TestApp, path: &str) -> (u16, String) {
     let response = app.client.get(app.url(path)).send().await.unwrap();
     let status = response.status().as_u16();
     (status, response.text().await.unwrap())
@@ -459,7 +459,7 @@ async fn readyz_checks_the_database_takes_writes_and_the_schema_is_current() {
         if response.status() != 200 {
             break response;
         }
-        assert!(started.elapsed() < crate::helpers::HANG_TIMEOUT, "the probe never looked again");
+        assert!(started.elapsed() < crate::support::HANG_TIMEOUT, "the probe never looked again");
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     };
     assert_eq!(stale.status(), 503);
@@ -528,11 +528,11 @@ async fn a_client_that_stalls_mid_request_is_disconnected() {
     stalled.write_all(b"POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Le").await.unwrap();
     let mut rest = Vec::new();
     let closed =
-        tokio::time::timeout(crate::helpers::HANG_TIMEOUT, stalled.read_to_end(&mut rest)).await;
+        tokio::time::timeout(crate::support::HANG_TIMEOUT, stalled.read_to_end(&mut rest)).await;
     assert!(
         closed.is_ok(),
         "the stalled connection was still open after {:?}",
-        crate::helpers::HANG_TIMEOUT
+        crate::support::HANG_TIMEOUT
     );
     assert!(started.elapsed() >= std::time::Duration::from_millis(900));
     // Everyone else is served meanwhile.
@@ -568,7 +568,7 @@ async fn a_client_that_trickles_its_headers_is_disconnected() {
             Ok(Ok(_)) => panic!("the server answered a request it never fully received"),
             Err(_) => {}
         }
-        if started.elapsed() > crate::helpers::HANG_TIMEOUT {
+        if started.elapsed() > crate::support::HANG_TIMEOUT {
             break;
         }
     }
@@ -600,7 +600,7 @@ async fn connections_beyond_the_cap_wait_for_a_free_one() {
         "a third connection was served while two were open"
     );
     drop(held);
-    tokio::time::timeout(crate::helpers::HANG_TIMEOUT, third.read_to_end(&mut answer))
+    tokio::time::timeout(crate::support::HANG_TIMEOUT, third.read_to_end(&mut answer))
         .await
         .unwrap()
         .unwrap();
