@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh Debian machine, checks formatting and lints
 # (rustfmt, clippy, ESLint, Prettier: any finding fails the run), then runs every suite:
-# Rust unit + integration tests, the portable binary in an empty root, API fuzzing, the
+# Rust unit + integration tests, the portable binary in an empty root, API fuzzing, a Stripe
+# webhook signed by Stripe's own library, the
 # Litestream disaster drill, the UI's Vitest suite, Playwright end-to-end tests in Debian's
 # Chromium against the real binary, and the Lighthouse budgets.
 set -euo pipefail
@@ -68,6 +69,7 @@ suite() {
 suite "Rust unit and integration tests" cargo test "${cargo_args[@]}"
 suite "Portable binary (static musl build, run in an empty root directory)" bash tests/portable.sh
 suite "API fuzzing against the OpenAPI document (schemathesis, real binary)" "$venv/bin/python" tests/fuzz_api.py --bin "$PLANSMITH_BIN"
+suite "Stripe webhook end to end (signed by Stripe's own library, real binary)" "$venv/bin/python" tests/webhook_e2e.py --bin "$PLANSMITH_BIN"
 suite "Disaster drill (Litestream replicating to an S3 server, SIGKILLs, restores)" "$venv/bin/python" tests/litestream_drill.py --bin "$PLANSMITH_BIN"
 suite "UI unit tests (Vitest)" bash -c 'cd ui && npm test'
 suite "End-to-end tests (Playwright, Debian Chromium, real binary, axe-core)" bash -c 'cd ui && npm run e2e'

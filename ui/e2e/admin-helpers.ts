@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from './fixtures'
 
@@ -11,29 +12,14 @@ export function adminCredentials() {
   return { username, password }
 }
 
-/** A complete, valid survey answer, as the dialog would send it. */
+/** The sample survey every suite submits (`tests/fixtures/survey.json`): complete and valid. */
+export const sampleSurvey: Record<string, unknown> & { specificLocation: string } = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../tests/fixtures/survey.json', import.meta.url)), 'utf8'),
+)
+
+/** The sample survey under another business name and e-mail, as the dialog would send it. */
 export function surveyAnswers(overrides: { businessName: string; email: string }) {
-  return {
-    businessType: 'beauty-wellness',
-    sellLocation: 'locally',
-    specificLocation: 'Whitby',
-    businessOffering: 'Hand-thrown mugs and bowls, plus weekend pottery classes.',
-    businessStage: 'established',
-    website: 'harbourlights.example.com',
-    idealCustomer: 'Visitors to the coast who want a keepsake, and locals looking for a creative hobby.',
-    problemSolved: 'Mass-made souvenirs feel cheap; our classes give people something to make and keep.',
-    primaryGoal: 'increase-sales',
-    timeAvailable: '3-5-hours',
-    marketingBudget: '50-200',
-    brandTone: 'friendly',
-    marketingSupport: 'some-help',
-    platforms: ['instagram', 'email'],
-    marketingChallenges: ['traffic-no-sales'],
-    otherChallenge: '',
-    currentMarketing: ['social-media', 'website'],
-    faxNumber: '',
-    ...overrides,
-  }
+  return { ...sampleSurvey, ...overrides }
 }
 
 /** A visitor's survey submission, straight to the API. */

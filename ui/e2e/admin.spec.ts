@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { adminCredentials, signInWithToken, submitSurvey, waitForMail } from './admin-helpers'
+import { adminCredentials, sampleSurvey, signInWithToken, submitSurvey, waitForMail } from './admin-helpers'
 import { expect, test } from './fixtures'
 
 function toast(page: Page) {
@@ -42,8 +42,8 @@ test('an admin reviews, edits, approves and sends a plan, and the customer gets 
   await expect(card).toHaveCount(1)
   await expect(page.getByTestId('lead-card')).toHaveCount(1)
   await expect(card).toContainText(email)
-  await expect(card).toContainText('Beauty & wellness')
-  await expect(card).toContainText('Locally — Whitby')
+  await expect(card).toContainText('Food & beverage')
+  await expect(card).toContainText(`Locally — ${sampleSurvey.specificLocation}`)
   await expect(card.getByTestId('plan-deadline')).toHaveText(/\d+h( \d+m)? left$/)
   await expect(card.getByRole('link', { name: 'Email Customer' })).toHaveAttribute(
     'href',
@@ -105,7 +105,7 @@ test('an admin reviews, edits, approves and sends a plan, and the customer gets 
   const details = pane.getByRole('tabpanel')
   await expect(details).toContainText(businessName)
   await expect(details).toContainText(email)
-  await expect(details).toContainText('Beauty & wellness')
+  await expect(details).toContainText('Food & beverage')
   await expect(details).toContainText('Established (6+ months)')
   await expect(details).toContainText('Increase sales')
   await expect(details).toContainText(/Survey completed\s*\w{3} \d{1,2}, \d{4}/)
