@@ -2,9 +2,9 @@
 # Installs everything the tests need on a fresh Debian machine, checks formatting and lints
 # (rustfmt, clippy, ESLint, Prettier: any finding fails the run), then runs every suite:
 # Rust unit + integration tests, the portable binary in an empty root, API fuzzing, a Stripe
-# webhook signed by Stripe's own library, the
-# Litestream disaster drill, the UI's Vitest suite, Playwright end-to-end tests in Debian's
-# Chromium against the real binary, and the Lighthouse budgets.
+# webhook signed by Stripe's own library, the Litestream disaster drill, the UI's Vitest
+# suite, Playwright end-to-end tests in Debian's Chromium against the real binary, and the
+# Lighthouse budgets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
