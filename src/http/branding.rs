@@ -10,7 +10,7 @@ use poem::Response;
 use poem::http::header;
 use serde::Serialize;
 
-use super::web::escape_html;
+use super::html::escape_html;
 use crate::config::Config;
 use crate::content::{Image, Post, Site};
 

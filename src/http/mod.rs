@@ -4,6 +4,7 @@
 
 pub mod branding;
 pub mod error;
+pub mod html;
 pub mod metrics;
 pub mod openapi;
 pub mod payload;

@@ -17,6 +17,7 @@ use rust_embed::RustEmbed;
 use serde::Deserialize;
 
 use super::branding::Branding;
+use super::html::escape_html;
 use crate::config::{AnalyticsScript, Config};
 
 #[derive(RustEmbed)]
@@ -355,21 +356,6 @@ fn analytics_tag(script: &AnalyticsScript) -> String {
         })
         .unwrap_or_default();
     format!("<script defer src=\"{}\"{id}></script>", escape_html(&script.script_url))
-}
-
-pub fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// Serves `name` from the embedded files, choosing a precompressed `.br`/`.gz` twin when the

@@ -11,9 +11,9 @@ use rand::RngCore;
 use super::repo;
 use crate::db::{Db, DbError, now_utc};
 use crate::http::error::{ApiError, ErrorBody};
+use crate::http::html::escape_html;
 use crate::http::payload::JsonBody;
 use crate::http::ratelimit::{HourlyLimit, Proxies, client_network};
-use crate::http::web::escape_html;
 use crate::mail::{Email, EmailAddress, Mailer};
 
 /// Confirmation e-mails one address receives a day, however often it is signed up.

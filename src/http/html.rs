@@ -1,0 +1,18 @@
+//! Text into HTML: the escaping every page, sitemap and e-mail form needs before a value from
+//! the operator, a visitor or the configuration goes into markup.
+
+/// `text` safe inside an element or a double- or single-quoted attribute.
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
