@@ -1,0 +1,74 @@
+//! The files of the UI build, embedded in the binary: served with a precompressed `.br`/`.gz`
+//! twin when the client takes one, and the cache policies every UI response uses.
+
+use std::io::Write;
+
+use poem::Response;
+use poem::http::header;
+use rust_embed::RustEmbed;
+
+#[derive(RustEmbed)]
+#[folder = "$CARGO_MANIFEST_DIR/ui/dist"]
+pub(super) struct Dist;
+
+/// Hashed assets: a new build gives them new names.
+pub(super) const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+pub(super) const SHORT: &str = "public, max-age=3600";
+pub(super) const NO_CACHE: &str = "no-cache";
+
+/// Serves `name` from the embedded files, choosing a precompressed `.br`/`.gz` twin when the
+/// client accepts it.
+pub(super) fn serve_file(
+    name: &str,
+    accept_encoding: &str,
+    cache: &'static str,
+) -> Option<Response> {
+    if name.ends_with(".br") || name.ends_with(".gz") {
+        return None;
+    }
+    let file = Dist::get(name)?;
+    let mime = mime_guess::from_path(name).first_or_octet_stream();
+    let mut builder = Response::builder()
+        .content_type(content_type(&mime))
+        .header(header::CACHE_CONTROL, cache)
+        .header(header::VARY, "Accept-Encoding");
+    for (coding, suffix) in [("br", "br"), ("gzip", "gz")] {
+        if accepts(accept_encoding, coding)
+            && let Some(compressed) = Dist::get(&format!("{name}.{suffix}"))
+        {
+            builder = builder.header(header::CONTENT_ENCODING, coding);
+            return Some(builder.body(compressed.data.into_owned()));
+        }
+    }
+    Some(builder.body(file.data.into_owned()))
+}
+
+/// Whether an `Accept-Encoding` value takes `coding` (and does not refuse it with `q=0`).
+pub(super) fn accepts(accept_encoding: &str, coding: &str) -> bool {
+    accept_encoding.split(',').any(|part| {
+        let mut pieces = part.split(';');
+        let name = pieces.next().unwrap_or("").trim();
+        let refused = pieces.any(|p| p.trim().replace(' ', "") == "q=0");
+        name.eq_ignore_ascii_case(coding) && !refused
+    })
+}
+
+pub(super) fn gzip(data: &[u8]) -> Vec<u8> {
+    let mut encoder = flate2::write::GzEncoder::new(
+        Vec::with_capacity(data.len() / 4),
+        flate2::Compression::best(),
+    );
+    // Writing to a Vec cannot fail.
+    let _ = encoder.write_all(data);
+    encoder.finish().unwrap_or_default()
+}
+
+fn content_type(mime: &mime_guess::Mime) -> String {
+    let text =
+        mime.type_() == "text" || matches!(mime.subtype().as_str(), "javascript" | "json" | "svg");
+    if text && mime.get_param("charset").is_none() {
+        format!("{mime}; charset=utf-8")
+    } else {
+        mime.to_string()
+    }
+}

@@ -1,0 +1,220 @@
+//! The embedded React app: hashed assets cached forever and served precompressed, one HTML
+//! page per client route (prerendered with its content where the UI build did so, status 404
+//! for paths the app does not know), `robots.txt` and `sitemap.xml`, and the security headers
+//! every response carries.
+//!
+//! The UI build writes `_pages/manifest.json` next to the pages it rendered: which path gets
+//! which file, and which pages go into the sitemap. It is the one list of pages (blog posts
+//! included); the server never keeps a second one.
+
+use std::collections::HashMap;
+
+use poem::http::{Method, StatusCode, header};
+use poem::{Endpoint, IntoResponse, Request, Response};
+
+mod assets;
+mod headers;
+mod pages;
+mod sitemap;
+
+pub use headers::{CSP, SecurityHeaders, SecurityHeadersEndpoint, csp};
+pub use pages::is_app_route;
+
+use super::branding::Branding;
+use super::html::escape_html;
+use crate::config::{AnalyticsScript, Config};
+use assets::{Dist, IMMUTABLE, NO_CACHE, SHORT, accepts, gzip, serve_file};
+use pages::{
+    LEGACY_POST_IDS, Manifest, PAGES_DIR, POST_TEMPLATE, Page, html_response, normalize, not_built,
+};
+
+/// Serves the UI for any path not claimed by the API.
+pub struct Ui {
+    site_url: String,
+    branding: Branding,
+    /// The third-party analytics `<script>` tag, when one is configured.
+    analytics_tag: Option<String>,
+    manifest: Option<Manifest>,
+    /// Every page of the manifest by file name, prepared at start.
+    pages: HashMap<String, Page>,
+    /// Each blog post's page by its slug, and its date for the sitemap.
+    posts: HashMap<String, Page>,
+    post_dates: Vec<(String, String)>,
+}
+
+impl Ui {
+    pub fn new(config: &Config) -> Self {
+        let mut ui = Self {
+            site_url: config.site_url.clone(),
+            branding: Branding::new(config, |name| {
+                Dist::get(&format!("{PAGES_DIR}fragments/{name}.html"))
+                    .map(|file| String::from_utf8_lossy(&file.data).into_owned())
+            }),
+            analytics_tag: config.analytics.as_ref().map(analytics_tag),
+            manifest: Manifest::load(),
+            pages: HashMap::new(),
+            posts: HashMap::new(),
+            post_dates: config
+                .site
+                .posts
+                .iter()
+                .map(|post| (post.slug.clone(), post.date.to_string()))
+                .collect(),
+        };
+        if let Some(template) = Dist::get(POST_TEMPLATE) {
+            let template = String::from_utf8_lossy(&template.data);
+            ui.posts = ui
+                .branding
+                .post_pages(&template)
+                .into_iter()
+                .map(|(slug, html)| {
+                    let html = ui.with_analytics(html, false);
+                    let gzip = gzip(html.as_bytes());
+                    (slug, Page { html, gzip })
+                })
+                .collect();
+        }
+        if let Some(manifest) = &ui.manifest {
+            let files = manifest
+                .pages
+                .iter()
+                .map(|page| {
+                    (page.file.as_str(), page.path == "/admin" || page.path.starts_with("/admin/"))
+                })
+                .chain([(manifest.not_found.as_str(), false)]);
+            let mut pages = HashMap::new();
+            for (file, admin) in files {
+                if let Some(html) = ui.fill_in(file, admin) {
+                    let gzip = gzip(html.as_bytes());
+                    pages.insert(file.to_owned(), Page { html, gzip });
+                }
+            }
+            ui.pages = pages;
+        }
+        ui
+    }
+
+    /// The embedded page `file` with the site URL and brand filled in and, except on the
+    /// admin's pages, the analytics script added.
+    fn fill_in(&self, file: &str, admin: bool) -> Option<String> {
+        let data = Dist::get(file)?.data;
+        let html = self.branding.apply(file, &String::from_utf8_lossy(&data));
+        Some(self.with_analytics(html, admin))
+    }
+
+    /// The analytics script added, except on the admin's pages.
+    fn with_analytics(&self, mut html: String, admin: bool) -> String {
+        if let (Some(tag), false) = (&self.analytics_tag, admin)
+            && let Some(at) = html.find("</head>")
+        {
+            html.insert_str(at, tag);
+        }
+        html
+    }
+
+    /// The HTML page for a client route: the prerendered one where there is one, gzipped when
+    /// the client takes it.
+    fn page(&self, path: &str, accepts_gzip: bool) -> Response {
+        if let Some(slug) = normalize(path).strip_prefix("/blog/") {
+            if let Some(page) = self.posts.get(slug) {
+                return html_response(StatusCode::OK, page, accepts_gzip);
+            }
+            if let Some(name) = ["1", "2", "3", "4", "5", "6"]
+                .iter()
+                .position(|id| *id == slug)
+                .map(|index| LEGACY_POST_IDS[index])
+                && self.posts.contains_key(name)
+            {
+                return Response::builder()
+                    .status(StatusCode::MOVED_PERMANENTLY)
+                    .header(header::LOCATION, format!("/blog/{name}"))
+                    .header(header::CACHE_CONTROL, SHORT)
+                    .finish();
+            }
+        }
+        let admin = normalize(path) == "/admin" || path.starts_with("/admin/");
+        let (status, file) = match &self.manifest {
+            Some(manifest) => match manifest.page(path) {
+                Some(page) => (StatusCode::OK, page.file.as_str()),
+                None => (StatusCode::NOT_FOUND, manifest.not_found.as_str()),
+            },
+            None => (
+                if is_app_route(path) { StatusCode::OK } else { StatusCode::NOT_FOUND },
+                "index.html",
+            ),
+        };
+        let builder = Response::builder()
+            .status(status)
+            .content_type("text/html; charset=utf-8")
+            .header(header::CACHE_CONTROL, NO_CACHE)
+            .header(header::VARY, "Accept-Encoding");
+        match self.pages.get(file) {
+            Some(page) => html_response(status, page, accepts_gzip),
+            None => match self.fill_in(file, admin) {
+                Some(html) => builder.body(html),
+                None => not_built(),
+            },
+        }
+    }
+}
+
+impl Endpoint for Ui {
+    type Output = Response;
+
+    async fn call(&self, req: Request) -> poem::Result<Response> {
+        if req.method() != Method::GET && req.method() != Method::HEAD {
+            return Ok(StatusCode::METHOD_NOT_ALLOWED.into_response());
+        }
+        let path = req.uri().path();
+        let accept =
+            req.headers().get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("");
+
+        if let Some(asset) = path.strip_prefix("/assets/") {
+            return Ok(match serve_file(&format!("assets/{asset}"), accept, IMMUTABLE) {
+                Some(response) => response,
+                None => (StatusCode::NOT_FOUND, "Not found").into_response(),
+            });
+        }
+        if let Some(name) = path.strip_prefix("/content/") {
+            return Ok(match self.branding.file(name) {
+                Some(response) => response,
+                None => (StatusCode::NOT_FOUND, "Not found").into_response(),
+            });
+        }
+        match path {
+            "/robots.txt" => return Ok(sitemap::robots(&self.site_url)),
+            "/sitemap.xml" => {
+                return Ok(sitemap::sitemap(
+                    &self.site_url,
+                    self.manifest.as_ref(),
+                    &self.post_dates,
+                ));
+            }
+            _ => {}
+        }
+        let file = path.trim_start_matches('/');
+        if !file.is_empty()
+            && file != "index.html"
+            && !file.contains("..")
+            && !file.starts_with(PAGES_DIR)
+            && let Some(response) = serve_file(file, accept, SHORT)
+        {
+            return Ok(response);
+        }
+        Ok(self.page(path, accepts(accept, "gzip")))
+    }
+}
+
+/// `<script defer src=…>` for the configured service; its id goes in the attribute each
+/// common service reads (Plausible `data-domain`, Umami `data-website-id`).
+fn analytics_tag(script: &AnalyticsScript) -> String {
+    let id = script
+        .site_id
+        .as_deref()
+        .map(|id| {
+            let id = escape_html(id);
+            format!(" data-domain=\"{id}\" data-website-id=\"{id}\"")
+        })
+        .unwrap_or_default();
+    format!("<script defer src=\"{}\"{id}></script>", escape_html(&script.script_url))
+}
