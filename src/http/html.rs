@@ -1,5 +1,6 @@
 //! Text into HTML: the escaping every page, sitemap and e-mail form needs before a value from
-//! the operator, a visitor or the configuration goes into markup.
+//! the operator, a visitor or the configuration goes into markup, and the filling of a
+//! template's placeholders with such values.
 
 /// `text` safe inside an element or a double- or single-quoted attribute.
 pub fn escape_html(text: &str) -> String {
@@ -15,4 +16,11 @@ pub fn escape_html(text: &str) -> String {
         }
     }
     out
+}
+
+/// `template` with each placeholder replaced by its value, escaped.
+pub(super) fn fill(template: &str, fields: &[(&str, &str)]) -> String {
+    fields
+        .iter()
+        .fold(template.to_owned(), |html, (token, value)| html.replace(token, &escape_html(value)))
 }
