@@ -12,10 +12,11 @@ use sha2::{Digest, Sha256};
 
 use super::repo;
 use crate::auth::guard::AdminAuth;
+use crate::config::Proxies;
 use crate::db::{Db, DbError, now_utc};
 use crate::http::error::ApiError;
 use crate::http::payload::JsonBody;
-use crate::http::ratelimit::{HourlyLimit, Proxies, client_ip, network};
+use crate::http::ratelimit::{HourlyLimit, client_ip, network};
 
 /// Words in a user agent that mark an automated client.
 const BOT_MARKERS: &[&str] = &[

@@ -5,10 +5,11 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use super::{Auth, password, repo};
+use crate::config::Proxies;
 use crate::db::Db;
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::payload::JsonBody;
-use crate::http::ratelimit::{Proxies, client_network};
+use crate::http::ratelimit::client_network;
 
 /// How long a sign-in waits for a free password check before it is answered 429.
 const HASHING_QUEUE_WAIT: std::time::Duration = std::time::Duration::from_secs(2);

@@ -8,9 +8,11 @@ use anyhow::{Context, bail};
 use serde::{Deserialize, Serialize};
 
 mod mail;
+mod proxies;
 mod services;
 
 pub use mail::{MailConfig, Mailbox, SmtpUrl};
+pub use proxies::Proxies;
 pub use services::{AiConfig, AnalyticsScript, AuthConfig, StripeConfig};
 
 pub const DEFAULT_BIND: &str = "127.0.0.1:8080";
@@ -38,7 +40,7 @@ pub struct Config {
     /// IANA time zone in which "today" starts for the stats.
     pub timezone: String,
     /// Reverse proxies whose `X-Forwarded-For` is believed (default: loopback).
-    pub trusted_proxies: crate::http::ratelimit::Proxies,
+    pub trusted_proxies: Proxies,
     /// Survey submissions accepted per client address per hour (0 = unlimited).
     pub lead_rate_limit: u32,
     /// A connection that sends nothing for this long is closed (slow or stalled clients).
@@ -250,12 +252,8 @@ impl Config {
                 "invalid support address {support_email:?}: set PLANSMITH_SUPPORT_EMAIL to an e-mail address"
             );
         }
-        let trusted_proxies = match (layer.trusted_proxies.as_deref(), layer.trust_proxy) {
-            (Some(list), _) => crate::http::ratelimit::Proxies::parse(list)
-                .map_err(|e| anyhow::anyhow!("invalid PLANSMITH_TRUSTED_PROXIES: {e}"))?,
-            (None, Some(false)) => crate::http::ratelimit::Proxies::default(),
-            (None, _) => crate::http::ratelimit::Proxies::loopback(),
-        };
+        let trusted_proxies =
+            Proxies::from_layer(layer.trusted_proxies.as_deref(), layer.trust_proxy)?;
         let brand_name = layer.brand_name.unwrap_or_else(|| site.brand_name.clone());
         site.set_brand(&brand_name, &support_email);
         let mail = MailConfig::from_layer(

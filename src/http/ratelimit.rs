@@ -19,8 +19,9 @@ use governor::state::StateStore;
 use governor::state::keyed::ShrinkableKeyedStateStore;
 use governor::{Quota, RateLimiter};
 use hashlink::LruCache;
-use ipnet::IpNet;
 use poem::Request;
+
+use crate::config::Proxies;
 
 /// Networks (or usernames) each limit remembers.
 pub const MAX_KEYS: usize = 50_000;
@@ -108,48 +109,6 @@ impl<K: Hash + Eq + Clone> ShrinkableKeyedStateStore<K> for BoundedStore<K> {
 
     fn is_empty(&self) -> bool {
         self.len() == 0
-    }
-}
-
-/// Who may set `X-Forwarded-For`: the reverse proxies in front of the server.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Proxies(pub Vec<IpNet>);
-
-impl serde::Serialize for Proxies {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.0.iter().map(ToString::to_string))
-    }
-}
-
-impl Proxies {
-    /// The default: a proxy on the same machine (nginx or Caddy on loopback).
-    pub fn loopback() -> Self {
-        Self(vec![
-            "127.0.0.0/8".parse().expect("valid network"),
-            "::1/128".parse().expect("valid network"),
-        ])
-    }
-
-    /// Parses a comma-separated list of addresses or networks; `none` or nothing trusts no proxy.
-    pub fn parse(list: &str) -> Result<Self, String> {
-        let list = list.trim();
-        if list.is_empty() || list.eq_ignore_ascii_case("none") {
-            return Ok(Self::default());
-        }
-        list.split(',')
-            .map(str::trim)
-            .map(|item| {
-                item.parse::<IpNet>()
-                    .or_else(|_| item.parse::<IpAddr>().map(IpNet::from))
-                    .map_err(|_| format!("{item:?} is not an IP address or network (like 10.0.0.5 or 10.0.0.0/24)"))
-            })
-            .collect::<Result<Vec<_>, _>>()
-            .map(Self)
-    }
-
-    pub fn trusts(&self, ip: IpAddr) -> bool {
-        let ip = canonical(ip);
-        self.0.iter().any(|net| net.contains(&ip))
     }
 }
 

@@ -13,10 +13,11 @@ use super::repo::{self, Inserted};
 use super::stats::StatsCache;
 use super::{Arrivals, mail};
 use crate::auth::guard::AdminAuth;
+use crate::config::Proxies;
 use crate::db::{Db, DbError};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::payload::JsonBody;
-use crate::http::ratelimit::{HourlyLimit, Proxies, client_network};
+use crate::http::ratelimit::{HourlyLimit, client_network};
 use crate::mail::Mailer;
 
 /// The survey's endpoint.

@@ -9,11 +9,12 @@ use poem_openapi::{ApiResponse, Object, OpenApi};
 use rand::RngCore;
 
 use super::repo;
+use crate::config::Proxies;
 use crate::db::{Db, DbError, now_utc};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::html::escape_html;
 use crate::http::payload::JsonBody;
-use crate::http::ratelimit::{HourlyLimit, Proxies, client_network};
+use crate::http::ratelimit::{HourlyLimit, client_network};
 use crate::mail::{Email, EmailAddress, Mailer};
 
 /// Confirmation e-mails one address receives a day, however often it is signed up.

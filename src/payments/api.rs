@@ -13,10 +13,11 @@ use super::model::{
 };
 use super::{Price, repo, stripe, webhook};
 use crate::auth::guard::AdminAuth;
+use crate::config::Proxies;
 use crate::db::{Db, now_utc};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::payload::{JsonBody, RawJson};
-use crate::http::ratelimit::{HourlyLimit, Proxies, client_network};
+use crate::http::ratelimit::{HourlyLimit, client_network};
 use crate::mail::EmailAddress;
 
 const MAX_NAME: usize = 100;
