@@ -216,6 +216,49 @@ impl std::fmt::Debug for AiConfig {
     }
 }
 
+impl AiConfig {
+    /// The provider when both its endpoint and its model are set; none when neither is.
+    pub(super) fn from_layer(
+        base_url: Option<String>,
+        model: Option<String>,
+        api_key: Option<String>,
+        timeout_secs: Option<u64>,
+        daily_draft_limit: Option<u32>,
+    ) -> anyhow::Result<Option<Self>> {
+        Ok(match (base_url, model) {
+            (None, None) => {
+                if api_key.is_some() {
+                    bail!(
+                        "PLANSMITH_AI_API_KEY is set but PLANSMITH_AI_BASE_URL and PLANSMITH_AI_MODEL are not: set both to use an AI provider"
+                    );
+                }
+                None
+            }
+            (Some(base_url), Some(model)) => {
+                let base_url = base_url.trim().trim_end_matches('/').to_owned();
+                if !(base_url.starts_with("http://") || base_url.starts_with("https://")) {
+                    bail!(
+                        "PLANSMITH_AI_BASE_URL {base_url:?} must start with http:// or https:// (e.g. https://api.openai.com/v1)"
+                    );
+                }
+                Some(Self {
+                    base_url,
+                    model,
+                    api_key,
+                    timeout_secs: timeout_secs.unwrap_or(90).max(1),
+                    daily_draft_limit: daily_draft_limit.unwrap_or(200),
+                })
+            }
+            (Some(_), None) => bail!(
+                "PLANSMITH_AI_BASE_URL is set but PLANSMITH_AI_MODEL is not: set the model name too"
+            ),
+            (None, Some(_)) => bail!(
+                "PLANSMITH_AI_MODEL is set but PLANSMITH_AI_BASE_URL is not: set the endpoint too"
+            ),
+        })
+    }
+}
+
 pub(super) fn serialize_secret<S: serde::Serializer>(
     secret: &Option<String>,
     serializer: S,
