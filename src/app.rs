@@ -9,8 +9,7 @@ use std::time::Duration;
 use anyhow::Context;
 use poem::http::header;
 use poem::listener::{Acceptor, Listener, TcpAcceptor, TcpListener};
-use poem::web::Json;
-use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route, handler};
+use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route};
 use poem_openapi::OpenApiService;
 use tokio::sync::watch;
 
@@ -23,8 +22,10 @@ use crate::db::Db;
 use crate::http::error::api_error_response;
 use crate::http::metrics::Metrics;
 use crate::http::openapi::AllowedMethods;
-use crate::http::payload::{MAX_BODY_BYTES, too_large};
+use crate::http::payload::reject_oversized;
+use crate::http::probes::{Readiness, healthz, readyz};
 use crate::http::ratelimit::HourlyLimit;
+use crate::http::scrape::Scrape;
 use crate::http::slow_clients::{Connections, CutStalledClients};
 use crate::http::web::{SecurityHeaders, Ui};
 use crate::leads::Arrivals;
@@ -70,10 +71,7 @@ impl App {
         let (db, jwt_secret) =
             tokio::task::spawn_blocking(move || -> anyhow::Result<(Db, String)> {
                 let db = Db::open(&path)?;
-                let secret = match configured_secret {
-                    Some(secret) => secret,
-                    None => stored_jwt_secret(&path)?,
-                };
+                let secret = crate::auth::secret::signing_secret(configured_secret, &path)?;
                 Ok((db, secret))
             })
             .await??;
@@ -240,7 +238,7 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
             .map(|paths| paths.keys().map(String::as_str).collect::<Vec<_>>())
             .unwrap_or_default(),
     ));
-    let scrape = Scrape { db, token: config.metrics_token.clone() };
+    let scrape = Scrape { db, token: config.metrics_token.clone(), figures: stored_figures };
     Root { server: server.map_to_response().boxed(), allowed, metrics, scrape, connections, ui }
         .with(security)
 }
@@ -254,12 +252,6 @@ struct Root {
     scrape: Scrape,
     /// Requests in flight per connection (the stalled-client timeout pauses for them).
     connections: Connections,
-}
-
-/// Who may read `/metrics`, and where the figures come from.
-struct Scrape {
-    db: Db,
-    token: Option<String>,
 }
 
 impl Endpoint for Root {
@@ -302,154 +294,6 @@ impl Root {
             self.ui.call(req).await
         }
     }
-}
-
-impl Scrape {
-    async fn answer(&self, req: &Request, metrics: &Arc<Metrics>) -> Response {
-        let authorization = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
-        if !crate::http::metrics::allowed(
-            self.token.as_deref(),
-            authorization,
-            crate::http::metrics::local_client(req),
-        ) {
-            let message = match self.token {
-                Some(_) => "Metrics need `Authorization: Bearer <PLANSMITH_METRICS_TOKEN>`",
-                None => {
-                    "Metrics are served to localhost only; set PLANSMITH_METRICS_TOKEN to scrape from elsewhere"
-                }
-            };
-            return crate::http::error::json_response(
-                poem::http::StatusCode::FORBIDDEN,
-                &crate::http::error::ErrorBody::new(message),
-            );
-        }
-        let metrics = metrics.clone();
-        match self.db.read(move |conn| metrics.render(&stored_figures(conn)?)).await {
-            Ok(text) => text
-                .with_content_type("application/openmetrics-text; version=1.0.0; charset=utf-8")
-                .into_response(),
-            Err(err) => {
-                tracing::error!(error = %err, "cannot render metrics");
-                crate::http::error::json_response(
-                    poem::http::StatusCode::SERVICE_UNAVAILABLE,
-                    &crate::http::error::ErrorBody::new(
-                        "Metrics are unavailable: the database cannot be read",
-                    ),
-                )
-            }
-        }
-    }
-}
-
-async fn reject_oversized(req: Request) -> poem::Result<Request> {
-    // Only the operations that read a body document 413; the others never read one.
-    if !matches!(
-        *req.method(),
-        poem::http::Method::POST | poem::http::Method::PUT | poem::http::Method::PATCH
-    ) {
-        return Ok(req);
-    }
-    let declared = req
-        .headers()
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<u64>().ok());
-    if declared.is_some_and(|len| len > MAX_BODY_BYTES as u64) {
-        return Err(too_large().into());
-    }
-    Ok(req)
-}
-
-/// Liveness probe: the process is up and serving.
-#[handler]
-fn healthz() -> impl IntoResponse {
-    Json(serde_json::json!({ "status": "ok" }))
-}
-
-/// How long a readiness answer is reused: the probe writes to the database, and the public
-/// must not be able to make it write on every request.
-const READINESS_TTL: Duration = Duration::from_secs(1);
-
-/// The last readiness answer and when it was worked out.
-#[derive(Default)]
-struct Readiness(
-    tokio::sync::Mutex<Option<(std::time::Instant, poem::http::StatusCode, serde_json::Value)>>,
-);
-
-/// Readiness probe: the database takes a write and its schema is the one this binary expects.
-/// The answer is at most `READINESS_TTL` old; callers arriving meanwhile wait for it.
-#[handler]
-async fn readyz(db: poem::web::Data<&Db>, readiness: poem::web::Data<&Arc<Readiness>>) -> Response {
-    let mut last = readiness.0.0.lock().await;
-    if let Some((at, status, body)) = last.as_ref()
-        && at.elapsed() < READINESS_TTL
-    {
-        return Json(body.clone()).with_status(*status).into_response();
-    }
-    let (status, body) = check_readiness(&db).await;
-    *last = Some((std::time::Instant::now(), status, body.clone()));
-    Json(body).with_status(status).into_response()
-}
-
-async fn check_readiness(db: &Db) -> (poem::http::StatusCode, serde_json::Value) {
-    // Looked at before the probe's own write, which Litestream has had no time to copy yet.
-    let path = db.path().to_path_buf();
-    let replication =
-        tokio::task::spawn_blocking(move || replication_report(&path)).await.unwrap_or_default();
-    let checked = db
-        .write(|conn| -> Result<(i64, Option<i64>), crate::db::DbError> {
-            // A real, committed write: a read-only or full disk shows here, not at the next survey.
-            conn.execute(
-                "INSERT INTO settings (key, value) VALUES ('readyz', strftime('%Y-%m-%dT%H:%M:%fZ'))
-                 ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                [],
-            )?;
-            Ok(crate::db::schema_versions(conn)?)
-        })
-        .await;
-    match checked {
-        Ok((embedded, applied)) if applied == Some(embedded) => (
-            poem::http::StatusCode::OK,
-            serde_json::json!({ "status": "ready", "schemaVersion": embedded, "replication": replication }),
-        ),
-        Ok((embedded, applied)) => (
-            poem::http::StatusCode::SERVICE_UNAVAILABLE,
-            serde_json::json!({ "status": "not ready", "reason": format!("schema version {applied:?}, this binary expects {embedded}") }),
-        ),
-        Err(err) => {
-            tracing::error!(error = %err, "readiness check failed");
-            (
-                poem::http::StatusCode::SERVICE_UNAVAILABLE,
-                serde_json::json!({ "status": "not ready", "reason": "the database does not accept writes" }),
-            )
-        }
-    }
-}
-
-/// Whether Litestream replicates the database, for the readiness answer. Being behind does not
-/// make the service unready: it still takes and keeps every write, only its copy elsewhere lags.
-fn replication_report(path: &std::path::Path) -> serde_json::Value {
-    use crate::db::litestream::{self, Status};
-    let now = std::time::SystemTime::now();
-    match litestream::status(path, now) {
-        Status::NotReplicated => serde_json::json!({ "by": "none" }),
-        Status::Replicated { generation, last_copy, behind } => serde_json::json!({
-            "by": "litestream",
-            "state": if behind { "behind" } else { "current" },
-            "generation": generation,
-            "lastCopySecondsAgo": last_copy.map(|at| now.duration_since(at).unwrap_or_default().as_secs()),
-        }),
-    }
-}
-
-/// The token secret kept in the database, generated on first start.
-fn stored_jwt_secret(path: &std::path::Path) -> anyhow::Result<String> {
-    let conn = crate::db::open(path, false)?;
-    Ok(crate::auth::repo::setting_or_insert(
-        &conn,
-        "jwt_secret",
-        &crate::auth::token::fresh_secret(),
-    )?)
 }
 
 /// The figures `/metrics` reports from the database, each read by the feature that owns it.

@@ -4,6 +4,7 @@ pub mod api;
 pub mod guard;
 pub mod password;
 pub mod repo;
+pub mod secret;
 pub mod token;
 
 use std::net::IpAddr;

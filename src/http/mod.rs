@@ -1,6 +1,7 @@
 //! HTTP plumbing shared by every feature: the JSON error shape, request bodies, rate limits,
-//! the published OpenAPI document, `/metrics`, the embedded web UI with its security headers,
-//! and the acceptor that cuts stalled clients.
+//! the published OpenAPI document, `/metrics`, the health probes, HTML escaping, the embedded
+//! web UI (with the operator's brand) and its security headers, and the acceptor that cuts
+//! stalled clients.
 
 pub mod branding;
 pub mod error;
@@ -8,6 +9,8 @@ pub mod html;
 pub mod metrics;
 pub mod openapi;
 pub mod payload;
+pub mod probes;
 pub mod ratelimit;
+pub mod scrape;
 pub mod slow_clients;
 pub mod web;

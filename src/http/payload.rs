@@ -56,6 +56,26 @@ impl<T: Type + DeserializeOwned + Send> ParsePayload for JsonBody<T> {
 
 poem_openapi::impl_apirequest_for_payload!(JsonBody<T>, T: Type + DeserializeOwned + Send);
 
+/// Refuses a request whose declared body is over [`MAX_BODY_BYTES`] before it is read.
+pub(crate) async fn reject_oversized(req: Request) -> poem::Result<Request> {
+    // Only the operations that read a body document 413; the others never read one.
+    if !matches!(
+        *req.method(),
+        poem::http::Method::POST | poem::http::Method::PUT | poem::http::Method::PATCH
+    ) {
+        return Ok(req);
+    }
+    let declared = req
+        .headers()
+        .get(poem::http::header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|len| len > MAX_BODY_BYTES as u64) {
+        return Err(too_large().into());
+    }
+    Ok(req)
+}
+
 fn is_json(content_type: &str) -> bool {
     content_type.parse::<mime::Mime>().is_ok_and(|m| {
         m.type_() == "application"
