@@ -16,9 +16,12 @@
 //! Values are plain text to the end of the line, or a double-quoted string (with `\"` escapes)
 //! when they hold a colon-space or need surrounding spaces.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use super::{ContentError, Image};
+use super::error::ContentError;
+use super::files::{Defaults, read_text};
+use super::images::{Image, image};
+use super::markdown::markdown;
 
 #[derive(Debug, Clone)]
 pub struct Post {
@@ -230,8 +233,61 @@ pub fn parse(
         image_alt,
         author,
         featured,
-        body_html: super::markdown(body),
+        body_html: markdown(body),
     })
+}
+
+/// The embedded posts (unless `default_posts` is false) and the folder's `posts/*.md`, newest
+/// first; their covers are added to `images`.
+pub(super) fn load_posts(
+    dir: Option<&Path>,
+    default_posts: bool,
+    author: &str,
+    images: &mut Vec<Image>,
+) -> Result<Vec<Post>, ContentError> {
+    let mut sources: Vec<(PathBuf, String, String)> = Vec::new();
+    if default_posts {
+        for name in
+            Defaults::iter().filter(|name| name.starts_with("posts/") && name.ends_with(".md"))
+        {
+            let file = Defaults::get(&name).expect("listed by iter");
+            let slug = name.trim_start_matches("posts/").trim_end_matches(".md").to_owned();
+            sources.push((
+                PathBuf::from(format!("(embedded) content/{name}")),
+                slug,
+                String::from_utf8_lossy(&file.data).into_owned(),
+            ));
+        }
+    }
+    if let Some(folder) = dir.map(|dir| dir.join("posts")).filter(|folder| folder.is_dir()) {
+        let entries = std::fs::read_dir(&folder).map_err(|e| ContentError {
+            file: folder.clone(),
+            line: None,
+            field: None,
+            message: format!("cannot be read: {e}"),
+        })?;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.extension().and_then(|e| e.to_str()) != Some("md") {
+                continue;
+            }
+            let slug = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_owned();
+            let text = read_text(&path)?.unwrap_or_default();
+            // The folder's post replaces an embedded one of the same name.
+            sources.retain(|(_, other, _)| *other != slug);
+            sources.push((path, slug, text));
+        }
+    }
+    let mut posts = Vec::with_capacity(sources.len());
+    for (path, slug, text) in sources {
+        let post = parse(&path, &slug, &text, author, &|name| image(dir, name))?;
+        if !images.iter().any(|i| i.name == post.image.name) {
+            images.push(post.image.clone());
+        }
+        posts.push(post);
+    }
+    posts.sort_by(|a, b| b.date.cmp(&a.date).then_with(|| a.slug.cmp(&b.slug)));
+    Ok(posts)
 }
 
 #[cfg(test)]
