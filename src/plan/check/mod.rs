@@ -1,0 +1,29 @@
+//! The consistency checker: judges a plan, whoever wrote it, against the answers it was
+//! written for, and lists every way it breaks them in words an admin understands.
+
+mod counts;
+mod money;
+mod order;
+mod outlets;
+mod report;
+mod time;
+mod words;
+
+pub use counts::challenge_name;
+pub use report::{Rule, Violation};
+
+use super::model::Plan;
+use crate::leads::model::NewLead;
+use report::Report;
+
+/// Every way `plan` breaks the answers in `lead`; empty when it keeps them all.
+pub fn check(lead: &NewLead, plan: &Plan) -> Vec<Violation> {
+    let mut report = Report(Vec::new());
+    outlets::outlets(lead, plan, &mut report);
+    time::time(lead, plan, &mut report);
+    money::money(lead, plan, &mut report);
+    order::order(lead, plan, &mut report);
+    counts::counts(lead, plan, &mut report);
+    words::words(lead, plan, &mut report);
+    report.0
+}

@@ -1,0 +1,55 @@
+//! The money rules: the budget keeps to the plan's limit, each ad platform gets at least its
+//! minimum, and each month of the roadmap pays what the budget table says.
+
+use super::report::{Report, Rule};
+use crate::leads::model::NewLead;
+use crate::plan::limits::{self, month_of};
+use crate::plan::model::Plan;
+
+pub(super) fn money(lead: &NewLead, plan: &Plan, report: &mut Report) {
+    let limit = limits::monthly_budget(lead);
+    let total: u32 = plan.budget.iter().map(|line| line.monthly_usd).sum();
+    if total > limit {
+        report.add(
+            Rule::OverBudget,
+            format!("The budget table spends ${total} a month; the plan's limit is ${limit}."),
+        );
+    }
+    for line in &plan.budget {
+        if !(1..=3).contains(&line.from_month) {
+            report.add(
+                Rule::SpendMismatch,
+                format!(
+                    "The budget line \"{}\" starts in month {}; months are 1 to 3.",
+                    line.item, line.from_month
+                ),
+            );
+        }
+        let Some(platform) = line.platform else { continue };
+        if let Some((minimum, why)) = limits::platform_minimum(platform)
+            && line.monthly_usd > 0
+            && line.monthly_usd < minimum
+        {
+            report.add(
+                Rule::BelowPlatformMinimum,
+                format!(
+                    "{} gets ${} a month, under its ${minimum} minimum: {why}.",
+                    platform.label(),
+                    line.monthly_usd
+                ),
+            );
+        }
+    }
+    for month in 1..=3u8 {
+        let planned: u32 =
+            plan.budget.iter().filter(|l| l.from_month <= month).map(|l| l.monthly_usd).sum();
+        let spent: u32 = plan
+            .tasks()
+            .filter(|(week, _)| month_of(*week) == month)
+            .map(|(_, t)| t.cost_usd)
+            .sum();
+        if planned != spent {
+            report.add(Rule::SpendMismatch, format!("Month {month} of the roadmap spends ${spent}; the budget table says ${planned}."));
+        }
+    }
+}

@@ -1,0 +1,72 @@
+//! The text rules: the plan never cuts the founder's words off, and quotes only whole answers.
+
+use super::report::{Report, Rule};
+use crate::leads::model::NewLead;
+use crate::plan::model::Plan;
+use crate::plan::text::{inline, quotable};
+
+/// The plan's own sentences, for the text rules.
+fn sentences(plan: &Plan) -> Vec<&str> {
+    let mut out: Vec<&str> =
+        vec![&plan.summary, &plan.positioning, &plan.closing, &plan.budget_note];
+    out.extend(plan.audience.where_to_find.iter().map(String::as_str));
+    out.extend(plan.audience.what_convinces.iter().map(String::as_str));
+    for channel in &plan.channels {
+        out.push(&channel.role);
+        out.push(&channel.cadence);
+        out.extend(channel.formats.iter().map(String::as_str));
+    }
+    out.extend(plan.essentials.iter().map(|e| e.why.as_str()));
+    out.extend(plan.budget.iter().flat_map(|l| [l.item.as_str(), l.note.as_str()]));
+    out.extend(plan.keywords.iter().flat_map(|k| [k.phrase.as_str(), k.why.as_str()]));
+    out.extend(plan.content_ideas.iter().map(|i| i.title.as_str()));
+    for week in &plan.roadmap {
+        out.push(&week.focus);
+        out.extend(week.tasks.iter().map(|t| t.text.as_str()));
+    }
+    out.extend(plan.challenge_actions.iter().flat_map(|c| c.actions.iter().map(String::as_str)));
+    out.extend(plan.kpis.iter().flat_map(|k| [k.metric.as_str(), k.how_to_measure.as_str()]));
+    out
+}
+
+pub(super) fn words(lead: &NewLead, plan: &Plan, report: &mut Report) {
+    let answers: Vec<&str> = [
+        Some(lead.business_name.as_str()),
+        lead.specific_location.as_deref(),
+        Some(lead.business_offering.as_str()),
+        lead.website.as_deref(),
+        Some(lead.ideal_customer.as_str()),
+        Some(lead.problem_solved.as_str()),
+        lead.success_vision.as_deref(),
+        lead.other_challenge.as_deref(),
+    ]
+    .into_iter()
+    .flatten()
+    .map(str::trim)
+    .collect();
+    let name = inline(&lead.business_name);
+    let typed_ellipsis = answers.iter().any(|a| a.contains('…') || a.contains("..."));
+    for sentence in sentences(plan) {
+        if !typed_ellipsis && (sentence.contains('…') || sentence.contains("...")) {
+            report
+                .add(Rule::CutText, format!("\"{sentence}\" has an ellipsis: text looks cut off."));
+        }
+        // Whatever the plan puts in curly quotes must be one of the answers, whole (the
+        // business's name, which may hold quotes of its own, is not a quotation).
+        let unnamed = if name.contains(['“', '”']) {
+            sentence.replace(&name, "")
+        } else {
+            sentence.to_owned()
+        };
+        let mut rest = unnamed.as_str();
+        while let Some(open) = rest.find('“') {
+            let after = &rest[open + '“'.len_utf8()..];
+            let Some(close) = after.find('”') else { break };
+            let quoted = after[..close].trim();
+            if !answers.iter().any(|a| inline(a) == quoted || quotable(a) == quoted) {
+                report.add(Rule::CutText, format!("\"{sentence}\" quotes “{quoted}”, which is not one of the founder's answers, whole."));
+            }
+            rest = &after[close + '”'.len_utf8()..];
+        }
+    }
+}
