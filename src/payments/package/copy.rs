@@ -3,10 +3,13 @@
 //! keywords, what a customer does next); a candidate over the limit is dropped, never cut, and
 //! short general lines fill any gap, so every set is complete whatever the answers were.
 
+use std::fmt::Write as _;
+
+use crate::leads::model::Platform;
 use crate::plan::Plan;
 use crate::plan::builtin::{Facts, Model};
 use crate::plan::model::Intent;
-use crate::plan::text::{a, capitalised};
+use crate::plan::text::{a, capitalised, md};
 
 /// Google responsive search ads: headlines and descriptions.
 pub const GOOGLE_HEADLINE: usize = 30;
@@ -219,4 +222,65 @@ pub fn write(facts: &Facts, plan: &Plan) -> CopySet {
         meta_headlines: pick(meta_headlines, META_HEADLINE, META_HEADLINES),
         email_subjects: pick(subjects, EMAIL_SUBJECT, EMAIL_SUBJECTS),
     }
+}
+
+/// Part 2 of the package: the copy set for the buyer's chosen platforms, each line with its
+/// length.
+pub(super) fn write_section(out: &mut String, facts: &Facts, plan: &Plan) {
+    let set = write(facts, plan);
+    let chose = |p: Platform| facts.lead.platforms.contains(&p);
+    md!(
+        out,
+        "Every line is within its platform's limit, counted in characters. Delete any line that is not true of {} before you use it.",
+        md(&facts.name)
+    );
+    md!(out);
+    if chose(Platform::GoogleAds) {
+        md!(out, "### Google Ads: one responsive search ad");
+        md!(out);
+        if !plan.budget.iter().any(|line| line.platform == Some(Platform::GoogleAds)) {
+            md!(
+                out,
+                "Your plan leaves Google Ads for later (see its budget); this ad is ready for the day they start."
+            );
+            md!(out);
+        }
+        md!(out, "**{GOOGLE_HEADLINES} headlines** (up to {GOOGLE_HEADLINE} characters each):");
+        md!(out);
+        table(out, &set.google_headlines);
+        md!(
+            out,
+            "**{GOOGLE_DESCRIPTIONS} descriptions** (up to {GOOGLE_DESCRIPTION} characters each):"
+        );
+        md!(out);
+        table(out, &set.google_descriptions);
+    }
+    if chose(Platform::Instagram) || chose(Platform::Facebook) {
+        md!(out, "### Meta ads (Instagram and Facebook)");
+        md!(out);
+        md!(
+            out,
+            "**Primary text** (up to {META_PRIMARY} characters, all of it shown before \"See more\"):"
+        );
+        md!(out);
+        table(out, &set.meta_texts);
+        md!(out, "**Headlines** (up to {META_HEADLINE} characters):");
+        md!(out);
+        table(out, &set.meta_headlines);
+    }
+    md!(out, "### E-mail subject lines");
+    md!(out);
+    md!(out, "Up to {EMAIL_SUBJECT} characters, so no inbox cuts them:");
+    md!(out);
+    table(out, &set.email_subjects);
+}
+
+/// Lines with their length, numbered.
+fn table(out: &mut String, lines: &[String]) {
+    md!(out, "| # | Text | Characters |");
+    md!(out, "|---:|---|---:|");
+    for (i, line) in lines.iter().enumerate() {
+        md!(out, "| {} | {} | {} |", i + 1, md(line), length(line));
+    }
+    md!(out);
 }

@@ -102,7 +102,7 @@ pub fn write(lead: Option<&NewLead>, approved: Option<&Approved>, buyer: &Buyer<
     nest(&mut out, &plan_text);
     md!(out, "## 2. Ready-to-use copy");
     md!(out);
-    write_copy(&mut out, &facts, &plan);
+    copy::write_section(&mut out, &facts, &plan);
     md!(out, "## 3. Your posting calendar");
     md!(out);
     let start = calendar::first_monday(buyer.purchased);
@@ -146,7 +146,13 @@ fn general(out: &mut String, buyer: &Buyer<'_>, purchased_on: &str) -> String {
     md!(out, "3. Your competitor worksheet");
     md!(out, "4. Your {GUARANTEE_DAYS}-day money-back guarantee");
     md!(out);
-    write_general_roadmap(out, buyer);
+    md!(
+        out,
+        "We could not find survey answers for the e-mail address you paid with, so this is the general edition. For a package written around your business, answer the two-minute survey at {}/ with the same e-mail address and reply to this e-mail: we will send you the personalised edition at no cost.",
+        buyer.site_url
+    );
+    md!(out);
+    roadmap::write(out);
     md!(out, "## Done-for-you templates");
     md!(out);
     templates::write(out, &templates::Words::general(), None, Platform::ALL, None);
@@ -191,103 +197,6 @@ fn nest(out: &mut String, text: &str) {
     out.push('\n');
 }
 
-fn write_copy(out: &mut String, facts: &Facts, plan: &Plan) {
-    use copy::{
-        EMAIL_SUBJECT, GOOGLE_DESCRIPTION, GOOGLE_DESCRIPTIONS, GOOGLE_HEADLINE, GOOGLE_HEADLINES,
-        META_HEADLINE, META_PRIMARY,
-    };
-    let set = copy::write(facts, plan);
-    let chose = |p: Platform| facts.lead.platforms.contains(&p);
-    md!(
-        out,
-        "Every line is within its platform's limit, counted in characters. Delete any line that is not true of {} before you use it.",
-        md(&facts.name)
-    );
-    md!(out);
-    if chose(Platform::GoogleAds) {
-        md!(out, "### Google Ads: one responsive search ad");
-        md!(out);
-        if !plan.budget.iter().any(|line| line.platform == Some(Platform::GoogleAds)) {
-            md!(
-                out,
-                "Your plan leaves Google Ads for later (see its budget); this ad is ready for the day they start."
-            );
-            md!(out);
-        }
-        md!(out, "**{GOOGLE_HEADLINES} headlines** (up to {GOOGLE_HEADLINE} characters each):");
-        md!(out);
-        table(out, &set.google_headlines);
-        md!(
-            out,
-            "**{GOOGLE_DESCRIPTIONS} descriptions** (up to {GOOGLE_DESCRIPTION} characters each):"
-        );
-        md!(out);
-        table(out, &set.google_descriptions);
-    }
-    if chose(Platform::Instagram) || chose(Platform::Facebook) {
-        md!(out, "### Meta ads (Instagram and Facebook)");
-        md!(out);
-        md!(
-            out,
-            "**Primary text** (up to {META_PRIMARY} characters, all of it shown before \"See more\"):"
-        );
-        md!(out);
-        table(out, &set.meta_texts);
-        md!(out, "**Headlines** (up to {META_HEADLINE} characters):");
-        md!(out);
-        table(out, &set.meta_headlines);
-    }
-    md!(out, "### E-mail subject lines");
-    md!(out);
-    md!(out, "Up to {EMAIL_SUBJECT} characters, so no inbox cuts them:");
-    md!(out);
-    table(out, &set.email_subjects);
-}
-
-/// Lines with their length, numbered.
-fn table(out: &mut String, lines: &[String]) {
-    md!(out, "| # | Text | Characters |");
-    md!(out, "|---:|---|---:|");
-    for (i, line) in lines.iter().enumerate() {
-        md!(out, "| {} | {} | {} |", i + 1, md(line), copy::length(line));
-    }
-    md!(out);
-}
-
-fn write_general_roadmap(out: &mut String, buyer: &Buyer<'_>) {
-    md!(
-        out,
-        "We could not find survey answers for the e-mail address you paid with, so this is the general edition. For a package written around your business, answer the two-minute survey at {}/ with the same e-mail address and reply to this e-mail: we will send you the personalised edition at no cost.",
-        buyer.site_url
-    );
-    md!(out);
-    md!(out, "## 90-day roadmap");
-    md!(out);
-    for (i, (week, tasks)) in roadmap::GENERAL_ROADMAP.iter().enumerate() {
-        match i {
-            0 => {
-                md!(out, "### Days 1–30: Foundation (weeks 1–4)");
-                md!(out);
-            }
-            4 => {
-                md!(out, "### Days 31–60: Momentum (weeks 5–8)");
-                md!(out);
-            }
-            8 => {
-                md!(out, "### Days 61–90: Scale (weeks 9–13)");
-                md!(out);
-            }
-            _ => {}
-        }
-        md!(out, "**{week}**");
-        md!(out);
-        for task in tasks {
-            md!(out, "- {task}");
-        }
-        md!(out);
-    }
-}
-
 fn write_guarantee(out: &mut String, buyer: &Buyer<'_>, purchased_on: &str) {
     md!(out, "## Your {GUARANTEE_DAYS}-day money-back guarantee");
     md!(out);
@@ -306,167 +215,4 @@ fn write_guarantee(out: &mut String, buyer: &Buyer<'_>, purchased_on: &str) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::copy::{
-        EMAIL_SUBJECT, EMAIL_SUBJECTS, GOOGLE_DESCRIPTION, GOOGLE_DESCRIPTIONS, GOOGLE_HEADLINE,
-        GOOGLE_HEADLINES, META_HEADLINE, META_HEADLINES, META_PRIMARY, META_TEXTS, length,
-    };
-    use super::*;
-    use crate::plan::tests::{Sampler, samples};
-
-    fn buyer() -> Buyer<'static> {
-        Buyer {
-            name: "Ada",
-            order_id: 7,
-            purchased: jiff::civil::date(2026, 11, 25),
-            price: "$99",
-            support_email: "help@example.com",
-            site_url: "https://plans.example",
-        }
-    }
-
-    fn sample_leads() -> Vec<NewLead> {
-        samples()
-            .iter()
-            .map(|path| crate::commands::plan::read_answers(path).expect("sample answers"))
-            .collect()
-    }
-
-    #[test]
-    fn the_general_edition_has_every_promised_part_and_no_empty_blanks() {
-        let text = write(None, None, &buyer());
-        for heading in [
-            "## 90-day roadmap",
-            "## Done-for-you templates",
-            "## Your competitor worksheet",
-            "## Your 30-day money-back guarantee",
-        ] {
-            assert!(text.contains(heading), "missing {heading}");
-        }
-        assert_eq!(text.matches("**Week ").count(), 13);
-        assert!(text.contains("https://plans.example/"));
-        assert!(text.contains("help@example.com"));
-        assert!(text.contains("refund the full $99"));
-        // One template per channel when the buyer's channels are unknown.
-        for platform in Platform::ALL {
-            assert!(
-                text.contains(&format!("### {}\n", platform.label())),
-                "no {} template",
-                platform.label()
-            );
-        }
-        assert!(!text.contains('{') && !text.contains("  "), "unfilled or doubled blanks");
-    }
-
-    #[test]
-    fn every_copy_line_keeps_its_platform_limit_and_every_set_is_full_for_sampled_answers() {
-        let mut sampler = Sampler(0x51_7cc1_b727_220a);
-        let leads = sample_leads().into_iter().chain((0..1500).map(|_| sampler.lead()));
-        for lead in leads {
-            let plan = builtin::write(&lead);
-            let set = copy::write(&Facts::new(&lead), &plan);
-            for (lines, limit, count, what) in [
-                (&set.google_headlines, GOOGLE_HEADLINE, GOOGLE_HEADLINES, "Google headline"),
-                (
-                    &set.google_descriptions,
-                    GOOGLE_DESCRIPTION,
-                    GOOGLE_DESCRIPTIONS,
-                    "Google description",
-                ),
-                (&set.meta_texts, META_PRIMARY, META_TEXTS, "Meta primary text"),
-                (&set.meta_headlines, META_HEADLINE, META_HEADLINES, "Meta headline"),
-                (&set.email_subjects, EMAIL_SUBJECT, EMAIL_SUBJECTS, "e-mail subject"),
-            ] {
-                assert_eq!(lines.len(), count, "{what}s for {:?}: {lines:#?}", lead.business_name);
-                for line in lines {
-                    assert!(length(line) <= limit, "{what} over {limit} characters: {line:?}");
-                    assert!(
-                        !line.contains('…') && !line.ends_with("..."),
-                        "{what} cut off: {line:?}"
-                    );
-                }
-                let mut distinct: Vec<String> = lines.iter().map(|l| l.to_lowercase()).collect();
-                distinct.sort();
-                distinct.dedup();
-                assert_eq!(distinct.len(), count, "repeated {what}s: {lines:#?}");
-            }
-        }
-    }
-
-    #[test]
-    fn the_package_carries_the_approved_text_and_claims_no_review_it_did_not_get() {
-        let lead = &sample_leads()[0];
-        let fresh = write(Some(lead), None, &buyer());
-        assert!(fresh.contains("no one has reviewed it"));
-        assert!(!fresh.contains("approved"), "an unreviewed package claims approval");
-        assert!(
-            !fresh.to_lowercase().contains("checked by"),
-            "an unreviewed package claims a check"
-        );
-
-        let approved = Approved {
-            text: "# A plan\n\n## Summary\n\nEdited by Rui: open on Sundays.\n".to_owned(),
-            plan: Some(builtin::write(lead)),
-        };
-        let text = write(Some(lead), Some(&approved), &buyer());
-        assert!(text.contains("reviewed and approved"));
-        assert!(
-            text.contains("### Summary\n\nEdited by Rui: open on Sundays."),
-            "the approved text, nested under part 1"
-        );
-        assert!(!text.contains("# A plan"), "the approved plan's own title is dropped");
-    }
-
-    #[test]
-    fn each_sample_package_has_every_part_a_dated_calendar_and_filled_searches() {
-        for lead in sample_leads() {
-            let text = write(Some(&lead), None, &buyer());
-            for heading in [
-                "## 1. Your 90-day marketing plan",
-                "## 2. Ready-to-use copy",
-                "## 3. Your posting calendar",
-                "## 4. Your competitor worksheet",
-                "## 5. Done-for-you templates",
-                "## Your 30-day money-back guarantee",
-            ] {
-                assert!(text.contains(heading), "{}: missing {heading}", lead.business_name);
-            }
-            // Bought on Wednesday November 25: the calendar runs four weeks from Monday November 30.
-            for week in [
-                "### Week of November 30",
-                "### Week of December 7",
-                "### Week of December 14",
-                "### Week of December 21",
-            ] {
-                assert!(text.contains(week), "{}: missing {week}", lead.business_name);
-            }
-            assert!(!text.contains("Week of November 23") && !text.contains("Week of December 28"));
-            let plan = builtin::write(&lead);
-            for keyword in &plan.keywords {
-                assert!(
-                    text.contains(&format!("\"{}", keyword.phrase)),
-                    "{}: no search for {:?}",
-                    lead.business_name,
-                    keyword.phrase
-                );
-            }
-            for platform in &lead.platforms {
-                assert!(
-                    text.contains(&format!("### {}\n", platform.label())),
-                    "{}: no {} template",
-                    lead.business_name,
-                    platform.label()
-                );
-            }
-            assert!(!text.contains('…'), "{}: text cut off", lead.business_name);
-        }
-    }
-
-    #[test]
-    fn the_calendar_starts_on_the_monday_after_the_purchase() {
-        use jiff::civil::date;
-        assert_eq!(calendar::first_monday(date(2026, 11, 25)), date(2026, 11, 30));
-        assert_eq!(calendar::first_monday(date(2026, 11, 29)), date(2026, 11, 30));
-        assert_eq!(calendar::first_monday(date(2026, 11, 30)), date(2026, 12, 7));
-    }
-}
+mod tests;

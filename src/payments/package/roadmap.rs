@@ -1,5 +1,7 @@
 //! The 90-day roadmap the Pro package gives when the buyer took no survey: three actions a week.
 
+use std::fmt::Write as _;
+
 pub const GENERAL_ROADMAP: [(&str, [&str; 3]); 13] = [
     (
         "Week 1",
@@ -106,3 +108,32 @@ pub const GENERAL_ROADMAP: [(&str, [&str; 3]); 13] = [
         ],
     ),
 ];
+
+/// The general roadmap under its heading, a heading for each month.
+pub(super) fn write(out: &mut String) {
+    md!(out, "## 90-day roadmap");
+    md!(out);
+    for (i, (week, tasks)) in GENERAL_ROADMAP.iter().enumerate() {
+        match i {
+            0 => {
+                md!(out, "### Days 1–30: Foundation (weeks 1–4)");
+                md!(out);
+            }
+            4 => {
+                md!(out, "### Days 31–60: Momentum (weeks 5–8)");
+                md!(out);
+            }
+            8 => {
+                md!(out, "### Days 61–90: Scale (weeks 9–13)");
+                md!(out);
+            }
+            _ => {}
+        }
+        md!(out, "**{week}**");
+        md!(out);
+        for task in tasks {
+            md!(out, "- {task}");
+        }
+        md!(out);
+    }
+}

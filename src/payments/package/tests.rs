@@ -1,0 +1,159 @@
+//! The package against its promises: every part of both editions, copy within each platform's
+//! limit for thousands of sampled answers, the approved text carried whole, a dated calendar.
+
+use super::copy::{
+    EMAIL_SUBJECT, EMAIL_SUBJECTS, GOOGLE_DESCRIPTION, GOOGLE_DESCRIPTIONS, GOOGLE_HEADLINE,
+    GOOGLE_HEADLINES, META_HEADLINE, META_HEADLINES, META_PRIMARY, META_TEXTS, length,
+};
+use super::*;
+use crate::plan::tests::{Sampler, samples};
+
+fn buyer() -> Buyer<'static> {
+    Buyer {
+        name: "Ada",
+        order_id: 7,
+        purchased: jiff::civil::date(2026, 11, 25),
+        price: "$99",
+        support_email: "help@example.com",
+        site_url: "https://plans.example",
+    }
+}
+
+fn sample_leads() -> Vec<NewLead> {
+    samples()
+        .iter()
+        .map(|path| crate::commands::plan::read_answers(path).expect("sample answers"))
+        .collect()
+}
+
+#[test]
+fn the_general_edition_has_every_promised_part_and_no_empty_blanks() {
+    let text = write(None, None, &buyer());
+    for heading in [
+        "## 90-day roadmap",
+        "## Done-for-you templates",
+        "## Your competitor worksheet",
+        "## Your 30-day money-back guarantee",
+    ] {
+        assert!(text.contains(heading), "missing {heading}");
+    }
+    assert_eq!(text.matches("**Week ").count(), 13);
+    assert!(text.contains("https://plans.example/"));
+    assert!(text.contains("help@example.com"));
+    assert!(text.contains("refund the full $99"));
+    // One template per channel when the buyer's channels are unknown.
+    for platform in Platform::ALL {
+        assert!(
+            text.contains(&format!("### {}\n", platform.label())),
+            "no {} template",
+            platform.label()
+        );
+    }
+    assert!(!text.contains('{') && !text.contains("  "), "unfilled or doubled blanks");
+}
+
+#[test]
+fn every_copy_line_keeps_its_platform_limit_and_every_set_is_full_for_sampled_answers() {
+    let mut sampler = Sampler(0x51_7cc1_b727_220a);
+    let leads = sample_leads().into_iter().chain((0..1500).map(|_| sampler.lead()));
+    for lead in leads {
+        let plan = builtin::write(&lead);
+        let set = copy::write(&Facts::new(&lead), &plan);
+        for (lines, limit, count, what) in [
+            (&set.google_headlines, GOOGLE_HEADLINE, GOOGLE_HEADLINES, "Google headline"),
+            (
+                &set.google_descriptions,
+                GOOGLE_DESCRIPTION,
+                GOOGLE_DESCRIPTIONS,
+                "Google description",
+            ),
+            (&set.meta_texts, META_PRIMARY, META_TEXTS, "Meta primary text"),
+            (&set.meta_headlines, META_HEADLINE, META_HEADLINES, "Meta headline"),
+            (&set.email_subjects, EMAIL_SUBJECT, EMAIL_SUBJECTS, "e-mail subject"),
+        ] {
+            assert_eq!(lines.len(), count, "{what}s for {:?}: {lines:#?}", lead.business_name);
+            for line in lines {
+                assert!(length(line) <= limit, "{what} over {limit} characters: {line:?}");
+                assert!(!line.contains('…') && !line.ends_with("..."), "{what} cut off: {line:?}");
+            }
+            let mut distinct: Vec<String> = lines.iter().map(|l| l.to_lowercase()).collect();
+            distinct.sort();
+            distinct.dedup();
+            assert_eq!(distinct.len(), count, "repeated {what}s: {lines:#?}");
+        }
+    }
+}
+
+#[test]
+fn the_package_carries_the_approved_text_and_claims_no_review_it_did_not_get() {
+    let lead = &sample_leads()[0];
+    let fresh = write(Some(lead), None, &buyer());
+    assert!(fresh.contains("no one has reviewed it"));
+    assert!(!fresh.contains("approved"), "an unreviewed package claims approval");
+    assert!(!fresh.to_lowercase().contains("checked by"), "an unreviewed package claims a check");
+
+    let approved = Approved {
+        text: "# A plan\n\n## Summary\n\nEdited by Rui: open on Sundays.\n".to_owned(),
+        plan: Some(builtin::write(lead)),
+    };
+    let text = write(Some(lead), Some(&approved), &buyer());
+    assert!(text.contains("reviewed and approved"));
+    assert!(
+        text.contains("### Summary\n\nEdited by Rui: open on Sundays."),
+        "the approved text, nested under part 1"
+    );
+    assert!(!text.contains("# A plan"), "the approved plan's own title is dropped");
+}
+
+#[test]
+fn each_sample_package_has_every_part_a_dated_calendar_and_filled_searches() {
+    for lead in sample_leads() {
+        let text = write(Some(&lead), None, &buyer());
+        for heading in [
+            "## 1. Your 90-day marketing plan",
+            "## 2. Ready-to-use copy",
+            "## 3. Your posting calendar",
+            "## 4. Your competitor worksheet",
+            "## 5. Done-for-you templates",
+            "## Your 30-day money-back guarantee",
+        ] {
+            assert!(text.contains(heading), "{}: missing {heading}", lead.business_name);
+        }
+        // Bought on Wednesday November 25: the calendar runs four weeks from Monday November 30.
+        for week in [
+            "### Week of November 30",
+            "### Week of December 7",
+            "### Week of December 14",
+            "### Week of December 21",
+        ] {
+            assert!(text.contains(week), "{}: missing {week}", lead.business_name);
+        }
+        assert!(!text.contains("Week of November 23") && !text.contains("Week of December 28"));
+        let plan = builtin::write(&lead);
+        for keyword in &plan.keywords {
+            assert!(
+                text.contains(&format!("\"{}", keyword.phrase)),
+                "{}: no search for {:?}",
+                lead.business_name,
+                keyword.phrase
+            );
+        }
+        for platform in &lead.platforms {
+            assert!(
+                text.contains(&format!("### {}\n", platform.label())),
+                "{}: no {} template",
+                lead.business_name,
+                platform.label()
+            );
+        }
+        assert!(!text.contains('…'), "{}: text cut off", lead.business_name);
+    }
+}
+
+#[test]
+fn the_calendar_starts_on_the_monday_after_the_purchase() {
+    use jiff::civil::date;
+    assert_eq!(calendar::first_monday(date(2026, 11, 25)), date(2026, 11, 30));
+    assert_eq!(calendar::first_monday(date(2026, 11, 29)), date(2026, 11, 30));
+    assert_eq!(calendar::first_monday(date(2026, 11, 30)), date(2026, 12, 7));
+}
