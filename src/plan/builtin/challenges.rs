@@ -3,7 +3,8 @@
 
 use super::super::check::challenge_name;
 use super::super::model::ChallengeActions;
-use super::{Facts, Model};
+use super::facts::Facts;
+use super::lexicon::Model;
 use crate::leads::model::Challenge;
 
 pub fn actions(facts: &Facts) -> Vec<ChallengeActions> {

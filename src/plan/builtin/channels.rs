@@ -4,7 +4,8 @@
 use super::super::limits;
 use super::super::model::{Asset, BudgetLine, Channel, Essential, Outlet};
 use super::super::text::{a, dollars};
-use super::{Facts, Model};
+use super::facts::Facts;
+use super::lexicon::Model;
 use crate::leads::model::{Challenge, Platform, PrimaryGoal};
 
 /// One repeatable unit of work on a platform and the minutes it takes.

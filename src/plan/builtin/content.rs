@@ -2,7 +2,8 @@
 
 use super::super::model::{Channel, ContentIdea, Intent, Keyword, Kpi, Outlet};
 use super::super::text::{a, capitalised};
-use super::{Facts, Model};
+use super::facts::Facts;
+use super::lexicon::Model;
 use crate::leads::model::{BusinessStage, Platform};
 
 /// Five searches real people type: the recognised trade's (or the type's), with the place

@@ -8,7 +8,8 @@ use super::super::model::{
 };
 use super::super::text::{a, dollars};
 use super::channels::{cadence, fit_units};
-use super::{Facts, Model};
+use super::facts::Facts;
+use super::lexicon::Model;
 use crate::leads::model::{BusinessStage, CurrentMarketing, Platform, PrimaryGoal};
 
 /// A one-off step of the playbook.
