@@ -2,12 +2,14 @@
 //! no randomness). It never builds a noun phrase from pieces of the founder's text: it names
 //! the business by its name, its trade by a noun from the lexicon, and quotes answers whole.
 
+mod budget;
 mod challenges;
 mod channels;
 mod content;
 mod facts;
 mod lexicon;
 mod roadmap;
+mod units;
 
 pub use facts::Facts;
 pub use lexicon::Model;
@@ -20,12 +22,12 @@ use crate::leads::model::{BrandTone, BusinessStage, NewLead, PrimaryGoal};
 pub fn write(lead: &NewLead) -> Plan {
     let facts = Facts::new(lead);
     let (mut channels, mut essentials) = channels::channels(&facts, &[]);
-    let (mut budget, mut budget_note) = channels::budget(&facts, &channels, &[]);
+    let (mut budget, mut budget_note) = budget::budget(&facts, &channels, &[]);
     // Google Ads without ad money would be weekly checks of nothing: its time goes elsewhere.
-    let unfunded = channels::unfunded(&channels, &budget);
+    let unfunded = budget::unfunded(&channels, &budget);
     if !unfunded.is_empty() {
         (channels, essentials) = channels::channels(&facts, &unfunded);
-        (budget, budget_note) = channels::budget(&facts, &channels, &unfunded);
+        (budget, budget_note) = budget::budget(&facts, &channels, &unfunded);
     }
     let content_ideas = content::ideas(&facts, &channels);
     let kpis = content::kpis(&facts);

@@ -7,9 +7,9 @@ use super::super::model::{
     Asset, BudgetLine, Channel, ContentIdea, Essential, Kpi, Outlet, Task, Week,
 };
 use super::super::text::{a, dollars};
-use super::channels::{cadence, fit_units};
 use super::facts::Facts;
 use super::lexicon::Model;
+use super::units::{cadence, fit_units};
 use crate::leads::model::{BusinessStage, CurrentMarketing, Platform, PrimaryGoal};
 
 /// A one-off step of the playbook.
