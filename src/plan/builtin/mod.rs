@@ -8,6 +8,7 @@ mod channels;
 mod content;
 mod facts;
 mod lexicon;
+mod playbook;
 mod roadmap;
 mod units;
 

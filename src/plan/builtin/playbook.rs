@@ -1,0 +1,300 @@
+//! The roadmap's one-off steps: a playbook for the way the business sells, its stage and its
+//! goal (set-ups first, then what brings customers), and the day-30, 60 and 90 reviews. Each step
+//! says what it needs, sets up or uses, so the roadmap can place it in order.
+
+use super::super::model::{Asset, BudgetLine, Channel, Essential, Kpi, Outlet};
+use super::super::text::a;
+use super::facts::Facts;
+use super::lexicon::Model;
+use crate::leads::model::{CurrentMarketing, Platform, PrimaryGoal};
+
+/// A one-off step of the playbook.
+pub(super) struct Step {
+    pub(super) id: &'static str,
+    pub(super) text: String,
+    pub(super) minutes: u32,
+    pub(super) channel: Option<Outlet>,
+    pub(super) needs: Vec<&'static str>,
+    pub(super) sets_up: Option<Asset>,
+    pub(super) uses: Option<Asset>,
+    /// The earliest week it makes sense in.
+    pub(super) from_week: u8,
+}
+
+fn step(id: &'static str, minutes: u32, channel: Option<Outlet>, text: String) -> Step {
+    Step { id, text, minutes, channel, needs: Vec::new(), sets_up: None, uses: None, from_week: 1 }
+}
+
+impl Step {
+    fn needs(mut self, ids: &[&'static str]) -> Self {
+        self.needs.extend_from_slice(ids);
+        self
+    }
+    fn sets_up(mut self, asset: Asset) -> Self {
+        self.sets_up = Some(asset);
+        self
+    }
+    fn uses(mut self, asset: Asset) -> Self {
+        self.uses = Some(asset);
+        self
+    }
+    fn from(mut self, week: u8) -> Self {
+        self.from_week = week;
+        self
+    }
+}
+
+/// The one-off steps, in the order they should happen.
+pub(super) fn playbook(
+    facts: &Facts,
+    channels: &[Channel],
+    essentials: &[Essential],
+    budget: &[BudgetLine],
+    have: &[Asset],
+) -> Vec<Step> {
+    let name = &facts.name;
+    let noun = facts.noun();
+    let chose = |p: Platform| channels.iter().any(|c| c.platform == p && c.hours_per_week > 0.0);
+    // An ad account is set up only where the budget pays for ads.
+    let pays = |p: Platform| budget.iter().any(|l| l.platform == Some(p));
+    let has = |a: Asset| have.contains(&a);
+    let adds = |o: Outlet| essentials.iter().any(|e| e.outlet == o);
+    let has_social = facts.lead.current_marketing.contains(&CurrentMarketing::SocialMedia);
+    let mut steps = Vec::new();
+
+    // Week 1: the ground the rest stands on.
+    steps.push(step(
+        "offer",
+        30,
+        None,
+        format!(
+            "Write down the one offer this quarter pushes: what it is, its price, and the one sentence that tells {} why to choose {name}",
+            if facts.model == Model::Leads { "a client" } else { "a customer" }
+        ),
+    ));
+    if facts.is_idea() {
+        steps.push(step("interview-list", 30, None, "List 15 people who match your ideal customer and could spare 15 minutes: friends of friends, groups, past colleagues".to_owned()));
+        steps.push(step("interviews-1", 75, None, "Hold the first 5 conversations: ask how they solve the problem today and what it costs them; do not pitch".to_owned()).needs(&["interview-list"]));
+    }
+    if !has(Asset::Website) {
+        steps.push(
+            step(
+                "landing-page",
+                90,
+                Some(Outlet::Website),
+                format!(
+                    "Build a one-page site on a website builder: what {name} offers, who it is for, three photos, and one button to {}",
+                    facts.action()
+                ),
+            )
+            .needs(&["offer"])
+            .sets_up(Asset::Website),
+        );
+    } else {
+        steps.push(step("page-check", 45, Some(Outlet::Website), format!("Check your website on a phone as a stranger would: can someone see in five seconds what {name} sells, and {} in two taps? Fix whatever would send them to another {noun}", facts.action())).needs(&["offer"]));
+    }
+    if adds(Outlet::GoogleBusinessProfile) {
+        steps.push(
+            step("google-profile", 45, Some(Outlet::GoogleBusinessProfile), format!("Claim {name}'s free Google Business Profile: category \"{noun}\", opening hours, 10 photos, and a link to {}", if has(Asset::Website) { "your website" } else { "your new page" }))
+                .sets_up(Asset::GoogleBusinessProfile),
+        );
+    }
+    for channel in channels.iter().filter(|c| c.hours_per_week > 0.0) {
+        match channel.platform {
+            Platform::Instagram | Platform::Facebook | Platform::Tiktok | Platform::Linkedin
+                if !has_social =>
+            {
+                let platform = channel.platform;
+                let (id, what) = match platform {
+                    Platform::Instagram => (
+                        "instagram-profile",
+                        "Set up Instagram as a business profile: a clear photo, a bio that says what you sell and where, and your link",
+                    ),
+                    Platform::Facebook => (
+                        "facebook-page",
+                        "Create the Facebook page: category, hours, the same photo and link, and join three groups where your customers ask for recommendations",
+                    ),
+                    Platform::Tiktok => (
+                        "tiktok-profile",
+                        "Set up a TikTok business account with the same photo, a one-line bio and your link",
+                    ),
+                    _ => (
+                        "linkedin-profile",
+                        "Rewrite your LinkedIn headline and About section around the problem you solve and who for, and add your link",
+                    ),
+                };
+                steps.push(
+                    step(id, 30, Some(Outlet::from_platform(platform)), what.to_owned())
+                        .sets_up(Asset::SocialProfiles),
+                );
+            }
+            Platform::Instagram | Platform::Facebook | Platform::Tiktok | Platform::Linkedin => {
+                let platform = channel.platform;
+                steps.push(step(
+                    match platform {
+                        Platform::Instagram => "instagram-tidy",
+                        Platform::Facebook => "facebook-tidy",
+                        Platform::Tiktok => "tiktok-tidy",
+                        _ => "linkedin-tidy",
+                    },
+                    20,
+                    Some(Outlet::from_platform(platform)),
+                    format!("Tidy your {} profile: a bio that says you are {} {}, today's link, and your best work pinned at the top", platform.label(), a(noun), facts.reach()),
+                ));
+            }
+            Platform::Email if !has(Asset::EmailList) => {
+                steps.push(
+                    step("email-list", 60, Some(Outlet::Email), "Open a free account on an e-mail platform, add a sign-up form to your page and profiles, and write a one-e-mail welcome".to_owned())
+                        .sets_up(Asset::EmailList),
+                );
+            }
+            Platform::Email => {
+                steps.push(step("email-welcome", 45, Some(Outlet::Email), "Write (or rewrite) the welcome e-mail every new subscriber gets: who you are, what to expect, one reason to buy now".to_owned()).uses(Asset::EmailList));
+            }
+            Platform::GoogleAds => {}
+        }
+    }
+    if chose(Platform::GoogleAds) && pays(Platform::GoogleAds) {
+        let area = if facts.local { ", limited to your area" } else { "" };
+        let campaign = format!(
+            "one search campaign, the buying keywords from this plan as phrase match{area}, and the daily budget from the table, paused until its month"
+        );
+        let setup = if has(Asset::AdsAccount) {
+            // The account exists: the step adds the campaign to it.
+            step(
+                "google-ads-setup",
+                60,
+                Some(Outlet::GoogleAds),
+                format!("In your Google Ads account, add {campaign}"),
+            )
+            .uses(Asset::AdsAccount)
+        } else {
+            step(
+                "google-ads-setup",
+                60,
+                Some(Outlet::GoogleAds),
+                format!("Set up Google Ads: {campaign}"),
+            )
+            .sets_up(Asset::AdsAccount)
+        };
+        steps.push(setup.needs(&["landing-page"]));
+        if has(Asset::Website) {
+            // The page exists already: the set-up step waits for nothing.
+            if let Some(last) = steps.last_mut() {
+                last.needs.clear();
+            }
+        }
+    }
+    let meta = [Platform::Instagram, Platform::Facebook].into_iter().find(|p| chose(*p));
+    if let Some(platform) = meta.filter(|_| pays(Platform::Instagram) || pays(Platform::Facebook)) {
+        steps.push(step("meta-ads-setup", 30, Some(Outlet::from_platform(platform)), format!(
+                "Open Meta's ads manager from your business page and save an audience {}: the ages of your ideal customer, interested in {}",
+                if facts.local { facts.reach() } else { "in the countries you serve".to_owned() },
+                facts.words.offer
+            )).from(3));
+    }
+    if chose(Platform::Linkedin) && pays(Platform::Linkedin) {
+        steps.push(step("linkedin-ads-setup", 30, Some(Outlet::Linkedin), "Set up LinkedIn Campaign Manager and save an audience by job title, company size and country".to_owned()).from(3));
+    }
+    if chose(Platform::Tiktok) && pays(Platform::Tiktok) {
+        steps.push(step("tiktok-ads-setup", 30, Some(Outlet::Tiktok), "Open TikTok Ads Manager and connect your account, so a video that takes off can be boosted in minutes".to_owned()).from(3));
+    }
+    if has(Asset::GoogleBusinessProfile)
+        || adds(Outlet::GoogleBusinessProfile)
+        || facts.model != Model::Leads
+    {
+        steps.push(step("review-ask", 20, None, format!("Write the message that asks a happy customer for a review (with the link), and send it to the last five who bought from {name}")).from(2).needs(&["offer"]));
+    }
+    if facts.is_idea() {
+        steps.push(step("interviews-2", 75, None, "Hold five more conversations; this time, show the offer and its price and ask who would pay today".to_owned()).needs(&["interviews-1"]).from(3));
+        steps.push(step("presale", 45, None, format!("Offer a first batch or pilot to everyone who said yes: a founding price for the first 10, paid in advance through the page, where they {}", facts.action())).needs(&["interviews-2"]).from(5));
+    }
+    // The way the business sells.
+    match facts.model {
+        Model::WalkIn => {
+            steps.push(step("counter-signup", 30, Some(Outlet::InPerson), "Put a sign-up card with a QR code by the till: a small treat on the next visit for joining".to_owned()).from(2));
+            steps.push(step("neighbours", 45, Some(Outlet::InPerson), format!("Visit three businesses nearby (offices, gyms, shops) with samples and a card: offer {name} for their team or their customers")).from(4));
+            steps.push(step("local-event", 60, Some(Outlet::InPerson), "Run one small event in the shop or at a local market: a tasting, a class or a launch, announced two weeks ahead".to_owned()).from(7));
+        }
+        Model::Bookings => {
+            if facts.one_off() {
+                steps.push(step("booking-link", 30, None, "Make enquiring take under a minute: a short form (date, place, size of the event) on every profile and the page".to_owned()).from(1));
+                steps.push(step("enquiry-reply", 30, None, "Answer every enquiry within a day with your prices, your availability for their date and one example like their event; follow up once after three days".to_owned()).from(3));
+            } else {
+                steps.push(step("booking-link", 30, None, "Make booking take under a minute: an online booking link with your next free slots, on every profile and the page".to_owned()).from(1));
+                steps.push(step("rebook", 30, None, "Before each client leaves, offer the next date; send a reminder two days before every appointment".to_owned()).from(3));
+            }
+            steps.push(step("referral", 30, None, "Start a referral offer: a thank-you for every client who sends a friend, and tell every client about it".to_owned()).from(5));
+        }
+        Model::Shop => {
+            steps.push(step("product-pages", 60, Some(Outlet::Website), "Rewrite your three best product pages: five photos each, size and care, shipping cost and time above the button".to_owned()).from(2));
+            steps.push(step("first-order-offer", 30, Some(Outlet::Website), "Offer something for joining the e-mail list (free shipping on a first order works best) and show it on the shop".to_owned()).from(3));
+            steps.push(step("parcel-card", 30, None, "Put a thank-you card in every parcel with a code for the next order and a request for a review".to_owned()).from(4));
+        }
+        Model::Leads => {
+            steps.push(step("case-study", 60, None, "Write one case study: the client's problem, what you did, the result in numbers (a pilot or a past job counts)".to_owned()).from(2));
+            steps.push(step("prospect-list", 45, None, format!("List 30 people or companies who match your ideal client and how you could reach each one (a mutual contact, a comment, an e-mail){}", if facts.lead.platforms.contains(&Platform::Linkedin) { " on LinkedIn or by e-mail" } else { "" })).from(3));
+            steps.push(step("outreach-1", 60, None, "Write to the first 10 on the list with one useful observation about their business and an offer of a 20-minute call".to_owned()).needs(&["prospect-list"]).from(4));
+            steps.push(
+                step(
+                    "outreach-2",
+                    60,
+                    None,
+                    "Follow up with those 10 and write to the next 10".to_owned(),
+                )
+                .needs(&["outreach-1"])
+                .from(6),
+            );
+        }
+    }
+    // The goal.
+    match facts.goal {
+        PrimaryGoal::GetFirstCustomers => {
+            steps.push(step("personal-asks", 45, None, format!("Tell 20 people you know, one by one, that {name} is open and what you would love to do for them or someone they know")).from(2));
+        }
+        PrimaryGoal::GrowAudience => {
+            steps.push(step("collab", 45, None, "Pitch a collaboration to two accounts or businesses your customers also follow: a joint post, a giveaway or a guest e-mail".to_string()).from(5));
+        }
+        PrimaryGoal::IncreaseSales => {
+            steps.push(step("bundle", 45, None, format!("Create one bundle or upgrade that adds to what people already buy from {name}, and offer it to recent customers first")).from(4));
+        }
+        PrimaryGoal::BrandAwareness => {
+            steps.push(step("local-press", 45, None, format!("Pitch a short story about {name} to one local paper, blog, podcast or newsletter your customers read")).from(5));
+        }
+    }
+    steps
+}
+
+/// The day-30, day-60 and day-90 reviews, naming the KPIs they look at.
+pub(super) fn reviews(facts: &Facts, channels: &[Channel], kpis: &[Kpi]) -> Vec<Step> {
+    let metric = |i: usize| {
+        kpis.get(i).map_or_else(|| "your numbers".to_owned(), |k| lowercase_first(&k.metric))
+    };
+    let (first, second) = (metric(0), metric(1));
+    let working: Vec<&Channel> = channels.iter().filter(|c| c.hours_per_week > 0.0).collect();
+    let shift = match (working.first(), working.last()) {
+        (Some(main), Some(last)) if working.len() > 1 => format!(
+            "if {} brought less than {} for its time, move an hour a week from it to {}",
+            last.platform.label(),
+            main.platform.label(),
+            main.platform.label()
+        ),
+        _ => "if a kind of post or a task brought nothing, swap it for more of what did".to_owned(),
+    };
+    vec![
+        step("review-30", 30, None, format!("Day-30 review: compare {first} and {second} with their day-30 targets; keep the two things that worked best, stop the one that did least")).from(5),
+        step("review-60", 30, None, format!("Day-60 review: {first} and {second} against their day-60 targets; {shift}")).from(9),
+        step("review-90", 45, None, format!("Day-90 review: write down what brought your {} this quarter, compare {first} with its day-90 target, and draft next quarter's plan from it", facts.words.customers)).from(13),
+    ]
+}
+
+/// "Visits to your page" → "visits to your page"; "CRM deals" stays.
+fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if first.is_uppercase() && !second.is_uppercase() => {
+            first.to_lowercase().chain(text.chars().skip(1)).collect()
+        }
+        _ => text.to_owned(),
+    }
+}
