@@ -47,6 +47,16 @@ pub fn check(dir: Option<PathBuf>, common: &Common) -> anyhow::Result<()> {
         site.price.currency_code()
     );
     println!("  figures: {}, testimonials: {}", site.figures.len(), site.testimonials.len());
+    let catalogue = crate::content::trades::Catalogue::defaults();
+    let replaced = site.trades.iter().filter(|t| catalogue.get(&t.id).is_some()).count();
+    println!(
+        "  trades: {} built in; the folder's trades/ replaces {replaced} and adds {}",
+        catalogue.trades.len(),
+        site.trades.len() - replaced
+    );
+    for trade in &site.trades {
+        println!("    {} ({})", trade.id, trade.names.trade);
+    }
     println!("  posts: {}", site.posts.len());
     for post in &site.posts {
         println!("    /blog/{} ({}, {})", post.slug, post.date, post.category);

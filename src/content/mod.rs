@@ -18,6 +18,7 @@ mod posts;
 mod price;
 mod site;
 mod site_file;
+pub mod trades;
 mod validate;
 
 pub use error::ContentError;
@@ -56,7 +57,9 @@ impl Site {
             privacy_md = read_text(&dir.join("privacy.md"))?;
             terms_md = read_text(&dir.join("terms.md"))?;
         }
-        file.into_site(dir, privacy_md, terms_md)
+        let mut site = file.into_site(dir, privacy_md, terms_md)?;
+        site.trades = trades::own_trades(dir)?;
+        Ok(site)
     }
 }
 

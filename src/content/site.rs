@@ -53,6 +53,9 @@ pub struct Site {
     /// Markdown that replaces the built-in privacy policy / terms.
     pub privacy_md: Option<String>,
     pub terms_md: Option<String>,
+    /// The folder's own trades (`trades/*.toml`), checked; the planner lays them over the
+    /// embedded catalogue.
+    pub trades: Vec<super::trades::Trade>,
     /// Where it came from (none = only the embedded defaults).
     pub dir: Option<PathBuf>,
 }

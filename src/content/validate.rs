@@ -74,6 +74,7 @@ impl SiteFile {
             privacy_md,
             terms_md,
             dir: dir.map(Path::to_owned),
+            trades: Vec::new(),
         })
     }
 }

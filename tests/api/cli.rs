@@ -533,3 +533,50 @@ fn a_malformed_content_folder_stops_serve_and_content_check_names_file_line_and_
         .unwrap();
     assert!(configured.status.success());
 }
+
+#[test]
+fn an_operators_trade_files_are_checked_by_content_check_and_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let content = dir.path().join("content");
+    let trades = content.join("trades");
+    std::fs::create_dir_all(&trades).unwrap();
+    let plumber = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/content/trades/plumber.toml"
+    ))
+    .unwrap();
+    let ours = plumber.replacen("id = \"plumber\"", "id = \"drain-unblocker\"", 1);
+    let file = trades.join("drain-unblocker.toml");
+    let line = ours.lines().position(|l| l.starts_with("per_month")).unwrap() + 1;
+    let broken: Vec<&str> = ours
+        .lines()
+        .map(|l| if l.starts_with("per_month") { "per_month = [0, 10]" } else { l })
+        .collect();
+    std::fs::write(&file, broken.join("\n")).unwrap();
+    let expected = format!("{}:{line}: scale.per_month:", file.display());
+
+    let check = plansmith().args(["content", "check"]).arg(&content).output().unwrap();
+    let stderr = String::from_utf8_lossy(&check.stderr);
+    assert_eq!(check.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains(&expected), "{stderr}");
+
+    let db = dir.path().join("never.db");
+    let serve = plansmith()
+        .args(["serve", "--bind", "127.0.0.1:0", "--db"])
+        .arg(&db)
+        .env("PLANSMITH_CONTENT_DIR", &content)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&serve.stderr);
+    assert_eq!(serve.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains(&expected), "{stderr}");
+
+    std::fs::write(&file, &ours).unwrap();
+    let check = plansmith().args(["content", "check"]).arg(&content).output().unwrap();
+    let stdout = String::from_utf8_lossy(&check.stdout);
+    assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stderr));
+    assert!(
+        stdout.contains("replaces 0 and adds 1") && stdout.contains("drain-unblocker"),
+        "{stdout}"
+    );
+}

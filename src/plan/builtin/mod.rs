@@ -9,6 +9,7 @@ mod content;
 mod facts;
 mod lexicon;
 mod playbook;
+pub mod recognise;
 mod roadmap;
 mod units;
 

@@ -1,0 +1,104 @@
+//! The trade catalogue: what the built-in planner knows about a trade, as data. One TOML file
+//! per trade in `content/trades/` is embedded as the defaults; an operator's content folder may
+//! hold a `trades/` folder of the same shape, where a file with a default's id replaces it and
+//! a new id adds a trade (an agency's own playbooks are its expertise). The schema, with an
+//! example, is `docs/trades.md`; every problem is reported with its file, line and field.
+
+mod check;
+mod schema;
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use super::error::ContentError;
+use super::files::Defaults;
+pub use check::parse;
+pub use schema::*;
+
+/// The embedded defaults' folder, inside the embedded `content/`.
+const FOLDER: &str = "trades/";
+
+/// Every trade the planner knows, defaults and the operator's together, ordered by id.
+#[derive(Debug, Clone, Default)]
+pub struct Catalogue {
+    pub trades: Vec<Trade>,
+}
+
+impl Catalogue {
+    /// The embedded trades alone, parsed once on first use (they are checked by the tests, so
+    /// this cannot fail in a released binary).
+    pub fn defaults() -> &'static Catalogue {
+        static DEFAULTS: OnceLock<Catalogue> = OnceLock::new();
+        DEFAULTS.get_or_init(|| {
+            let mut catalogue = Catalogue::default();
+            for (name, text) in embedded() {
+                let path = PathBuf::from(format!("(embedded) content/{FOLDER}{name}"));
+                let trade = parse(&path, &text).unwrap_or_else(|err| panic!("{err}"));
+                catalogue.put(trade);
+            }
+            catalogue
+        })
+    }
+
+    /// The defaults with the trades of `dir/trades/` laid over them (same id replaces).
+    pub fn load(dir: Option<&Path>) -> Result<Catalogue, ContentError> {
+        let mut catalogue = Catalogue::defaults().clone();
+        for trade in own_trades(dir)? {
+            catalogue.put(trade);
+        }
+        Ok(catalogue)
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Trade> {
+        self.trades.binary_search_by(|t| t.id.as_str().cmp(id)).ok().map(|i| &self.trades[i])
+    }
+
+    fn put(&mut self, trade: Trade) {
+        match self.trades.binary_search_by(|t| t.id.cmp(&trade.id)) {
+            Ok(at) => self.trades[at] = trade,
+            Err(at) => self.trades.insert(at, trade),
+        }
+    }
+}
+
+/// The embedded trade files: (file name, text).
+fn embedded() -> impl Iterator<Item = (String, String)> {
+    Defaults::iter().filter_map(|path| {
+        let name = path.strip_prefix(FOLDER)?.to_owned();
+        if !name.ends_with(".toml") || name.contains('/') {
+            return None;
+        }
+        let file = Defaults::get(&path)?;
+        Some((name, String::from_utf8_lossy(&file.data).into_owned()))
+    })
+}
+
+/// The operator's own trades, each checked; none when the folder has no `trades/`.
+pub fn own_trades(dir: Option<&Path>) -> Result<Vec<Trade>, ContentError> {
+    let Some(folder) = dir.map(|dir| dir.join("trades")).filter(|f| f.is_dir()) else {
+        return Ok(Vec::new());
+    };
+    let error = |file: &Path, message: String| ContentError {
+        file: file.to_owned(),
+        line: None,
+        field: None,
+        message,
+    };
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&folder)
+        .map_err(|e| error(&folder, format!("cannot be read: {e}")))?
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "toml"))
+        .collect();
+    paths.sort();
+    paths
+        .iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| error(path, format!("cannot be read as UTF-8 text: {e}")))?;
+            parse(path, &text)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,239 @@
+//! Which trade a business is: its offering, name and website scored against every trade in
+//! the catalogue, by the trade's weighted cues (in any of the catalogue's languages) less its
+//! negative cues. A weak or contested match is said so, never settled silently: a plan for
+//! the wrong trade is worse than a careful general one.
+
+use crate::content::trades::{Catalogue, SurveyType, Trade};
+use crate::leads::model::{BusinessType, NewLead};
+
+/// Below this a trade is only a guess (one hint word, or a single mid-weight cue).
+const SURE: u32 = 4;
+/// What a negative cue takes off.
+const AGAINST: u32 = 4;
+
+/// One trade's score against the answers, and the words that earned it.
+#[derive(Debug, Clone)]
+pub struct Candidate<'c> {
+    pub trade: &'c Trade,
+    pub score: u32,
+    /// The cues found, as the catalogue writes them.
+    pub words: Vec<&'c str>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Confidence {
+    /// One trade clearly ahead of every other.
+    Sure,
+    /// Two trades scored too close to choose.
+    Contested,
+    /// Nothing scored enough, or nothing at all.
+    Weak,
+}
+
+#[derive(Debug, Clone)]
+pub struct Recognition<'c> {
+    pub confidence: Confidence,
+    /// The best-scoring trade, if any trade scored at all.
+    pub best: Option<Candidate<'c>>,
+    /// The next best, when it is another trade.
+    pub runner_up: Option<Candidate<'c>>,
+}
+
+impl<'c> Recognition<'c> {
+    /// The trade to write the plan for: only when it is sure.
+    pub fn trade(&self) -> Option<&'c Trade> {
+        match (&self.best, self.confidence) {
+            (Some(best), Confidence::Sure) => Some(best.trade),
+            _ => None,
+        }
+    }
+}
+
+/// Scores every trade against the lead's offering, business name and website.
+pub fn recognise<'c>(catalogue: &'c Catalogue, lead: &NewLead) -> Recognition<'c> {
+    let text = [
+        lead.business_offering.as_str(),
+        lead.business_name.as_str(),
+        lead.website.as_deref().unwrap_or_default(),
+    ]
+    .join(" \n ");
+    let words = tokens(&text);
+    let kind = survey_type(lead.business_type);
+    let mut candidates: Vec<Candidate<'c>> =
+        catalogue.trades.iter().filter_map(|trade| score(trade, &words, kind)).collect();
+    candidates.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| a.trade.id.cmp(&b.trade.id)));
+    let mut ranked = candidates.into_iter();
+    let best = ranked.next();
+    let runner_up = ranked.next();
+    let confidence = match (&best, &runner_up) {
+        (Some(best), _) if best.score < SURE => Confidence::Weak,
+        (Some(best), Some(next)) if !clearly_ahead(best.score, next.score) => Confidence::Contested,
+        (Some(_), _) => Confidence::Sure,
+        (None, _) => Confidence::Weak,
+    };
+    Recognition { confidence, best, runner_up }
+}
+
+/// Ahead by two points, or by half again the runner-up's score.
+fn clearly_ahead(best: u32, next: u32) -> bool {
+    (best >= next + 2 && best * 2 >= next * 3) || best >= next + 4
+}
+
+fn score<'c>(trade: &'c Trade, words: &[String], kind: SurveyType) -> Option<Candidate<'c>> {
+    let mut score = 0;
+    let mut found = Vec::new();
+    for (cue, weight) in &trade.recognise.cues {
+        if contains(words, &tokens(cue)) {
+            score += u32::from(*weight);
+            found.push(cue.as_str());
+        }
+    }
+    if found.is_empty() {
+        return None;
+    }
+    let against = trade.recognise.not.iter().filter(|cue| contains(words, &tokens(cue))).count();
+    score = score.saturating_sub(AGAINST * against as u32);
+    if trade.types.contains(&kind) {
+        score += 1;
+    }
+    (score > 0).then_some(Candidate { trade, score, words: found })
+}
+
+/// Whether `cue` stands in `words` as consecutive words. A cue word of four letters or more
+/// also matches the same word with up to three more letters ("groom" in "grooms",
+/// "grooming"); a shorter one only itself ("car" is not "cards").
+fn contains(words: &[String], cue: &[String]) -> bool {
+    if cue.is_empty() || cue.len() > words.len() {
+        return false;
+    }
+    words.windows(cue.len()).any(|window| {
+        window.iter().zip(cue).all(|(word, part)| {
+            word == part
+                || (part.chars().count() >= 4
+                    && word.starts_with(part.as_str())
+                    && word.chars().count() <= part.chars().count() + 3)
+        })
+    })
+}
+
+/// Lower-case words without accents, so "reparación" and "reparacion" are one word.
+fn tokens(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.chars().flat_map(char::to_lowercase).map(fold).collect())
+        .collect()
+}
+
+fn fold(c: char) -> char {
+    match c {
+        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
+        'ç' => 'c',
+        'è' | 'é' | 'ê' | 'ë' => 'e',
+        'ì' | 'í' | 'î' | 'ï' => 'i',
+        'ñ' => 'n',
+        'ò' | 'ó' | 'ô' | 'õ' | 'ö' => 'o',
+        'ù' | 'ú' | 'û' | 'ü' => 'u',
+        'ý' | 'ÿ' => 'y',
+        'ß' => 's',
+        other => other,
+    }
+}
+
+fn survey_type(kind: BusinessType) -> SurveyType {
+    match kind {
+        BusinessType::FoodBeverage => SurveyType::FoodBeverage,
+        BusinessType::BeautyWellness => SurveyType::BeautyWellness,
+        BusinessType::Coaching => SurveyType::Coaching,
+        BusinessType::Freelance => SurveyType::Freelance,
+        BusinessType::OnlineStore => SurveyType::OnlineStore,
+        BusinessType::Other => SurveyType::Other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::leads::model::tests::valid_input;
+
+    fn lead(kind: BusinessType, offering: &str, name: &str) -> NewLead {
+        let mut input = valid_input();
+        input.business_offering = Some(offering.to_owned());
+        input.business_name = Some(name.to_owned());
+        input.website = None;
+        let mut lead = input.parse().expect("valid answers");
+        lead.business_type = kind;
+        lead
+    }
+
+    fn recognised(kind: BusinessType, offering: &str, name: &str) -> Option<String> {
+        let catalogue = Catalogue::defaults();
+        recognise(catalogue, &lead(kind, offering, name)).trade().map(|t| t.id.clone())
+    }
+
+    #[test]
+    fn a_mobile_dog_groomer_who_trims_nails_is_not_a_nail_salon() {
+        assert_eq!(
+            recognised(
+                BusinessType::Other,
+                "Mobile dog grooming: full grooms, baths, nail trims",
+                "Paws on Wheels"
+            )
+            .as_deref(),
+            Some("mobile-dog-groomer")
+        );
+        assert_eq!(
+            recognised(
+                BusinessType::BeautyWellness,
+                "Gel nails, manicures and nail art",
+                "Polished"
+            )
+            .as_deref(),
+            Some("nail-salon")
+        );
+    }
+
+    #[test]
+    fn trades_are_recognised_in_the_founders_language() {
+        assert_eq!(
+            recognised(
+                BusinessType::Other,
+                "Mobiele fietsenmaker: ik repareer je fiets aan huis",
+                "Fietsdokter"
+            )
+            .as_deref(),
+            Some("mobile-bike-repair")
+        );
+        assert_eq!(
+            recognised(
+                BusinessType::Other,
+                "Reparación de bicicletas a domicilio en Valencia",
+                "BiciMóvil"
+            )
+            .as_deref(),
+            Some("mobile-bike-repair")
+        );
+    }
+
+    #[test]
+    fn an_offering_that_names_no_trade_is_not_guessed() {
+        let catalogue = Catalogue::defaults();
+        let answer = lead(BusinessType::Other, "We help people with things they need", "Acme");
+        let recognition = recognise(catalogue, &answer);
+        assert_eq!(
+            recognition.confidence,
+            Confidence::Weak,
+            "{:?}",
+            recognition.best.map(|b| b.trade.id.clone())
+        );
+        assert!(recognition.trade().is_none());
+    }
+
+    #[test]
+    fn accents_and_inflections_do_not_hide_a_cue() {
+        let words = tokens("Réparations de vélos, GROOMING and Cards");
+        assert!(contains(&words, &tokens("réparation")));
+        assert!(contains(&words, &tokens("velo")));
+        assert!(contains(&words, &tokens("groom")));
+        assert!(!contains(&words, &tokens("car")));
+    }
+}
