@@ -18,6 +18,7 @@ use crate::auth::Auth;
 use crate::auth::api::AuthApi;
 use crate::auth::guard::Verifier;
 use crate::config::Config;
+use crate::content::trades::Trades;
 use crate::db::Db;
 use crate::http::error::api_error_response;
 use crate::http::metrics::Metrics;
@@ -57,6 +58,8 @@ struct Parts {
     db: Db,
     mailer: Arc<Mailer>,
     generator: Arc<dyn Generator>,
+    /// The trades the built-in planner writes from: the defaults and the operator's own.
+    trades: Arc<Trades>,
     arrivals: Arc<Arrivals>,
     auth: Arc<Auth>,
     /// None when payments are not configured.
@@ -84,11 +87,13 @@ impl App {
             .first()
             .and_then(|addr| addr.as_socket_addr().copied())
             .context("the listener has no address")?;
+        let trades = Arc::new(Trades::new(config.site.trades.clone()));
         let parts = Parts {
             stripe: config.stripe.as_ref().map(crate::payments::stripe::Stripe::new).transpose()?,
             mailer: Arc::new(Mailer::new(&config)),
             auth: Arc::new(Auth::new(&config, jwt_secret.as_bytes())),
-            generator: Arc::from(crate::strategies::generator_from_config(&config)),
+            generator: Arc::from(crate::strategies::generator_from_config(&config, trades.clone())),
+            trades,
             arrivals: Arc::default(),
             db,
             config,
@@ -158,7 +163,7 @@ impl App {
 
 /// Every route of the service, each API built from the parts it needs.
 fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Response> {
-    let Parts { config, db, mailer, generator, arrivals, auth, stripe } = parts;
+    let Parts { config, db, mailer, generator, trades, arrivals, auth, stripe } = parts;
     let proxies = config.trusted_proxies.clone();
     let per_hour = config.lead_rate_limit;
     let stats = Arc::new(StatsCache::default());
@@ -171,6 +176,7 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
             support_email: config.support_email.clone(),
             site_url: config.site_url.clone(),
             price: config.site.price.clone(),
+            trades,
         }),
     };
     let api = OpenApiService::new(

@@ -23,6 +23,7 @@ pub fn run(answers: &Path, format: PlanFormat) -> anyhow::Result<()> {
                 price: &crate::payments::Price::default().label,
                 support_email: "[your support address]",
                 site_url: "[your site]",
+                catalogue: crate::content::trades::Catalogue::defaults(),
             };
             package::write(Some(&lead), None, &buyer)
         }

@@ -27,6 +27,8 @@ pub struct PackageMail {
     pub support_email: String,
     pub site_url: String,
     pub price: Price,
+    /// The trades the built-in planner knows, for a package without an approved plan.
+    pub trades: Arc<crate::content::trades::Trades>,
 }
 
 impl PackageMail {
@@ -39,6 +41,7 @@ impl PackageMail {
             price: &self.price.label,
             support_email: &self.support_email,
             site_url: &self.site_url,
+            catalogue: self.trades.get(),
         };
         let markdown = package::write(answers.lead.as_ref(), answers.approved.as_ref(), &buyer);
         let rendered = self.mailer.templates.pro_package(&order.customer_name, &markdown);

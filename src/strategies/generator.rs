@@ -2,6 +2,9 @@
 //! a draft is always written: when the provider fails, or today's automatic AI drafts are used
 //! up, the built-in planner writes it and the draft says why.
 
+use std::sync::Arc;
+
+use crate::content::trades::{Catalogue, Trades};
 use crate::leads::model::NewLead;
 use crate::plan::{self, Plan};
 
@@ -15,6 +18,9 @@ pub trait Generator: Send + Sync {
     fn daily_limit(&self) -> Option<u32> {
         None
     }
+    /// The trades the built-in planner knows, for its drafts and for the drafts it writes
+    /// when this generator cannot.
+    fn catalogue(&self) -> &Catalogue;
 }
 
 /// A written plan: the Markdown the customer receives, and the plan as data where the
@@ -22,6 +28,9 @@ pub trait Generator: Send + Sync {
 pub struct Draft {
     pub text: String,
     pub plan: Option<Plan>,
+    /// What the strategist should know before approving it (a trade the planner did not
+    /// recognise), shown on the review desk.
+    pub note: Option<String>,
 }
 
 /// A draft ready to store: who wrote it, and why the built-in planner did when another
@@ -46,7 +55,11 @@ pub enum GenerateError {
     BreaksRules(String),
 }
 
-pub struct BuiltIn;
+/// The built-in planner, with the catalogue of trades it writes from.
+#[derive(Default)]
+pub struct BuiltIn {
+    pub trades: Arc<Trades>,
+}
 
 pub const BUILT_IN: &str = "built-in planner";
 
@@ -56,13 +69,17 @@ impl Generator for BuiltIn {
     }
 
     fn generate(&self, lead: &NewLead) -> Result<Draft, GenerateError> {
-        Ok(built_in(lead))
+        Ok(built_in(lead, self.catalogue()))
+    }
+
+    fn catalogue(&self) -> &Catalogue {
+        self.trades.get()
     }
 }
 
-fn built_in(lead: &NewLead) -> Draft {
-    let plan = plan::builtin::write(lead);
-    Draft { text: plan::render::markdown(&lead.business_name, &plan), plan: Some(plan) }
+fn built_in(lead: &NewLead, catalogue: &Catalogue) -> Draft {
+    let (plan, note) = plan::builtin::write_noted(lead, catalogue);
+    Draft { text: plan::render::markdown(&lead.business_name, &plan), plan: Some(plan), note }
 }
 
 /// Writes a draft for `lead` with `generator`, unless `held_back` says why not; when the
@@ -73,12 +90,20 @@ pub fn write(generator: &dyn Generator, lead: &NewLead, held_back: Option<String
     let why = match held_back {
         Some(why) => why,
         None => match generator.generate(lead) {
-            Ok(draft) => return Written { draft, generator: name, note: None },
+            Ok(mut draft) => {
+                let note = draft.note.take();
+                return Written { draft, generator: name, note };
+            }
             Err(err) => {
                 tracing::warn!(generator = %name, error = %err, "plan generation failed; the built-in planner writes the draft");
                 format!("{name} could not write this plan ({err}), so the built-in planner did.")
             }
         },
     };
-    Written { draft: built_in(lead), generator: BUILT_IN.to_owned(), note: Some(why) }
+    let mut draft = built_in(lead, generator.catalogue());
+    let note = match draft.note.take() {
+        Some(unrecognised) => format!("{why} {unrecognised}"),
+        None => why,
+    };
+    Written { draft, generator: BUILT_IN.to_owned(), note: Some(note) }
 }

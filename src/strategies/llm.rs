@@ -15,16 +15,18 @@ use crate::plan::{Plan, check, limits, render};
 pub struct ChatCompletions {
     config: AiConfig,
     agent: ureq::Agent,
+    /// For the built-in planner's drafts when the provider cannot write one.
+    trades: std::sync::Arc<crate::content::trades::Trades>,
 }
 
 impl ChatCompletions {
-    pub fn new(config: AiConfig) -> Self {
+    pub fn new(config: AiConfig, trades: std::sync::Arc<crate::content::trades::Trades>) -> Self {
         let agent = ureq::Agent::config_builder()
             .timeout_global(Some(Duration::from_secs(config.timeout_secs)))
             .http_status_as_error(false)
             .build()
             .new_agent();
-        Self { config, agent }
+        Self { config, agent, trades }
     }
 }
 
@@ -37,6 +39,10 @@ all, never in pieces.";
 impl Generator for ChatCompletions {
     fn name(&self) -> String {
         format!("AI: {}", self.config.model)
+    }
+
+    fn catalogue(&self) -> &crate::content::trades::Catalogue {
+        self.trades.get()
     }
 
     fn daily_limit(&self) -> Option<u32> {
@@ -70,6 +76,7 @@ impl Generator for ChatCompletions {
                         return Ok(Draft {
                             text: render::markdown(&lead.business_name, &plan),
                             plan: Some(plan),
+                            note: None,
                         });
                     }
                     let list: Vec<String> =

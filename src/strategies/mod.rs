@@ -10,16 +10,17 @@ pub mod repo;
 use std::sync::Arc;
 
 use crate::config::Config;
+use crate::content::trades::Trades;
 use crate::db::{Db, DbError, now_utc};
 use crate::http::error::ApiError;
 use generator::{BuiltIn, Generator};
 
 /// The plan writer the configuration asks for: an AI provider when one is set, else the
-/// built-in planner.
-pub fn generator_from_config(config: &Config) -> Box<dyn Generator> {
+/// built-in planner; either writes from `trades` when the built-in planner drafts.
+pub fn generator_from_config(config: &Config, trades: Arc<Trades>) -> Box<dyn Generator> {
     match &config.ai {
-        Some(ai) => Box::new(llm::ChatCompletions::new(ai.clone())),
-        None => Box::new(BuiltIn),
+        Some(ai) => Box::new(llm::ChatCompletions::new(ai.clone(), trades)),
+        None => Box::new(BuiltIn { trades }),
     }
 }
 

@@ -40,6 +40,41 @@ async fn every_new_lead_gets_a_draft_automatically() {
 }
 
 #[tokio::test]
+async fn a_draft_for_a_trade_the_planner_does_not_know_says_so_on_the_desk() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let unknown = survey_with(json!({
+        "businessName": "Northside Things",
+        "businessType": "other",
+        "businessOffering": "We help people with the things they need, whenever they need them.",
+        "website": null,
+    }));
+    let body: Value = app.submit_survey(&unknown).await.json().await.unwrap();
+    let unknown_id = app.wait_for_draft(body["id"].as_i64().unwrap()).await;
+    let known_id = app.wait_for_draft(submit(&app).await).await;
+
+    let read = |id: i64| {
+        let path = format!("/api/admin/strategies/{id}");
+        let app = &app;
+        let token = &token;
+        async move { app.admin_get(token, &path).await.json::<Value>().await.unwrap() }
+    };
+    let unknown = read(unknown_id).await;
+    let note = unknown["generatorNote"].as_str().unwrap_or_default();
+    assert!(note.starts_with("The trade was not recognised"), "{note}");
+    assert!(note.contains("write the keywords"), "{note}");
+    let known = read(known_id).await;
+    assert!(known["generatorNote"].is_null(), "a bakery is recognised: {}", known["generatorNote"]);
+    let keywords: Vec<&str> = known["plan"]["keywords"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["phrase"].as_str().unwrap())
+        .collect();
+    assert!(keywords.iter().any(|k| k.contains("bakery") && k.contains("austin")), "{keywords:?}");
+}
+
+#[tokio::test]
 async fn a_built_in_draft_carries_its_plan_as_data_and_the_checkers_report() {
     let app = spawn_app().await;
     let token = app.admin_token().await;

@@ -4,11 +4,12 @@
 use std::path::Path;
 
 use super::schema::{Idea, Language, SearchIntent, Trade};
+use super::words::words;
 use crate::content::error::ContentError;
 
 /// Parses and checks one trade file.
 pub fn parse(path: &Path, text: &str) -> Result<Trade, ContentError> {
-    let trade: Trade = toml::from_str(text).map_err(|err| ContentError {
+    let mut trade: Trade = toml::from_str(text).map_err(|err| ContentError {
         file: path.to_owned(),
         line: err.span().map(|span| line_of(text, span.start)),
         field: None,
@@ -20,6 +21,9 @@ pub fn parse(path: &Path, text: &str) -> Result<Trade, ContentError> {
         field: Some(field),
         message,
     })?;
+    let recognise = &mut trade.recognise;
+    recognise.cue_words = recognise.cues.iter().map(|(cue, _)| words(cue)).collect();
+    recognise.not_words = recognise.not.iter().map(|cue| words(cue)).collect();
     Ok(trade)
 }
 

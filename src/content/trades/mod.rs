@@ -6,6 +6,7 @@
 
 mod check;
 mod schema;
+mod words;
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -14,6 +15,7 @@ use super::error::ContentError;
 use super::files::Defaults;
 pub use check::parse;
 pub use schema::*;
+pub use words::words;
 
 /// The embedded defaults' folder, inside the embedded `content/`.
 const FOLDER: &str = "trades/";
@@ -58,6 +60,33 @@ impl Catalogue {
             Ok(at) => self.trades[at] = trade,
             Err(at) => self.trades.insert(at, trade),
         }
+    }
+}
+
+/// The catalogue the planner writes from: the defaults with an operator's own trades laid
+/// over them, put together on first use, so a start parses no trade file it does not need.
+#[derive(Debug, Default)]
+pub struct Trades {
+    own: Vec<Trade>,
+    merged: OnceLock<Catalogue>,
+}
+
+impl Trades {
+    pub fn new(own: Vec<Trade>) -> Self {
+        Self { own, merged: OnceLock::new() }
+    }
+
+    pub fn get(&self) -> &Catalogue {
+        if self.own.is_empty() {
+            return Catalogue::defaults();
+        }
+        self.merged.get_or_init(|| {
+            let mut catalogue = Catalogue::defaults().clone();
+            for trade in &self.own {
+                catalogue.put(trade.clone());
+            }
+            catalogue
+        })
     }
 }
 

@@ -168,6 +168,11 @@ pub struct Recognise {
     /// Words that argue against the trade even when a cue matches.
     #[serde(default)]
     pub not: Vec<String>,
+    /// `cues` and `not` as [`words`](super::words), made once when the file is read.
+    #[serde(skip)]
+    pub cue_words: Vec<Vec<String>>,
+    #[serde(skip)]
+    pub not_words: Vec<Vec<String>>,
 }
 
 /// What people type, best first, by language. English is required; a language left out is

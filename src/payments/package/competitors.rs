@@ -97,7 +97,7 @@ fn searches(facts: &Facts, plan: &Plan) -> Vec<Search> {
 fn kinds(facts: &Facts) -> Vec<String> {
     let noun = facts.noun();
     let reach = facts.reach();
-    let customers = facts.words.customers;
+    let customers = facts.customers();
     let mut out = match facts.model {
         Model::WalkIn => vec![
             format!("**Other independent places {reach}** where your {customers} could go instead: the ones on the map and in your searches."),
@@ -128,7 +128,7 @@ fn kinds(facts: &Facts) -> Vec<String> {
 
 pub fn write(out: &mut String, facts: &Facts, plan: &Plan) {
     let name = &facts.name;
-    let customers = facts.words.customers;
+    let customers = facts.customers();
     md!(
         out,
         "Your {customers} compare {name} with whoever they find first. This worksheet says where to look and what to write down; it takes about 90 minutes. Do it again every 90 days: competitors change, and so do the gaps."

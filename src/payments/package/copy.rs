@@ -136,7 +136,7 @@ pub fn write(facts: &Facts, plan: &Plan) -> CopySet {
     // " in Lisbon" for a business found nearby; nothing for one that sells further.
     let reach = facts.place.as_deref().map(|place| format!(" in {place}")).unwrap_or_default();
     let step = next_step(facts);
-    let customers = facts.words.customers;
+    let customers = facts.customers();
     // Searches of people ready to act make headlines; questions and comparisons do not.
     let keywords: Vec<String> = plan
         .keywords

@@ -24,6 +24,7 @@ use std::fmt::Write as _;
 
 use jiff::civil::Date;
 
+use crate::content::trades::Catalogue;
 use crate::leads::model::{NewLead, Platform};
 use crate::plan::builtin::{self, Facts};
 use crate::plan::text::md;
@@ -41,6 +42,8 @@ pub struct Buyer<'a> {
     pub price: &'a str,
     pub support_email: &'a str,
     pub site_url: &'a str,
+    /// The trades the built-in planner knows.
+    pub catalogue: &'a Catalogue,
 }
 
 /// The plan a strategist approved for the buyer's answers: the text as they left it, and the
@@ -57,10 +60,10 @@ pub fn write(lead: Option<&NewLead>, approved: Option<&Approved>, buyer: &Buyer<
     let Some(lead) = lead else {
         return general(&mut out, buyer, &purchased_on);
     };
-    let facts = Facts::new(lead);
+    let facts = Facts::new(lead, buyer.catalogue);
     let plan = match approved.and_then(|a| a.plan.clone()) {
         Some(plan) => plan,
-        None => builtin::write(lead),
+        None => builtin::write_with(lead, buyer.catalogue),
     };
     let name = md(&facts.name);
     md!(out, "# {name}: your Pro Marketing Strategy Package");

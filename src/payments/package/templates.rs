@@ -28,7 +28,7 @@ impl Words {
                 Some(place) => format!("{} in {}", a(noun), md(place)),
                 None => a(noun),
             },
-            customers: facts.words.customers.to_owned(),
+            customers: facts.customers().to_owned(),
             link: match facts.model {
                 Model::WalkIn if !facts.is_idea() => {
                     "see today's range and opening hours".to_owned()

@@ -16,6 +16,7 @@ fn buyer() -> Buyer<'static> {
         price: "$99",
         support_email: "help@example.com",
         site_url: "https://plans.example",
+        catalogue: Catalogue::defaults(),
     }
 }
 
@@ -58,7 +59,8 @@ fn every_copy_line_keeps_its_platform_limit_and_every_set_is_full_for_sampled_an
     let leads = sample_leads().into_iter().chain((0..1500).map(|_| sampler.lead()));
     for lead in leads {
         let plan = builtin::write(&lead);
-        let set = copy::write(&Facts::new(&lead), &plan);
+        let set =
+            copy::write(&Facts::new(&lead, crate::content::trades::Catalogue::defaults()), &plan);
         for (lines, limit, count, what) in [
             (&set.google_headlines, GOOGLE_HEADLINE, GOOGLE_HEADLINES, "Google headline"),
             (

@@ -110,7 +110,7 @@ pub fn budget(
             Platform::Instagram | Platform::Facebook => format!(
                 "About {} a day promoting the posts about your {} that already did best, from month {ads_from}.",
                 dollars(amount / 30),
-                facts.words.offer
+                facts.offer()
             ),
             Platform::Linkedin => format!(
                 "About {} a day, aimed at the job titles who buy, from month {ads_from}.",

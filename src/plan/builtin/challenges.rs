@@ -337,7 +337,7 @@ mod tests {
         let mut lead: NewLead = crate::plan::tests::Sampler(11).lead();
         lead.marketing_challenges = vec![Challenge::Other];
         lead.other_challenge = Some(text.to_owned());
-        other(&Facts::new(&lead))
+        other(&Facts::new(&lead, crate::content::trades::Catalogue::defaults()))
     }
 
     #[test]

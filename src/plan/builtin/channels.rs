@@ -60,8 +60,8 @@ pub fn ranked(facts: &Facts) -> Vec<Platform> {
 /// Where the ideal customer is found on `platform`.
 pub fn where_on(platform: Platform, facts: &Facts) -> String {
     let an = a(facts.noun());
-    let customers = facts.words.customers;
-    let offer = facts.words.offer;
+    let customers = facts.customers();
+    let offer = facts.offer();
     match (platform, facts.local) {
         (Platform::Instagram, true) => format!(
             "Instagram: people choosing {an} {} check their account before they visit; location tags and local hashtags put you in their feed.",
@@ -94,7 +94,7 @@ pub fn where_on(platform: Platform, facts: &Facts) -> String {
 fn role(platform: Platform, main: bool, facts: &Facts) -> String {
     let lead = if main { "Main channel" } else { "Support channel" };
     let an = a(facts.noun());
-    let customers = facts.words.customers;
+    let customers = facts.customers();
     let job = match (platform, facts.model) {
         (Platform::Instagram, Model::WalkIn) => {
             "show what is on the counter this week, so people nearby decide to come in".to_owned()
@@ -123,7 +123,7 @@ fn role(platform: Platform, main: bool, facts: &Facts) -> String {
         ),
         (Platform::Email, _) => format!(
             "turn people who showed interest in your {} into {customers}, and {customers} into regulars",
-            facts.words.offer
+            facts.offer()
         ),
         (Platform::GoogleAds, _) => {
             format!("catch people searching for {an}, at the moment they want one")
@@ -133,9 +133,9 @@ fn role(platform: Platform, main: bool, facts: &Facts) -> String {
 }
 
 fn formats(platform: Platform, facts: &Facts) -> Vec<String> {
-    let offer = facts.words.offer;
+    let offer = facts.offer();
     let noun = facts.noun();
-    let customers = facts.words.customers;
+    let customers = facts.customers();
     match (platform, facts.model) {
         (Platform::Instagram, Model::Leads) => vec![
             "carousels that teach one idea".into(),

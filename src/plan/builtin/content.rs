@@ -1,18 +1,19 @@
 //! Keywords, the 30 content ideas and the KPIs.
 
-use super::super::model::{Channel, ContentIdea, Intent, Keyword, Kpi, Outlet};
+use super::super::model::{Channel, ContentIdea, Intent, Keyword, Kpi};
 use super::super::text::{a, capitalised};
 use super::facts::Facts;
 use super::lexicon::Model;
-use crate::leads::model::{BusinessStage, Platform};
+use super::outlets::{format_for, idea_outlets, video_outlet};
+use crate::leads::model::BusinessStage;
 
 /// Five searches real people type: the recognised trade's (or the type's), with the place
 /// for a business found nearby.
 pub fn keywords(facts: &Facts) -> Vec<Keyword> {
-    let searches = facts.term.map_or(&facts.words.searches, |t| &t.searches);
+    let searches = &facts.words.searches;
     let noun = facts.noun();
     let mut out: Vec<Keyword> = Vec::with_capacity(5);
-    let local_trade = facts.local && facts.term.is_none_or(|t| t.local);
+    let local_trade = facts.local;
     if local_trade {
         let place = facts.place.as_deref().map(str::to_lowercase);
         let first = match &place {
@@ -63,9 +64,9 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
             continue;
         }
         let why = match intent {
-            Intent::Buy => format!("Someone typing this is ready to {}: send them to the page where they can, not to the home page.", facts.words.act),
+            Intent::Buy => format!("Someone typing this is ready to {}: send them to the page where they can, not to the home page.", facts.act()),
             Intent::Compare => format!("People weighing one {noun} against another: a page or post that answers it honestly (prices, what is included) wins them."),
-            Intent::Learn => format!("A question your {} ask before they {}: answer it in a post or an e-mail and they meet you first.", facts.words.customers, facts.words.act),
+            Intent::Learn => format!("A question your {} ask before they {}: answer it in a post or an e-mail and they meet you first.", facts.customers(), facts.act()),
             Intent::Local => "A nearby search: the map results decide it, so keep the profile's photos and reviews fresh.".to_owned(),
         };
         out.push(Keyword { phrase, intent, why });
@@ -89,7 +90,7 @@ fn idea(pillar: &'static str, video: bool, title: String) -> Idea {
 pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
     let name = &facts.name;
     let noun = facts.noun();
-    let customers = facts.words.customers;
+    let customers = facts.customers();
     // Ideas that need customers to show; an idea-stage business has none yet.
     let an = a(noun);
     let with_customers = vec![
@@ -113,8 +114,8 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
         ),
         idea("offer", true, format!("What people ask {an} for most, and why")),
     ];
-    let act = facts.words.act;
-    let offer = facts.words.offer;
+    let act = facts.act();
+    let offer = facts.offer();
     let spot = match facts.model {
         Model::WalkIn => "counter",
         Model::Bookings => "studio",
@@ -369,43 +370,6 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
             }
         })
         .collect()
-}
-
-/// The channels ideas go to, the main one twice: Google Ads carries no posts, so a business
-/// whose only channel is search posts on its page.
-fn idea_outlets(channels: &[Channel]) -> Vec<Outlet> {
-    // Only channels at work get posts: a paused one starts with the ideas of its own day.
-    let mut outlets: Vec<Outlet> = channels
-        .iter()
-        .filter(|c| c.hours_per_week > 0.0 && c.platform != Platform::GoogleAds)
-        .map(|c| Outlet::from_platform(c.platform))
-        .collect();
-    if outlets.is_empty() {
-        outlets.push(Outlet::Website);
-    }
-    let main = outlets[0];
-    outlets.insert(1, main);
-    outlets
-}
-
-fn video_outlet(outlets: &[Outlet]) -> Option<Outlet> {
-    [Outlet::Tiktok, Outlet::Instagram, Outlet::Facebook, Outlet::Linkedin]
-        .into_iter()
-        .find(|o| outlets.contains(o))
-}
-
-fn format_for(outlet: Outlet, video: bool) -> &'static str {
-    match (outlet, video) {
-        (Outlet::Instagram, true) => "Reel",
-        (Outlet::Instagram, false) => "carousel",
-        (Outlet::Tiktok, _) => "short video",
-        (Outlet::Facebook, true) => "video post",
-        (Outlet::Facebook, false) => "photo post",
-        (Outlet::Linkedin, true) => "short video",
-        (Outlet::Linkedin, false) => "text post",
-        (Outlet::Email, _) => "newsletter",
-        _ => "page section",
-    }
 }
 
 /// Targets grow with the hours, the money and the stage; the curve differs per metric.

@@ -3,7 +3,10 @@
 
 use super::super::limits;
 use super::super::text::inline;
-use super::lexicon::{self, Model, Term, TypeWords};
+use super::lexicon::{self, Model, TypeWords};
+use super::market;
+use super::recognise::{self, Confidence, Recognition};
+use crate::content::trades::{Catalogue, Language, Selling, Trade};
 use crate::leads::model::{BusinessStage, NewLead, PrimaryGoal, SellLocation};
 
 /// Everything the sections share, read from the answers once.
@@ -11,10 +14,15 @@ pub struct Facts<'a> {
     pub lead: &'a NewLead,
     pub name: String,
     pub words: &'static TypeWords,
-    pub term: Option<&'static Term>,
+    /// The trade from the catalogue, when it was recognised with confidence; otherwise the
+    /// plan stays general and says so (see [`Facts::unrecognised`]).
+    pub trade: Option<&'a Trade>,
+    pub recognition: Recognition<'a>,
     pub model: Model,
     /// The town or area, for a business that sells locally and named one.
     pub place: Option<String>,
+    /// The language people search in where the business sells locally.
+    pub language: Language,
     pub local: bool,
     pub stage: BusinessStage,
     pub goal: PrimaryGoal,
@@ -25,27 +33,36 @@ pub struct Facts<'a> {
 }
 
 impl<'a> Facts<'a> {
-    pub fn new(lead: &'a NewLead) -> Self {
+    pub fn new(lead: &'a NewLead, catalogue: &'a Catalogue) -> Self {
         let words = lexicon::type_words(lead.business_type);
         let local = lead.sell_location == SellLocation::Locally;
         let guess = if local { words.local_model } else { words.remote_model };
-        let offering = format!("{} {}", lead.business_offering, lead.business_name);
-        let term = lexicon::recognise(&offering, guess);
-        let model = match term {
-            // A trade that is found nearby, sold by someone who does not sell locally, is sold online.
-            Some(term) if term.model == Model::WalkIn && !local => Model::Shop,
-            Some(term) => term.model,
+        let recognition = recognise::recognise(catalogue, lead);
+        let trade = recognition.trade();
+        let model = match trade.map(|t| t.model) {
+            // A trade found nearby, sold by someone who does not sell locally, is sold online.
+            Some(Selling::WalkIn) if !local => Model::Shop,
+            Some(Selling::WalkIn) => Model::WalkIn,
+            Some(Selling::Bookings | Selling::OneOff | Selling::Mobile) => Model::Bookings,
+            Some(Selling::Shop) => Model::Shop,
+            Some(Selling::Leads | Selling::Subscription) => Model::Leads,
             None => guess,
         };
         let place =
             lead.specific_location.as_deref().map(inline).filter(|p| local && !p.is_empty());
+        let language = match &place {
+            Some(place) => market::language(place),
+            None => Language::En,
+        };
         Facts {
             lead,
             name: inline(&lead.business_name),
             words,
-            term,
+            trade,
+            recognition,
             model,
             place,
+            language,
             local,
             stage: lead.business_stage,
             goal: lead.primary_goal,
@@ -54,16 +71,79 @@ impl<'a> Facts<'a> {
         }
     }
 
-    /// What a searcher calls the business: the recognised term, else the type's noun.
-    pub fn noun(&self) -> &'static str {
-        self.term.map_or(self.words.noun, |t| t.noun)
+    /// What the business is, as a noun a sentence can use ("a wedding photographer in Porto"):
+    /// the one who runs the trade, or the trade itself where that names a place of business
+    /// better ("a neighbourhood bakery", not "a bubble tea shop owner"); else the type's noun.
+    pub fn noun(&self) -> &'a str {
+        match self.trade {
+            Some(trade) => {
+                let person = trade.names.business.as_str();
+                let owns = [" owner", " founder", "owner and coach"];
+                if owns.iter().any(|end| person.ends_with(end)) {
+                    trade.names.trade.as_str()
+                } else {
+                    person
+                }
+            }
+            None => self.words.noun,
+        }
+    }
+
+    /// The Google Business Profile category to choose: the trade's own, else its noun.
+    pub fn google_category(&self) -> &'a str {
+        match self.trade {
+            Some(trade) if !trade.google_category.is_empty() => &trade.google_category,
+            _ => self.noun(),
+        }
+    }
+
+    /// Who buys, plural: "cyclists", else the type's "customers" or "clients".
+    pub fn customers(&self) -> &'a str {
+        self.trade.map_or(self.words.customers, |t| t.names.customer.many())
+    }
+
+    /// What is sold, plural: "bike repairs", else the type's "food and drink".
+    pub fn offer(&self) -> &'a str {
+        self.trade.map_or(self.words.offer, |t| t.names.product.many())
+    }
+
+    /// What a customer does to buy: "book", "order", "visit".
+    pub fn act(&self) -> &'a str {
+        match self.trade.map(|t| t.model) {
+            Some(Selling::WalkIn) if self.model == Model::WalkIn => "visit",
+            Some(Selling::Bookings | Selling::OneOff | Selling::Mobile) => "book",
+            Some(Selling::Shop | Selling::WalkIn) => "order",
+            Some(Selling::Leads) => "get in touch",
+            Some(Selling::Subscription) => "sign up",
+            None => self.words.act,
+        }
+    }
+
+    /// Why the plan is general, for the strategist: the trade was not recognised, and what
+    /// came closest. None when a trade was recognised.
+    pub fn unrecognised(&self) -> Option<String> {
+        if self.trade.is_some() {
+            return None;
+        }
+        let named = |c: &recognise::Candidate| {
+            format!("{} (from \"{}\")", c.trade.names.trade, c.words.join("\", \""))
+        };
+        let why = match (&self.recognition.best, &self.recognition.runner_up) {
+            (Some(best), Some(next)) if self.recognition.confidence == Confidence::Contested => {
+                format!("it could be {} or {}", named(best), named(next))
+            }
+            (Some(best), _) => format!("the closest, {}, is only a guess", named(best)),
+            (None, _) => "nothing in the offering names a trade the planner knows".to_owned(),
+        };
+        Some(format!(
+            "The trade was not recognised ({why}), so this plan is general: write the keywords, \
+             content ideas and the trade's own tactics before approving it."
+        ))
     }
 
     /// Bookings a client makes once (a wedding, an event), not again and again.
     pub fn one_off(&self) -> bool {
-        const ONE_OFF: &[&str] =
-            &["wedding photographer", "photographer", "videographer", "caterer"];
-        self.model == Model::Bookings && self.term.is_some_and(|t| ONE_OFF.contains(&t.noun))
+        self.trade.is_some_and(|t| t.model == Selling::OneOff)
     }
 
     pub fn is_idea(&self) -> bool {

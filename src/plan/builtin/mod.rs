@@ -3,11 +3,14 @@
 //! the business by its name, its trade by a noun from the lexicon, and quotes answers whole.
 
 mod budget;
+mod catalogue;
 mod challenges;
 mod channels;
 mod content;
 mod facts;
 mod lexicon;
+mod market;
+mod outlets;
 mod playbook;
 pub mod recognise;
 mod roadmap;
@@ -18,11 +21,22 @@ pub use lexicon::Model;
 
 use super::model::{Audience, Author, Plan};
 use super::text::{inline, quotable};
+use crate::content::trades::Catalogue;
 use crate::leads::model::{BrandTone, BusinessStage, NewLead, PrimaryGoal};
 
-/// The built-in plan for `lead`.
+/// The built-in plan for `lead`, from the embedded trade catalogue.
 pub fn write(lead: &NewLead) -> Plan {
-    let facts = Facts::new(lead);
+    write_with(lead, Catalogue::defaults())
+}
+
+/// The built-in plan for `lead`, with what `catalogue` knows of its trade.
+pub fn write_with(lead: &NewLead, catalogue: &Catalogue) -> Plan {
+    write_noted(lead, catalogue).0
+}
+
+/// The built-in plan, and a note for the strategist when its trade was not recognised.
+pub fn write_noted(lead: &NewLead, catalogue: &Catalogue) -> (Plan, Option<String>) {
+    let facts = Facts::new(lead, catalogue);
     let (mut channels, mut essentials) = channels::channels(&facts, &[]);
     let (mut budget, mut budget_note) = budget::budget(&facts, &channels, &[]);
     // Google Ads without ad money would be weekly checks of nothing: its time goes elsewhere.
@@ -31,11 +45,16 @@ pub fn write(lead: &NewLead) -> Plan {
         (channels, essentials) = channels::channels(&facts, &unfunded);
         (budget, budget_note) = budget::budget(&facts, &channels, &unfunded);
     }
-    let content_ideas = content::ideas(&facts, &channels);
+    let (keywords, content_ideas) = match facts.trade {
+        Some(trade) => {
+            (catalogue::keywords(&facts, trade), catalogue::ideas(&facts, trade, &channels))
+        }
+        None => (content::keywords(&facts), content::ideas(&facts, &channels)),
+    };
     let kpis = content::kpis(&facts);
     let roadmap =
         roadmap::roadmap(&facts, &channels, &essentials, &mut budget, &content_ideas, &kpis);
-    Plan {
+    let plan = Plan {
         written_by: Author::BuiltIn,
         summary: summary(&facts),
         positioning: positioning(&facts),
@@ -45,13 +64,14 @@ pub fn write(lead: &NewLead) -> Plan {
         budget,
         budget_limit_usd: facts.money,
         budget_note,
-        keywords: content::keywords(&facts),
+        keywords,
         content_ideas,
         roadmap,
         challenge_actions: challenges::actions(&facts),
         kpis,
         closing: closing(&facts),
-    }
+    };
+    (plan, facts.unrecognised())
 }
 
 fn summary(facts: &Facts) -> String {

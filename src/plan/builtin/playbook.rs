@@ -95,7 +95,7 @@ pub(super) fn playbook(
     }
     if adds(Outlet::GoogleBusinessProfile) {
         steps.push(
-            step("google-profile", 45, Some(Outlet::GoogleBusinessProfile), format!("Claim {name}'s free Google Business Profile: category \"{noun}\", opening hours, 10 photos, and a link to {}", if has(Asset::Website) { "your website" } else { "your new page" }))
+            step("google-profile", 45, Some(Outlet::GoogleBusinessProfile), format!("Claim {name}'s free Google Business Profile: primary category \"{}\", opening hours, 10 photos, and a link to {}", facts.google_category(), if has(Asset::Website) { "your website" } else { "your new page" }))
                 .sets_up(Asset::GoogleBusinessProfile),
         );
     }
@@ -190,7 +190,7 @@ pub(super) fn playbook(
         steps.push(step("meta-ads-setup", 30, Some(Outlet::from_platform(platform)), format!(
                 "Open Meta's ads manager from your business page and save an audience {}: the ages of your ideal customer, interested in {}",
                 if facts.local { facts.reach() } else { "in the countries you serve".to_owned() },
-                facts.words.offer
+                facts.offer()
             )).from(3));
     }
     if chose(Platform::Linkedin) && pays(Platform::Linkedin) {
@@ -284,7 +284,7 @@ pub(super) fn reviews(facts: &Facts, channels: &[Channel], kpis: &[Kpi]) -> Vec<
     vec![
         step("review-30", 30, None, format!("Day-30 review: compare {first} and {second} with their day-30 targets; keep the two things that worked best, stop the one that did least")).from(5),
         step("review-60", 30, None, format!("Day-60 review: {first} and {second} against their day-60 targets; {shift}")).from(9),
-        step("review-90", 45, None, format!("Day-90 review: write down what brought your {} this quarter, compare {first} with its day-90 target, and draft next quarter's plan from it", facts.words.customers)).from(13),
+        step("review-90", 45, None, format!("Day-90 review: write down what brought your {} this quarter, compare {first} with its day-90 target, and draft next quarter's plan from it", facts.customers())).from(13),
     ]
 }
 

@@ -3,7 +3,7 @@
 //! negative cues. A weak or contested match is said so, never settled silently: a plan for
 //! the wrong trade is worse than a careful general one.
 
-use crate::content::trades::{Catalogue, SurveyType, Trade};
+use crate::content::trades::{Catalogue, SurveyType, Trade, words as tokens};
 use crate::leads::model::{BusinessType, NewLead};
 
 /// Below this a trade is only a guess (one hint word, or a single mid-weight cue).
@@ -82,8 +82,9 @@ fn clearly_ahead(best: u32, next: u32) -> bool {
 fn score<'c>(trade: &'c Trade, words: &[String], kind: SurveyType) -> Option<Candidate<'c>> {
     let mut score = 0;
     let mut found = Vec::new();
-    for (cue, weight) in &trade.recognise.cues {
-        if contains(words, &tokens(cue)) {
+    let recognise = &trade.recognise;
+    for ((cue, weight), cue_words) in recognise.cues.iter().zip(&recognise.cue_words) {
+        if contains(words, cue_words) {
             score += u32::from(*weight);
             found.push(cue.as_str());
         }
@@ -91,7 +92,7 @@ fn score<'c>(trade: &'c Trade, words: &[String], kind: SurveyType) -> Option<Can
     if found.is_empty() {
         return None;
     }
-    let against = trade.recognise.not.iter().filter(|cue| contains(words, &tokens(cue))).count();
+    let against = recognise.not_words.iter().filter(|cue| contains(words, cue)).count();
     score = score.saturating_sub(AGAINST * against as u32);
     if trade.types.contains(&kind) {
         score += 1;
@@ -114,29 +115,6 @@ fn contains(words: &[String], cue: &[String]) -> bool {
                     && word.chars().count() <= part.chars().count() + 3)
         })
     })
-}
-
-/// Lower-case words without accents, so "reparación" and "reparacion" are one word.
-fn tokens(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(|w| w.chars().flat_map(char::to_lowercase).map(fold).collect())
-        .collect()
-}
-
-fn fold(c: char) -> char {
-    match c {
-        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
-        'ç' => 'c',
-        'è' | 'é' | 'ê' | 'ë' => 'e',
-        'ì' | 'í' | 'î' | 'ï' => 'i',
-        'ñ' => 'n',
-        'ò' | 'ó' | 'ô' | 'õ' | 'ö' => 'o',
-        'ù' | 'ú' | 'û' | 'ü' => 'u',
-        'ý' | 'ÿ' => 'y',
-        'ß' => 's',
-        other => other,
-    }
 }
 
 fn survey_type(kind: BusinessType) -> SurveyType {

@@ -135,7 +135,7 @@ pub fn roadmap(
                 left -= minutes;
                 tasks.push(Task {
                     id: format!("profile-week-{week}"),
-                    text: format!("Google Business Profile: add two new photos of your {}, answer every review and question", facts.words.offer),
+                    text: format!("Google Business Profile: add two new photos of your {}, answer every review and question", facts.offer()),
                     minutes,
                     cost_usd: 0,
                     channel: Some(essential.outlet),
