@@ -41,12 +41,12 @@ import time
 import urllib.parse
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 import jsonschema_rs
 
-from testkit import free_port, survey
+from testkit import fake_stripe, free_port, survey
 
 ROOT = Path(__file__).resolve().parent.parent
 API_PREFIX = "/api"
@@ -68,43 +68,6 @@ REQUEST_SECONDS = 60
 # really is one, `specificLocation` only with `locally`, `other` needs `otherChallenge`, a
 # token that exists), so a schema-valid request may rightly be refused with a documented 400.
 EXCLUDED_CHECKS = "positive_data_acceptance"
-
-
-class FakeUpstream(BaseHTTPRequestHandler):
-    """Stripe's `POST /v1/payment_intents` (form body, bearer key). Every path under `/down/`
-    answers 500 with Stripe's error shape, which the AI client reads too: a server given a
-    `/down/` base sees its payment or AI provider fail."""
-
-    intent_ids = itertools.count(1)
-
-    def do_POST(self):  # noqa: N802 (http.server's naming)
-        body = self.rfile.read(int(self.headers.get("Content-Length") or 0)).decode()
-        if self.path.startswith("/down/"):
-            return self.reply(500, {"error": {"type": "api_error", "message": "The fake upstream is down"}})
-        if self.path != "/v1/payment_intents" or self.headers.get("Authorization") != f"Bearer {STRIPE_SECRET}":
-            return self.reply(401, {"error": {"type": "invalid_request_error", "message": "Invalid API Key"}})
-        form = dict(urllib.parse.parse_qsl(body))
-        pi = f"pi_fuzz_{next(FakeUpstream.intent_ids)}"
-        metadata = {k[9:-1]: v for k, v in form.items() if k.startswith("metadata[")}
-        self.reply(200, {
-            "id": pi, "object": "payment_intent", "amount": int(form.get("amount", "0")),
-            "amount_capturable": 0, "amount_received": 0, "capture_method": "automatic_async",
-            "client_secret": f"{pi}_secret_fuzz", "confirmation_method": "automatic", "created": int(time.time()),
-            "currency": form.get("currency", "usd"), "livemode": False, "metadata": metadata,
-            "payment_method_types": ["card"], "receipt_email": form.get("receipt_email"),
-            "status": "requires_payment_method", "automatic_payment_methods": {"enabled": True},
-        })
-
-    def reply(self, status, body):
-        data = json.dumps(body).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, *args):
-        pass
 
 
 class Unexpected(Exception):
@@ -712,8 +675,8 @@ def print_table(rows: list):
 
 
 def start_upstream(stack: contextlib.ExitStack) -> str:
-    """Serves `FakeUpstream` on a free port until `stack` closes; returns its base URL."""
-    upstream = ThreadingHTTPServer(("127.0.0.1", 0), FakeUpstream)
+    """Serves a fake Stripe on a free port until `stack` closes; returns its base URL."""
+    upstream = ThreadingHTTPServer(("127.0.0.1", 0), fake_stripe(STRIPE_SECRET, "fuzz"))
     threading.Thread(target=upstream.serve_forever, daemon=True).start()
     stack.callback(upstream.server_close)
     stack.callback(upstream.shutdown)

@@ -22,7 +22,6 @@ Usage: webhook_e2e.py [--bin target/debug/plansmith]
 import argparse
 import contextlib
 import http.client
-import itertools
 import json
 import os
 import signal
@@ -31,13 +30,12 @@ import sys
 import tempfile
 import threading
 import time
-import urllib.parse
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 from stripe import WebhookSignature
 
-from testkit import free_port, survey
+from testkit import fake_stripe, free_port, survey
 
 ROOT = Path(__file__).resolve().parent.parent
 STRIPE_SECRET = "sk_test_webhook_e2e"
@@ -56,49 +54,6 @@ def check(condition: bool, what: str, detail=""):
     if not condition:
         raise Failed(f"{what}: {detail}" if detail != "" else what)
     print(f"ok   {what}")
-
-
-class FakeStripe(BaseHTTPRequestHandler):
-    """Stripe's `POST /v1/payment_intents`: bearer secret key, form-encoded body, a
-    PaymentIntent back; a repeated Idempotency-Key gets the same PaymentIntent, as from Stripe."""
-
-    intent_ids = itertools.count(1)
-    by_key: dict = {}
-
-    def do_POST(self):  # noqa: N802 (http.server's naming)
-        body = self.rfile.read(int(self.headers.get("Content-Length") or 0)).decode()
-        if self.headers.get("Authorization") != f"Bearer {STRIPE_SECRET}":
-            return self.reply(401, {"error": {"type": "invalid_request_error", "message": "Invalid API Key"}})
-        if self.path != "/v1/payment_intents":
-            return self.reply(404, {"error": {"type": "invalid_request_error", "message": "Unrecognized URL"}})
-        key = self.headers.get("Idempotency-Key")
-        if key in FakeStripe.by_key:
-            return self.reply(200, FakeStripe.by_key[key])
-        form = dict(urllib.parse.parse_qsl(body))
-        pi = f"pi_e2e_{next(FakeStripe.intent_ids)}"
-        intent = {
-            "id": pi, "object": "payment_intent", "amount": int(form.get("amount", "0")),
-            "amount_capturable": 0, "amount_received": 0, "capture_method": "automatic_async",
-            "client_secret": f"{pi}_secret_e2e", "confirmation_method": "automatic", "created": int(time.time()),
-            "currency": form.get("currency", "usd"), "livemode": False,
-            "metadata": {k[9:-1]: v for k, v in form.items() if k.startswith("metadata[")},
-            "payment_method_types": ["card"], "receipt_email": form.get("receipt_email"),
-            "status": "requires_payment_method", "automatic_payment_methods": {"enabled": True},
-        }
-        if key:
-            FakeStripe.by_key[key] = intent
-        self.reply(200, intent)
-
-    def reply(self, status, body):
-        data = json.dumps(body).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, *args):
-        pass
 
 
 class Server:
@@ -250,7 +205,7 @@ def main() -> int:
     env = {k: v for k, v in os.environ.items() if not k.startswith("PLANSMITH_")}
     with contextlib.ExitStack() as stack:
         work = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="plansmith-webhook-")))
-        stripe_api = ThreadingHTTPServer(("127.0.0.1", 0), FakeStripe)
+        stripe_api = ThreadingHTTPServer(("127.0.0.1", 0), fake_stripe(STRIPE_SECRET, "e2e"))
         threading.Thread(target=stripe_api.serve_forever, daemon=True).start()
         stack.callback(stripe_api.server_close)
         stack.callback(stripe_api.shutdown)
