@@ -100,21 +100,23 @@ fn score<'c>(trade: &'c Trade, words: &[String], kind: SurveyType) -> Option<Can
     (score > 0).then_some(Candidate { trade, score, words: found })
 }
 
-/// Whether `cue` stands in `words` as consecutive words. A cue word of four letters or more
-/// also matches the same word with up to three more letters ("groom" in "grooms",
-/// "grooming"); a shorter one only itself ("car" is not "cards").
+/// Whether `cue` stands in `words` as consecutive words.
 fn contains(words: &[String], cue: &[String]) -> bool {
     if cue.is_empty() || cue.len() > words.len() {
         return false;
     }
-    words.windows(cue.len()).any(|window| {
-        window.iter().zip(cue).all(|(word, part)| {
-            word == part
-                || (part.chars().count() >= 4
-                    && word.starts_with(part.as_str())
-                    && word.chars().count() <= part.chars().count() + 3)
-        })
-    })
+    words.windows(cue.len()).any(|window| window.iter().zip(cue).all(|(w, c)| same_word(w, c)))
+}
+
+/// Two forms of one word: equal, or, when both have four letters or more, one is the other
+/// with up to three more letters ("groom", "grooms", "grooming"; "class", "classes"; "baker",
+/// "bakery"). A shorter word is only itself ("car" is not "cards").
+fn same_word(a: &str, b: &str) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    short == long
+        || (short.chars().count() >= 4
+            && long.starts_with(short)
+            && long.chars().count() <= short.chars().count() + 3)
 }
 
 fn survey_type(kind: BusinessType) -> SurveyType {
@@ -213,5 +215,45 @@ mod tests {
         assert!(contains(&words, &tokens("velo")));
         assert!(contains(&words, &tokens("groom")));
         assert!(!contains(&words, &tokens("car")));
+        assert!(contains(&tokens("Weekend cooking class"), &tokens("cooking classes")));
+        assert!(contains(&tokens("Fresh bread from your baker"), &tokens("bakery")));
+        assert!(!contains(&tokens("Dog nail trims"), &tokens("nail salon")));
+    }
+}
+
+#[cfg(test)]
+mod catalogue_tests {
+    use super::*;
+
+    /// Every trade is recognised from its own name as a founder would write it; a trade its
+    /// neighbours' cues outweigh needs `not` cues or stronger ones of its own.
+    #[test]
+    fn every_trade_is_recognised_from_its_own_name() {
+        let catalogue = Catalogue::defaults();
+        let mut wrong = Vec::new();
+        for trade in &catalogue.trades {
+            let mut input = crate::leads::model::tests::valid_input();
+            input.business_offering =
+                Some(format!("My {}: I work as a {}.", trade.names.trade, trade.names.business));
+            input.business_name = Some("Northside".to_owned());
+            input.website = None;
+            let lead = input.parse().unwrap();
+            let recognition = recognise(catalogue, &lead);
+            if recognition.trade().map(|t| t.id.as_str()) != Some(trade.id.as_str()) {
+                wrong.push(format!(
+                    "{} ({:?}): best {:?}, next {:?}",
+                    trade.id,
+                    recognition.confidence,
+                    recognition.best.map(|c| (c.trade.id.clone(), c.score, c.words)),
+                    recognition.runner_up.map(|c| (c.trade.id.clone(), c.score, c.words)),
+                ));
+            }
+        }
+        assert!(
+            wrong.is_empty(),
+            "{} trades not recognised from their name:\n{}",
+            wrong.len(),
+            wrong.join("\n")
+        );
     }
 }
