@@ -5,6 +5,7 @@ use super::super::text::{a, capitalised};
 use super::facts::Facts;
 use super::lexicon::Model;
 use super::outlets::{format_for, idea_outlets, video_outlet};
+use crate::content::trades::Language;
 use crate::leads::model::BusinessStage;
 
 /// Five searches real people type: the recognised trade's (or the type's), with the place
@@ -15,7 +16,7 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
     let mut out: Vec<Keyword> = Vec::with_capacity(5);
     let local_trade = facts.local;
     if local_trade {
-        let place = facts.place.as_deref().map(str::to_lowercase);
+        let place = facts.place.as_deref().map(|p| super::market::town(p, Language::En));
         let first = match &place {
             Some(place) => format!("{noun} {place}"),
             None => format!("{noun} near me"),
@@ -54,7 +55,7 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
         }
         let phrase = match (&facts.place, intent, local_trade) {
             (Some(place), Intent::Buy | Intent::Compare, true) if placed && out.len() < 3 => {
-                format!("{phrase} {}", place.to_lowercase())
+                format!("{phrase} {}", super::market::town(place, Language::En))
             }
             _ => phrase.to_lowercase(),
         };

@@ -89,12 +89,10 @@ impl<'a> Facts<'a> {
         }
     }
 
-    /// The Google Business Profile category to choose: the trade's own, else its noun.
-    pub fn google_category(&self) -> &'a str {
-        match self.trade {
-            Some(trade) if !trade.google_category.is_empty() => &trade.google_category,
-            _ => self.noun(),
-        }
+    /// The Google Business Profile category to choose: the trade's own, when the trade was
+    /// recognised and has one.
+    pub fn google_category(&self) -> Option<&'a str> {
+        self.trade.map(|t| t.google_category.as_str()).filter(|c| !c.is_empty())
     }
 
     /// Who buys, plural: "cyclists", else the type's "customers" or "clients".

@@ -95,7 +95,7 @@ pub(super) fn playbook(
     }
     if adds(Outlet::GoogleBusinessProfile) {
         steps.push(
-            step("google-profile", 45, Some(Outlet::GoogleBusinessProfile), format!("Claim {name}'s free Google Business Profile: primary category \"{}\", opening hours, 10 photos, and a link to {}", facts.google_category(), if has(Asset::Website) { "your website" } else { "your new page" }))
+            step("google-profile", 45, Some(Outlet::GoogleBusinessProfile), format!("Claim {name}'s free Google Business Profile: {}, opening hours, 10 photos, and a link to {}", match facts.google_category() { Some(category) => format!("primary category \"{category}\""), None => "the primary category that names what you do most (search Google's list for your trade's word)".to_owned() }, if has(Asset::Website) { "your website" } else { "your new page" }))
                 .sets_up(Asset::GoogleBusinessProfile),
         );
     }
