@@ -17,7 +17,7 @@ struct Search {
 
 fn searches(facts: &Facts, plan: &Plan) -> Vec<Search> {
     let noun = facts.noun();
-    let near = facts.place.as_deref().map(|p| format!(" {p}")).unwrap_or_default();
+    let near = facts.town().map(|town| format!(" {town}")).unwrap_or_default();
     let mut out = Vec::new();
     for keyword in plan.keywords.iter().take(5) {
         // A place already in the keyword is not added twice.

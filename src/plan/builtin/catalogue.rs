@@ -4,7 +4,6 @@
 
 use super::super::model::{Channel, ContentIdea, Intent, Keyword, Outlet};
 use super::facts::Facts;
-use super::market;
 use super::outlets::{format_for, idea_outlets, video_outlet};
 use crate::content::trades::{Format, Idea, Language, Pillar, SearchIntent, Trade};
 
@@ -14,7 +13,7 @@ use crate::content::trades::{Format, Idea, Language, Pillar, SearchIntent, Trade
 pub fn keywords(facts: &Facts, trade: &Trade) -> Vec<Keyword> {
     let local = facts.local && trade.local;
     let language = if local { facts.language } else { Language::En };
-    let town = facts.place.as_deref().map(|p| market::town(p, language)).filter(|t| !t.is_empty());
+    let town = facts.town();
     let candidates: Vec<(String, Intent)> = trade
         .searches
         .get(language)

@@ -105,6 +105,11 @@ impl<'a> Facts<'a> {
         self.trade.map_or(self.words.offer, |t| t.names.product.many())
     }
 
+    /// The town as people there type it in a search ("lisboa"), for a business found nearby.
+    pub fn town(&self) -> Option<String> {
+        self.place.as_deref().map(|p| market::town(p, self.language)).filter(|t| !t.is_empty())
+    }
+
     /// What a customer does to buy: "book", "order", "visit".
     pub fn act(&self) -> &'a str {
         match self.trade.map(|t| t.model) {
