@@ -106,8 +106,8 @@ test('an admin reviews, edits, approves and sends a plan, and the customer gets 
   await expect(details).toContainText(businessName)
   await expect(details).toContainText(email)
   await expect(details).toContainText('Food & beverage')
-  await expect(details).toContainText('Established (6+ months)')
-  await expect(details).toContainText('Increase sales')
+  await expect(details).toContainText('Recently launched (0–6 months)')
+  await expect(details).toContainText('Get my first customers')
   await expect(details).toContainText(/Survey completed\s*\w{3} \d{1,2}, \d{4}/)
 
   // The plan really left by SMTP, with the reviewer's sentence.
