@@ -58,9 +58,10 @@ pub fn recognise<'c>(catalogue: &'c Catalogue, lead: &NewLead) -> Recognition<'c
     ]
     .join(" \n ");
     let words = tokens(&text);
+    let text = Text { keys: words.iter().map(|w| key(w)).collect(), words: &words };
     let kind = survey_type(lead.business_type);
     let mut candidates: Vec<Candidate<'c>> =
-        catalogue.trades.iter().filter_map(|trade| score(trade, &words, kind)).collect();
+        catalogue.trades.iter().filter_map(|trade| score(trade, &text, kind)).collect();
     candidates.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| a.trade.id.cmp(&b.trade.id)));
     let mut ranked = candidates.into_iter();
     let best = ranked.next();
@@ -79,12 +80,30 @@ fn clearly_ahead(best: u32, next: u32) -> bool {
     (best >= next + 2 && best * 2 >= next * 3) || best >= next + 4
 }
 
-fn score<'c>(trade: &'c Trade, words: &[String], kind: SurveyType) -> Option<Candidate<'c>> {
+/// The founder's words, and the key of each (see [`key`]) to pass over cues quickly.
+struct Text<'a> {
+    words: &'a [String],
+    keys: std::collections::HashSet<&'a str>,
+}
+
+impl Text<'_> {
+    fn contains(&self, cue: &[String]) -> bool {
+        cue.first().is_some_and(|first| self.keys.contains(key(first))) && contains(self.words, cue)
+    }
+}
+
+/// A word's first four letters (the whole of a shorter one): two forms of a word have the same
+/// key (see [`same_word`]), so a cue whose first word's key the text lacks cannot be in it.
+fn key(word: &str) -> &str {
+    &word[..word.char_indices().nth(4).map_or(word.len(), |(at, _)| at)]
+}
+
+fn score<'c>(trade: &'c Trade, text: &Text, kind: SurveyType) -> Option<Candidate<'c>> {
     let mut score = 0;
     let mut found = Vec::new();
     let recognise = &trade.recognise;
     for ((cue, weight), cue_words) in recognise.cues.iter().zip(&recognise.cue_words) {
-        if contains(words, cue_words) {
+        if text.contains(cue_words) {
             score += u32::from(*weight);
             found.push(cue.as_str());
         }
@@ -92,7 +111,7 @@ fn score<'c>(trade: &'c Trade, words: &[String], kind: SurveyType) -> Option<Can
     if found.is_empty() {
         return None;
     }
-    let against = recognise.not_words.iter().filter(|cue| contains(words, cue)).count();
+    let against = recognise.not_words.iter().filter(|cue| text.contains(cue)).count();
     score = score.saturating_sub(AGAINST * against as u32);
     if trade.types.contains(&kind) {
         score += 1;
