@@ -52,6 +52,12 @@ pub fn capitalised(text: &str) -> String {
     chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
+/// A line of a list as a sentence: capitalised, ending in a full stop.
+pub fn sentence(text: &str) -> String {
+    let text = capitalised(inline(text).trim());
+    if text.ends_with(['.', '!', '?']) { text } else { format!("{text}.") }
+}
+
 /// A noun with its indefinite article: "a bakery", "an online shop".
 pub fn a(noun: &str) -> String {
     let vowel = noun.chars().next().is_some_and(|c| "aeiouAEIOU".contains(c));

@@ -20,7 +20,7 @@ pub use facts::Facts;
 pub use lexicon::Model;
 
 use super::model::{Audience, Author, Plan};
-use super::text::{inline, quotable};
+use super::text::{inline, quotable, sentence};
 use crate::content::trades::Catalogue;
 use crate::leads::model::{BrandTone, BusinessStage, NewLead, PrimaryGoal};
 
@@ -135,6 +135,16 @@ fn audience(facts: &Facts) -> Audience {
     let mut where_to_find = Vec::new();
     for platform in &facts.lead.platforms {
         where_to_find.push(channels::where_on(*platform, facts));
+    }
+    // A recognised trade knows the places its buyers gather and what makes them choose.
+    if let Some(trade) = facts.trade {
+        where_to_find.extend(trade.buyers.gather.iter().take(4).map(|place| sentence(place)));
+        return Audience {
+            who: inline(&facts.lead.ideal_customer),
+            need: inline(&facts.lead.problem_solved),
+            where_to_find,
+            what_convinces: trade.buyers.convinces.iter().map(|line| sentence(line)).collect(),
+        };
     }
     where_to_find.push(match facts.model {
         Model::WalkIn => format!("People passing by and living {}: neighbourhood groups, the shops next door, local events.", facts.reach()),
