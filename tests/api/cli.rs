@@ -481,6 +481,20 @@ async fn rotating_the_session_secret_ends_every_session() {
     assert!(String::from_utf8_lossy(&configured.stderr).contains("PLANSMITH_JWT_SECRET"));
 }
 
+/// `plansmith serve` with `content` as its content folder, run to its end (a refusal to start).
+fn serve_with_content(db: &std::path::Path, content: &std::path::Path) -> std::process::Output {
+    plansmith()
+        .args(["serve", "--bind", "127.0.0.1:0", "--db"])
+        .arg(db)
+        .env("PLANSMITH_CONTENT_DIR", content)
+        .output()
+        .unwrap()
+}
+
+fn content_check(content: &std::path::Path) -> std::process::Output {
+    plansmith().args(["content", "check"]).arg(content).output().unwrap()
+}
+
 #[test]
 fn a_malformed_content_folder_stops_serve_and_content_check_names_file_line_and_field() {
     let dir = tempfile::tempdir().unwrap();
@@ -495,18 +509,13 @@ fn a_malformed_content_folder_stops_serve_and_content_check_names_file_line_and_
     let expected = format!("{}:3: pro.price: \"149,00\" is not an amount in EUR", site.display());
 
     let db = dir.path().join("never.db");
-    let serve = plansmith()
-        .args(["serve", "--bind", "127.0.0.1:0", "--db"])
-        .arg(&db)
-        .env("PLANSMITH_CONTENT_DIR", &content)
-        .output()
-        .unwrap();
+    let serve = serve_with_content(&db, &content);
     let stderr = String::from_utf8_lossy(&serve.stderr);
     assert_eq!(serve.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains(&expected), "{stderr}");
     assert!(!db.exists(), "nothing is created before the content is valid");
 
-    let check = plansmith().args(["content", "check"]).arg(&content).output().unwrap();
+    let check = content_check(&content);
     let stderr = String::from_utf8_lossy(&check.stderr);
     assert_eq!(check.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains(&expected), "{stderr}");
@@ -516,7 +525,7 @@ fn a_malformed_content_folder_stops_serve_and_content_check_names_file_line_and_
         "brand_name = \"Northwind Plans\"\n[pro]\nprice = \"149.00\"\ncurrency = \"EUR\"\n",
     )
     .unwrap();
-    let check = plansmith().args(["content", "check"]).arg(&content).output().unwrap();
+    let check = content_check(&content);
     let stdout = String::from_utf8_lossy(&check.stdout);
     assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stderr));
     assert!(
@@ -555,24 +564,19 @@ fn an_operators_trade_files_are_checked_by_content_check_and_at_start() {
     std::fs::write(&file, broken.join("\n")).unwrap();
     let expected = format!("{}:{line}: scale.per_month:", file.display());
 
-    let check = plansmith().args(["content", "check"]).arg(&content).output().unwrap();
+    let check = content_check(&content);
     let stderr = String::from_utf8_lossy(&check.stderr);
     assert_eq!(check.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains(&expected), "{stderr}");
 
     let db = dir.path().join("never.db");
-    let serve = plansmith()
-        .args(["serve", "--bind", "127.0.0.1:0", "--db"])
-        .arg(&db)
-        .env("PLANSMITH_CONTENT_DIR", &content)
-        .output()
-        .unwrap();
+    let serve = serve_with_content(&db, &content);
     let stderr = String::from_utf8_lossy(&serve.stderr);
     assert_eq!(serve.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains(&expected), "{stderr}");
 
     std::fs::write(&file, &ours).unwrap();
-    let check = plansmith().args(["content", "check"]).arg(&content).output().unwrap();
+    let check = content_check(&content);
     let stdout = String::from_utf8_lossy(&check.stdout);
     assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stderr));
     assert!(
