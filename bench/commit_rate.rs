@@ -1,6 +1,6 @@
 //! Raw commit rate of the SQLite file: how many single-row transactions per second the disk
 //! allows with the server's exact pragmas (WAL, synchronous=FULL, foreign_keys, busy_timeout).
-//! This is the ceiling for one-commit-per-request writes; group commit in `db.rs` is meant
+//! This is the ceiling for one-commit-per-request writes; group commit in `db/writer.rs` is meant
 //! to let the HTTP path come close to (or beat) it.
 //!
 //!   cargo build --release --example commit_rate   (bench/run.sh uses the install.sh flags)
