@@ -102,26 +102,7 @@ pub fn budget(
             left.min(minimum * 2).max(minimum)
         };
         let amount = amount / 5 * 5;
-        let note = match platform {
-            Platform::GoogleAds => format!(
-                "About {} a day on the keywords below, from month {ads_from}, once the page is live.",
-                dollars(amount / 30)
-            ),
-            Platform::Instagram | Platform::Facebook => format!(
-                "About {} a day promoting the posts about your {} that already did best, from month {ads_from}.",
-                dollars(amount / 30),
-                facts.offer()
-            ),
-            Platform::Linkedin => format!(
-                "About {} a day, aimed at the job titles who buy, from month {ads_from}.",
-                dollars(amount / 30)
-            ),
-            Platform::Tiktok => format!(
-                "About {} a day boosting videos that already took off, from month {ads_from}.",
-                dollars(amount / 30)
-            ),
-            Platform::Email => String::new(),
-        };
+        let note = ad_note(facts, platform, amount, ads_from);
         let item = match platform {
             Platform::Instagram | Platform::Facebook
                 if facts.lead.platforms.contains(&Platform::Facebook)
@@ -159,9 +140,13 @@ pub fn budget(
                 "Samples and packaging inserts",
                 "A thank-you card with a discount for the next order in every parcel.",
             ),
-            Model::Leads => (
+            Model::Leads if facts.local => (
                 "Coffee meetings and event tickets",
                 "One local business event or two coffees with potential clients a month.",
+            ),
+            Model::Leads => (
+                "A newsletter sponsorship or an online event",
+                "A sponsored mention in a newsletter your clients read, or a ticket to one online event where they meet.",
             ),
         };
         let amount = left.min(60) / 5 * 5;
@@ -173,6 +158,16 @@ pub fn budget(
             note: note.to_owned(),
         });
         left -= amount;
+    }
+    // What the extras do not take goes to the ads that run, so the budget is spent, not parked.
+    if left >= 5
+        && let Some(line) = lines.iter_mut().find(|l| l.platform.is_some())
+    {
+        let more = left / 5 * 5;
+        line.monthly_usd += more;
+        left -= more;
+        let platform = line.platform.expect("an ad line");
+        line.note = ad_note(facts, platform, line.monthly_usd, line.from_month);
     }
     if limit == 0 {
         notes.push("Everything in this plan works on free tools: free tiers of a design app, a scheduler and an e-mail platform cover your first months.".to_owned());
@@ -186,4 +181,27 @@ pub fn budget(
         );
     }
     (lines, notes.join(" "))
+}
+
+/// What an ad line's money does, a day at a time.
+fn ad_note(facts: &Facts, platform: Platform, amount: u32, from: u8) -> String {
+    let day = dollars(amount / 30);
+    match platform {
+        Platform::GoogleAds => {
+            format!(
+                "About {day} a day on the keywords below, from month {from}, once the page is live."
+            )
+        }
+        Platform::Instagram | Platform::Facebook => format!(
+            "About {day} a day promoting the posts about your {} that already did best, from month {from}.",
+            facts.offer()
+        ),
+        Platform::Linkedin => {
+            format!("About {day} a day, aimed at the job titles who buy, from month {from}.")
+        }
+        Platform::Tiktok => {
+            format!("About {day} a day boosting videos that already took off, from month {from}.")
+        }
+        Platform::Email => String::new(),
+    }
 }

@@ -7,7 +7,7 @@ use super::super::text::{a, dollars};
 use super::facts::Facts;
 use super::lexicon::Model;
 use super::units::{cadence, fit_units};
-use crate::leads::model::{Platform, PrimaryGoal};
+use crate::leads::model::{CurrentMarketing, Platform, PrimaryGoal};
 
 /// How well a platform fits a way of selling and a goal, higher first.
 fn fit(platform: Platform, facts: &Facts) -> u32 {
@@ -46,7 +46,20 @@ fn fit(platform: Platform, facts: &Facts) -> u32 {
         (PrimaryGoal::GetFirstCustomers, Platform::GoogleAds | Platform::Linkedin) => 1,
         _ => 0,
     };
-    model + goal
+    // What already runs keeps running: a list, ads or a feed that brings customers today is
+    // not dropped for a new channel.
+    let current = &facts.lead.current_marketing;
+    let uses = match platform {
+        Platform::Email if current.contains(&CurrentMarketing::Email) => 3,
+        Platform::GoogleAds if current.contains(&CurrentMarketing::Ads) => 2,
+        Platform::Instagram | Platform::Facebook | Platform::Tiktok | Platform::Linkedin
+            if current.contains(&CurrentMarketing::SocialMedia) =>
+        {
+            1
+        }
+        _ => 0,
+    };
+    model + goal + uses
 }
 
 /// The chosen platforms, best fit first (ties keep the founder's order).
@@ -202,6 +215,9 @@ fn essential_minutes(facts: &Facts, unfunded: &[Platform]) -> Vec<(Outlet, u32, 
     out
 }
 
+/// The week a chosen platform that gets no weekly time at first is started in the roadmap.
+pub const START_PAUSED: u8 = 10;
+
 /// The channel plan and the essentials; their minutes fit the week with room for the
 /// roadmap's one-off tasks.
 /// `unfunded` are chosen platforms whose work is only ads (Google Ads) and that the budget
@@ -234,8 +250,9 @@ pub fn channels(facts: &Facts, unfunded: &[Platform]) -> (Vec<Channel>, Vec<Esse
         left -= minutes;
         let cadence = match cadence(*platform, minutes) {
             text if text.is_empty() => format!(
-                "Paused for now: start it once {} runs by habit (from day 60 at the earliest).",
-                ranked.first().map_or("your main channel", |p| p.label())
+                "Starts in week {START_PAUSED}: {} comes first, and the roadmap starts {} once it runs by habit.",
+                ranked.first().map_or("your main channel", |p| p.label()),
+                platform.label()
             ),
             text => format!("{text} a week"),
         };

@@ -11,8 +11,11 @@ use crate::leads::model::BusinessStage;
 /// Five searches real people type: the recognised trade's (or the type's), with the place
 /// for a business found nearby.
 pub fn keywords(facts: &Facts) -> Vec<Keyword> {
-    let searches = &facts.words.searches;
-    let noun = facts.noun();
+    // What the founder says they sell is searched for before the type's general words.
+    let product = super::offering::product_phrase(&facts.lead.business_offering);
+    let searches: &[(&str, Intent)] = if product.is_some() { &[] } else { &facts.words.searches };
+    let noun = product.as_deref().unwrap_or(facts.noun());
+    let type_noun = facts.noun();
     let mut out: Vec<Keyword> = Vec::with_capacity(5);
     let local_trade = facts.local;
     if local_trade {
@@ -48,7 +51,18 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
         .iter()
         .map(|(phrase, intent)| ((*phrase).to_owned(), *intent, true))
         .chain(searches.iter().map(|(phrase, intent)| ((*phrase).to_owned(), *intent, false)))
-        .chain(general.into_iter().map(|(phrase, intent)| (phrase, intent, false)));
+        .chain(general.into_iter().map(|(phrase, intent)| (phrase, intent, false)))
+        .chain(product.iter().flat_map(|p| {
+            [(format!("{p} online"), Intent::Buy), (format!("{p} cost"), Intent::Compare)]
+                .map(|(phrase, intent)| (phrase, intent, false))
+        }))
+        .chain(
+            facts
+                .words
+                .searches
+                .iter()
+                .map(|(phrase, intent)| ((*phrase).to_owned(), *intent, false)),
+        );
     for (phrase, intent, placed) in candidates {
         if out.len() == 5 {
             break;
@@ -66,7 +80,7 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
         }
         let why = match intent {
             Intent::Buy => format!("Someone typing this is ready to {}: send them to the page where they can, not to the home page.", facts.act()),
-            Intent::Compare => format!("People weighing one {noun} against another: a page or post that answers it honestly (prices, what is included) wins them."),
+            Intent::Compare => format!("People weighing one {type_noun} against another: a page or post that answers it honestly (prices, what is included) wins them."),
             Intent::Learn => format!("A question your {} ask before they {}: answer it in a post or an e-mail and they meet you first.", facts.customers(), facts.act()),
             Intent::Local => "A nearby search: the map results decide it, so keep the profile's photos and reviews fresh.".to_owned(),
         };

@@ -8,21 +8,24 @@ mod challenges;
 mod channels;
 mod content;
 mod facts;
+mod funnel;
 mod lexicon;
 mod market;
+mod offering;
 mod outlets;
 mod playbook;
 pub mod recognise;
 mod roadmap;
+mod tactics;
 mod units;
 
 pub use facts::Facts;
 pub use lexicon::Model;
 
 use super::model::{Audience, Author, Plan};
-use super::text::{inline, quotable, sentence};
+use super::text::{capitalised, sentence};
 use crate::content::trades::Catalogue;
-use crate::leads::model::{BrandTone, BusinessStage, NewLead, PrimaryGoal};
+use crate::leads::model::{BrandTone, BusinessStage, NewLead, Platform, PrimaryGoal};
 
 /// The built-in plan for `lead`, from the embedded trade catalogue.
 pub fn write(lead: &NewLead) -> Plan {
@@ -51,7 +54,10 @@ pub fn write_noted(lead: &NewLead, catalogue: &Catalogue) -> (Plan, Option<Strin
         }
         None => (content::keywords(&facts), content::ideas(&facts, &channels)),
     };
-    let kpis = content::kpis(&facts);
+    let kpis = facts
+        .trade
+        .and_then(|trade| funnel::kpis(&facts, trade))
+        .unwrap_or_else(|| content::kpis(&facts));
     let roadmap =
         roadmap::roadmap(&facts, &channels, &essentials, &mut budget, &content_ideas, &kpis);
     let plan = Plan {
@@ -91,8 +97,11 @@ fn summary(facts: &Facts) -> String {
         PrimaryGoal::GetFirstCustomers => {
             "Your goal is your first paying customers, so every week ends with someone being asked to buy."
         }
-        PrimaryGoal::GrowAudience => {
+        PrimaryGoal::GrowAudience if facts.lead.platforms.contains(&Platform::Email) => {
             "Your goal is a bigger audience, so the plan builds a list of people you can reach again, not just followers."
+        }
+        PrimaryGoal::GrowAudience => {
+            "Your goal is a bigger audience, so the plan puts you where new people find you every week and gives them a reason to follow and come back."
         }
         PrimaryGoal::IncreaseSales => {
             "Your goal is more sales, so the plan works on the people who already know you before it pays to reach new ones."
@@ -110,25 +119,45 @@ fn summary(facts: &Facts) -> String {
 }
 
 fn positioning(facts: &Facts) -> String {
-    let who = quotable(&facts.lead.ideal_customer);
-    let why = quotable(&facts.lead.problem_solved);
     // "the bakery in Lisbon"; a business that sells further is just "the software company".
     let what = match &facts.place {
         Some(place) => format!("{} in {place}", facts.noun()),
         None => facts.noun().to_owned(),
     };
+    let name = &facts.name;
+    let customers = facts.customers();
+    // A recognised trade knows the moment its buyers go looking and what makes them choose.
+    let Some(trade) = facts.trade else {
+        return match facts.lead.brand_tone {
+            BrandTone::Professional | BrandTone::Friendly => format!(
+                "{name} is the {what} your ideal {customers} choose because it solves the problem you named better than what they use today: say that in one sentence on every profile and page."
+            ),
+            BrandTone::Casual | BrandTone::Bold => format!(
+                "{name}: the {what} for the {customers} you described, and the reason they switch, in one line that goes on every profile and page."
+            ),
+        };
+    };
+    let moments = joined(trade.buyers.triggers.iter().take(2), "; ");
+    let proof = joined(trade.buyers.convinces.iter().take(2), "; and ");
     match facts.lead.brand_tone {
-        BrandTone::Professional => {
-            format!("{} is the {what} for “{who}”, because “{why}”.", facts.name)
-        }
-        BrandTone::Friendly => {
-            format!("{}: the {what} that “{who}” can count on, because “{why}”.", facts.name)
-        }
-        BrandTone::Casual => {
-            format!("{} — {} made for “{who}”. Why? “{why}”.", facts.name, super::text::a(&what))
-        }
-        BrandTone::Bold => format!("{}. The {what} for “{who}”. Because “{why}”.", facts.name),
+        BrandTone::Professional => format!(
+            "{name} is the {what} {customers} turn to at the moments that send them looking ({moments}). Lead with what makes them choose: {proof}."
+        ),
+        BrandTone::Friendly => format!(
+            "{name}: the {what} {customers} can count on at the moments that send them looking ({moments}). Show them {proof}, and let that do the selling."
+        ),
+        BrandTone::Casual => format!(
+            "{name}, the {what} {customers} call when it counts ({moments}). Proof beats promises: {proof}."
+        ),
+        BrandTone::Bold => format!(
+            "{name}. The {what} {customers} turn to when it counts ({moments}). No fluff: {proof}."
+        ),
     }
+}
+
+/// Lines of the catalogue joined into one sentence's part.
+fn joined<'a>(items: impl Iterator<Item = &'a String>, between: &str) -> String {
+    items.map(|i| i.trim()).filter(|i| !i.is_empty()).collect::<Vec<_>>().join(between)
 }
 
 fn audience(facts: &Facts) -> Audience {
@@ -139,9 +168,18 @@ fn audience(facts: &Facts) -> Audience {
     // A recognised trade knows the places its buyers gather and what makes them choose.
     if let Some(trade) = facts.trade {
         where_to_find.extend(trade.buyers.gather.iter().take(4).map(|place| sentence(place)));
+        let triggers = joined(trade.buyers.triggers.iter().take(3), "; ");
+        let doubts = joined(trade.buyers.objections.iter().take(2), "; ");
         return Audience {
-            who: inline(&facts.lead.ideal_customer),
-            need: inline(&facts.lead.problem_solved),
+            who: format!(
+                "{} {}. What most often sends them looking: {triggers}.",
+                capitalised(facts.customers()),
+                facts.reach()
+            ),
+            need: format!(
+                "A {} they can trust to deliver what you promise, and an answer to what holds them back: {doubts}.",
+                facts.noun()
+            ),
             where_to_find,
             what_convinces: trade.buyers.convinces.iter().map(|line| sentence(line)).collect(),
         };
@@ -175,8 +213,11 @@ fn audience(facts: &Facts) -> Audience {
         ],
     };
     Audience {
-        who: inline(&facts.lead.ideal_customer),
-        need: inline(&facts.lead.problem_solved),
+        who: format!("The {} you described, {}.", facts.customers(), facts.reach()),
+        need: format!(
+            "The change you promise them. Ask your next three {} why they chose you, and use their own words on your page and profiles.",
+            facts.customers()
+        ),
         where_to_find,
         what_convinces,
     }

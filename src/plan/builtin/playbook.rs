@@ -21,12 +21,12 @@ pub(super) struct Step {
     pub(super) from_week: u8,
 }
 
-fn step(id: &'static str, minutes: u32, channel: Option<Outlet>, text: String) -> Step {
+pub(super) fn step(id: &'static str, minutes: u32, channel: Option<Outlet>, text: String) -> Step {
     Step { id, text, minutes, channel, needs: Vec::new(), sets_up: None, uses: None, from_week: 1 }
 }
 
 impl Step {
-    fn needs(mut self, ids: &[&'static str]) -> Self {
+    pub(super) fn needs(mut self, ids: &[&'static str]) -> Self {
         self.needs.extend_from_slice(ids);
         self
     }
@@ -34,11 +34,11 @@ impl Step {
         self.sets_up = Some(asset);
         self
     }
-    fn uses(mut self, asset: Asset) -> Self {
+    pub(super) fn uses(mut self, asset: Asset) -> Self {
         self.uses = Some(asset);
         self
     }
-    fn from(mut self, week: u8) -> Self {
+    pub(super) fn from(mut self, week: u8) -> Self {
         self.from_week = week;
         self
     }
@@ -199,9 +199,11 @@ pub(super) fn playbook(
     if chose(Platform::Tiktok) && pays(Platform::Tiktok) {
         steps.push(step("tiktok-ads-setup", 30, Some(Outlet::Tiktok), "Open TikTok Ads Manager and connect your account, so a video that takes off can be boosted in minutes".to_owned()).from(3));
     }
-    if has(Asset::GoogleBusinessProfile)
-        || adds(Outlet::GoogleBusinessProfile)
-        || facts.model != Model::Leads
+    // Reviews come from past customers: a business not selling yet has none to ask.
+    if !facts.is_idea()
+        && (has(Asset::GoogleBusinessProfile)
+            || adds(Outlet::GoogleBusinessProfile)
+            || facts.model != Model::Leads)
     {
         steps.push(step("review-ask", 20, None, format!("Write the message that asks a happy customer for a review (with the link), and send it to the last five who bought from {name}")).from(2).needs(&["offer"]));
     }
@@ -218,8 +220,8 @@ pub(super) fn playbook(
         }
         Model::Bookings => {
             if facts.one_off() {
-                steps.push(step("booking-link", 30, None, "Make enquiring take under a minute: a short form (date, place, size of the event) on every profile and the page".to_owned()).from(1));
-                steps.push(step("enquiry-reply", 30, None, "Answer every enquiry within a day with your prices, your availability for their date and one example like their event; follow up once after three days".to_owned()).from(3));
+                steps.push(step("booking-link", 30, None, "Make enquiring take under a minute: a short form (what they need, when and where) on every profile and the page".to_owned()).from(1));
+                steps.push(step("enquiry-reply", 30, None, "Answer every enquiry within a day with your prices, when you are free and one example of work like theirs; follow up once after three days".to_owned()).from(3));
             } else {
                 steps.push(step("booking-link", 30, None, "Make booking take under a minute: an online booking link with your next free slots, on every profile and the page".to_owned()).from(1));
                 steps.push(step("rebook", 30, None, "Before each client leaves, offer the next date; send a reminder two days before every appointment".to_owned()).from(3));
@@ -246,6 +248,64 @@ pub(super) fn playbook(
                 .from(6),
             );
         }
+    }
+    // A chosen platform without weekly time yet is started once the main channel runs.
+    let main = channels.iter().find(|c| c.hours_per_week > 0.0).map(|c| c.platform);
+    for channel in channels.iter().filter(|c| c.hours_per_week == 0.0) {
+        let from = main.map_or("your best posts", |p| match p {
+            Platform::Instagram => "your best Instagram posts",
+            Platform::Facebook => "your best Facebook posts",
+            Platform::Tiktok => "your best TikTok videos",
+            Platform::Linkedin => "your best LinkedIn posts",
+            Platform::Email => "your best e-mails",
+            Platform::GoogleAds => "your best-performing ad texts",
+        });
+        let (id, text) = match channel.platform {
+            Platform::Instagram => (
+                "start-instagram",
+                format!(
+                    "Start Instagram: set up the profile if it is new, post three of {from} there this week, and keep to one post a week after it"
+                ),
+            ),
+            Platform::Facebook => (
+                "start-facebook",
+                format!(
+                    "Start Facebook: share three of {from} on your page and join two local or interest groups where your {} ask for recommendations",
+                    facts.customers()
+                ),
+            ),
+            Platform::Tiktok => (
+                "start-tiktok",
+                format!(
+                    "Start TikTok: turn three of {from} into videos under 45 seconds, post them this week, and keep one a week if they bring views"
+                ),
+            ),
+            Platform::Linkedin => (
+                "start-linkedin",
+                format!(
+                    "Start LinkedIn: rewrite your headline around who you help, post one lesson from {from}, and comment on five posts by {}",
+                    facts.customers()
+                ),
+            ),
+            Platform::Email if has(Asset::EmailList) => (
+                "start-email",
+                format!(
+                    "Start e-mailing your list again: one e-mail built from {from}, with one clear offer, then one a month"
+                ),
+            ),
+            Platform::Email => (
+                "start-email",
+                format!(
+                    "Start the e-mail list: open a free account, add the sign-up form to your page, and send the first e-mail built from {from}"
+                ),
+            ),
+            // Google Ads without money is said so in the channel plan; nothing starts it.
+            Platform::GoogleAds => continue,
+        };
+        steps.push(
+            step(id, 45, Some(Outlet::from_platform(channel.platform)), text)
+                .from(super::channels::START_PAUSED),
+        );
     }
     // The goal.
     match facts.goal {

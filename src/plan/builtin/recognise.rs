@@ -90,7 +90,39 @@ impl Text<'_> {
     fn contains(&self, cue: &[String]) -> bool {
         cue.first().is_some_and(|first| self.keys.contains(key(first))) && contains(self.words, cue)
     }
+
+    /// What `cue` earns where it stands best in the text: its whole `weight` where it names
+    /// what the business is, half where it names who it serves ("photos for restaurants"), and
+    /// nothing where it is denied ("no dogs").
+    fn weight(&self, cue: &[String], weight: u32) -> u32 {
+        if !cue.first().is_some_and(|first| self.keys.contains(key(first))) {
+            return 0;
+        }
+        positions(self.words, cue)
+            .map(|at| {
+                let before = &self.words[at.saturating_sub(3)..at];
+                let near = &self.words[at.saturating_sub(2)..at];
+                if near.iter().any(|w| NEGATIONS.contains(&w.as_str())) {
+                    0
+                } else if before.iter().any(|w| FOR_WHOM.contains(&w.as_str())) {
+                    weight / 2
+                } else {
+                    weight
+                }
+            })
+            .max()
+            .unwrap_or(0)
+    }
 }
+
+/// Words that deny what follows, in the catalogue's languages (accents folded).
+const NEGATIONS: &[&str] = &[
+    "no", "not", "non", "never", "geen", "niet", "kein", "keine", "nicht", "pas", "sans", "sin",
+    "sem", "nao", "senza",
+];
+
+/// Words after which a trade's word names the customer, not the business ("for restaurants").
+const FOR_WHOM: &[&str] = &["for", "voor", "fur", "pour", "para", "per"];
 
 /// A word's first four letters (the whole of a shorter one): two forms of a word have the same
 /// key (see [`same_word`]), so a cue whose first word's key the text lacks cannot be in it.
@@ -103,8 +135,9 @@ fn score<'c>(trade: &'c Trade, text: &Text, kind: SurveyType) -> Option<Candidat
     let mut found = Vec::new();
     let recognise = &trade.recognise;
     for ((cue, weight), cue_words) in recognise.cues.iter().zip(&recognise.cue_words) {
-        if text.contains(cue_words) {
-            score += u32::from(*weight);
+        let weight = text.weight(cue_words, u32::from(*weight));
+        if weight > 0 {
+            score += weight;
             found.push(cue.as_str());
         }
     }
@@ -121,10 +154,17 @@ fn score<'c>(trade: &'c Trade, text: &Text, kind: SurveyType) -> Option<Candidat
 
 /// Whether `cue` stands in `words` as consecutive words.
 fn contains(words: &[String], cue: &[String]) -> bool {
-    if cue.is_empty() || cue.len() > words.len() {
-        return false;
-    }
-    words.windows(cue.len()).any(|window| window.iter().zip(cue).all(|(w, c)| same_word(w, c)))
+    positions(words, cue).next().is_some()
+}
+
+/// Where `cue` starts in `words`, each place it stands as consecutive words.
+fn positions<'w>(words: &'w [String], cue: &'w [String]) -> impl Iterator<Item = usize> + 'w {
+    let fits = !cue.is_empty() && cue.len() <= words.len();
+    words
+        .windows(cue.len().max(1))
+        .enumerate()
+        .filter(move |(_, window)| fits && window.iter().zip(cue).all(|(w, c)| same_word(w, c)))
+        .map(|(at, _)| at)
 }
 
 /// Two forms of one word: equal, or, when both have four letters or more, one is the other
@@ -210,6 +250,29 @@ mod tests {
             )
             .as_deref(),
             Some("mobile-bike-repair")
+        );
+    }
+
+    #[test]
+    fn a_trade_named_as_the_customer_or_denied_is_not_the_business() {
+        // A food photographer's customers are restaurants; a cat hotel takes no dogs.
+        assert_ne!(
+            recognised(
+                BusinessType::Freelance,
+                "Food photography and short reels for restaurants and cafes",
+                "Plated"
+            )
+            .as_deref(),
+            Some("restaurant")
+        );
+        assert_ne!(
+            recognised(
+                BusinessType::Other,
+                "A holiday home only for cats, no dog sitting and no dog walking",
+                "Casa Gato"
+            )
+            .as_deref(),
+            Some("pet-sitter")
         );
     }
 

@@ -9,6 +9,7 @@ use super::super::model::{
 use super::super::text::dollars;
 use super::facts::Facts;
 use super::playbook::{Step, playbook, reviews};
+use super::tactics;
 use super::units::{cadence, fit_units};
 use crate::leads::model::{BusinessStage, Platform};
 
@@ -27,6 +28,7 @@ pub fn roadmap(
     let have = limits::existing_assets(facts.lead);
     let mut steps = playbook(facts, channels, essentials, budget, &have);
     steps.extend(reviews(facts, channels, kpis));
+    steps.extend(tactics::steps(facts, channels, essentials, budget, &have));
     let mut pending: Vec<Step> = steps;
     let mut placed: Vec<&'static str> = Vec::new();
     let mut assets = have.clone();
