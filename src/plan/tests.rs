@@ -172,3 +172,83 @@ fn the_sample_plans_are_current_and_keep_every_rule() {
         }
     }
 }
+
+/// The trade's funnel on the page: each step's target is the step before times its rate (to
+/// the nearest whole number), and the last is within what one person in the trade sells.
+#[test]
+fn funnel_targets_hold_their_arithmetic_for_every_recognised_trade() {
+    let catalogue = crate::content::trades::Catalogue::defaults();
+    let mut sampler = Sampler(0x5eed_f00d);
+    let mut checked = 0;
+    for _ in 0..3000 {
+        let lead = sampler.lead();
+        let facts = builtin::Facts::new(&lead, catalogue);
+        let Some(trade) = facts.trade else { continue };
+        if lead.business_stage == BusinessStage::Idea {
+            continue;
+        }
+        let plan = builtin::write(&lead);
+        let steps = &trade.funnel.steps;
+        for (i, (_, rate)) in steps.iter().enumerate().skip(1) {
+            let (before, here) = (&plan.kpis[i - 1], &plan.kpis[i]);
+            for (b, h) in
+                [(before.day30, here.day30), (before.day60, here.day60), (before.day90, here.day90)]
+            {
+                assert!(
+                    (b * rate - h).abs() <= 1.0,
+                    "{}: {} × {rate} is not {} ({})",
+                    trade.id,
+                    b,
+                    h,
+                    here.metric
+                );
+            }
+        }
+        let sold = &plan.kpis[steps.len() - 1];
+        assert!(
+            sold.day90 <= f64::from(trade.scale.per_month.1),
+            "{}: {} a month",
+            trade.id,
+            sold.day90
+        );
+        checked += 1;
+    }
+    assert!(checked > 100, "only {checked} sampled plans had a recognised trade");
+}
+
+/// A blank left in the text and a channel the roadmap never works are caught, whoever wrote
+/// the plan.
+#[test]
+fn the_checker_finds_blanks_and_channels_the_roadmap_forgets() {
+    let lead = crate::commands::plan::read_answers(&samples()[0]).expect("sample answers");
+    let mut plan = builtin::write(&lead);
+    assert_eq!(check(&lead, &plan), vec![]);
+    plan.roadmap[1].tasks[0].text = "E-mail [your support address] about order #0".to_owned();
+    let working = plan.channels.iter().find(|c| c.hours_per_week > 0.0).unwrap().platform;
+    let outlet = super::model::Outlet::from_platform(working);
+    for week in &mut plan.roadmap {
+        week.tasks.retain(|t| t.channel != Some(outlet));
+        if week.tasks.is_empty() {
+            week.tasks.push(plan_task("rest"));
+        }
+    }
+    let found: Vec<String> = check(&lead, &plan).into_iter().map(|v| v.message).collect();
+    assert!(found.iter().any(|m| m.contains("[your support address]")), "{found:#?}");
+    assert!(
+        found.iter().any(|m| m.contains(working.label()) && m.contains("no week of the roadmap")),
+        "{found:#?}"
+    );
+}
+
+fn plan_task(id: &str) -> super::model::Task {
+    super::model::Task {
+        id: id.to_owned(),
+        text: "Rest".to_owned(),
+        minutes: 10,
+        cost_usd: 0,
+        channel: None,
+        needs: Vec::new(),
+        sets_up: None,
+        uses: None,
+    }
+}

@@ -52,6 +52,17 @@ pub fn capitalised(text: &str) -> String {
     chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
+/// "Visits to your page" → "visits to your page"; "CRM deals" stays.
+pub fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if first.is_uppercase() && !second.is_uppercase() => {
+            first.to_lowercase().chain(text.chars().skip(1)).collect()
+        }
+        _ => text.to_owned(),
+    }
+}
+
 /// A line of a list as a sentence: capitalised, ending in a full stop.
 pub fn sentence(text: &str) -> String {
     let text = capitalised(inline(text).trim());

@@ -12,11 +12,39 @@ pub fn actions(facts: &Facts) -> Vec<ChallengeActions> {
         .lead
         .marketing_challenges
         .iter()
-        .map(|challenge| ChallengeActions {
-            challenge: challenge_name(facts.lead, *challenge),
-            actions: for_challenge(facts, *challenge),
+        .map(|challenge| {
+            let mut actions = for_challenge(facts, *challenge);
+            if let Some(first) = from_the_trade(facts, *challenge) {
+                actions.insert(0, first);
+            }
+            ChallengeActions { challenge: challenge_name(facts.lead, *challenge), actions }
         })
         .collect()
+}
+
+/// What the recognised trade's buyers say about a challenge: where they gather, what stops
+/// them buying.
+fn from_the_trade(facts: &Facts, challenge: Challenge) -> Option<String> {
+    let buyers = &facts.trade?.buyers;
+    let customers = facts.customers();
+    let two = |lines: &[String]| {
+        lines.iter().take(2).map(|l| l.trim()).collect::<Vec<_>>().join("; and ")
+    };
+    match challenge {
+        Challenge::DontKnowWhereToStart | Challenge::AudienceDoesntKnowMe
+            if !buyers.gather.is_empty() =>
+        {
+            Some(format!(
+                "Be seen where {customers} already gather before they need you: {}.",
+                two(&buyers.gather)
+            ))
+        }
+        Challenge::TrafficNoSales if !buyers.objections.is_empty() => Some(format!(
+            "Answer what stops {customers} before they ask, on the page and in every reply: {}.",
+            two(&buyers.objections)
+        )),
+        _ => None,
+    }
 }
 
 fn for_challenge(facts: &Facts, challenge: Challenge) -> Vec<String> {

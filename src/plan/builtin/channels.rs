@@ -77,15 +77,13 @@ pub fn where_on(platform: Platform, facts: &Facts) -> String {
     let offer = facts.offer();
     match (platform, facts.local) {
         (Platform::Instagram, true) => format!(
-            "Instagram: people choosing {an} {} check their account before they visit; location tags and local hashtags put you in their feed.",
+            "Instagram: people {} check a business's account before they visit or get in touch; location tags and local hashtags put you in their feed.",
             facts.reach()
         ),
         (Platform::Instagram, false) => format!(
             "Instagram: people save and share the {offer} they would like to try; Reels and search put you in front of new ones."
         ),
-        (Platform::Facebook, true) => format!(
-            "Facebook: local groups, where neighbours ask each other to recommend {an} every day."
-        ),
+        (Platform::Facebook, true) => "Facebook: local groups, where neighbours ask each other who to call and where to go, every day.".to_owned(),
         (Platform::Facebook, false) => format!(
             "Facebook: interest groups where your {customers} discuss the problem you solve, and the page they check before they buy."
         ),
@@ -113,7 +111,7 @@ fn role(platform: Platform, main: bool, facts: &Facts) -> String {
             "show what is on the counter this week, so people nearby decide to come in".to_owned()
         }
         (Platform::Instagram, Model::Bookings) => format!(
-            "your portfolio as {an}: work that looks like what your {customers} want, with the booking link one tap away"
+            "your portfolio: work that looks like what your {customers} want, with the booking link one tap away"
         ),
         (Platform::Instagram, Model::Shop) => {
             "a shop window: products in use, and stories that send people to the product page"
@@ -194,7 +192,7 @@ fn essential_minutes(facts: &Facts, unfunded: &[Platform]) -> Vec<(Outlet, u32, 
         out.push((
             Outlet::GoogleBusinessProfile,
             15,
-            format!("Most people nearby look for {} on Google Maps before anywhere else; a complete profile with photos and fresh reviews is free and works while you sleep.", a(facts.noun())),
+            "Most people nearby look on Google Maps before anywhere else; a complete profile with photos and fresh reviews is free and works while you sleep.".to_owned(),
         ));
     }
     let google_ads = facts.lead.platforms.contains(&Platform::GoogleAds)

@@ -1,93 +1,11 @@
-//! Keywords, the 30 content ideas and the KPIs.
+//! The general plan's 30 content ideas, for a business whose trade was not recognised: idea
+//! templates by pillar, spread over the channels at work.
 
-use super::super::model::{Channel, ContentIdea, Intent, Keyword, Kpi};
-use super::super::text::{a, capitalised};
+use super::super::model::{Channel, ContentIdea};
 use super::facts::Facts;
 use super::lexicon::Model;
 use super::outlets::{format_for, idea_outlets, video_outlet};
-use crate::content::trades::Language;
 use crate::leads::model::BusinessStage;
-
-/// Five searches real people type: the recognised trade's (or the type's), with the place
-/// for a business found nearby.
-pub fn keywords(facts: &Facts) -> Vec<Keyword> {
-    // What the founder says they sell is searched for before the type's general words.
-    let product = super::offering::product_phrase(&facts.lead.business_offering);
-    let searches: &[(&str, Intent)] = if product.is_some() { &[] } else { &facts.words.searches };
-    let noun = product.as_deref().unwrap_or(facts.noun());
-    let type_noun = facts.noun();
-    let mut out: Vec<Keyword> = Vec::with_capacity(5);
-    let local_trade = facts.local;
-    if local_trade {
-        let place = facts.place.as_deref().map(|p| super::market::town(p, Language::En));
-        let first = match &place {
-            Some(place) => format!("{noun} {place}"),
-            None => format!("{noun} near me"),
-        };
-        let fits = |phrase: &str| phrase.split_whitespace().count() <= 5;
-        if fits(&first) {
-            out.push(Keyword {
-            phrase: first.to_lowercase(),
-            intent: Intent::Local,
-            why: "The search of someone ready to go today; your Google Business Profile and your page should both answer it.".to_owned(),
-            });
-        }
-        if place.is_some() && fits(&format!("{noun} near me")) {
-            out.push(Keyword {
-                phrase: format!("{noun} near me").to_lowercase(),
-                intent: Intent::Local,
-                why: "What people type on their phone nearby; Google answers it with the map, so reviews and photos decide who gets the visit.".to_owned(),
-            });
-        }
-    }
-    // The trade's searches (the first with the place where it is local), then the same plainly
-    // where a place made one too long or a duplicate, then the searches any trade has.
-    let general = [
-        (format!("{noun} prices"), Intent::Compare),
-        (format!("best {noun}"), Intent::Compare),
-        (format!("{noun} reviews"), Intent::Compare),
-    ];
-    let candidates = searches
-        .iter()
-        .map(|(phrase, intent)| ((*phrase).to_owned(), *intent, true))
-        .chain(searches.iter().map(|(phrase, intent)| ((*phrase).to_owned(), *intent, false)))
-        .chain(general.into_iter().map(|(phrase, intent)| (phrase, intent, false)))
-        .chain(product.iter().flat_map(|p| {
-            [(format!("{p} online"), Intent::Buy), (format!("{p} cost"), Intent::Compare)]
-                .map(|(phrase, intent)| (phrase, intent, false))
-        }))
-        .chain(
-            facts
-                .words
-                .searches
-                .iter()
-                .map(|(phrase, intent)| ((*phrase).to_owned(), *intent, false)),
-        );
-    for (phrase, intent, placed) in candidates {
-        if out.len() == 5 {
-            break;
-        }
-        let phrase = match (&facts.place, intent, local_trade) {
-            (Some(place), Intent::Buy | Intent::Compare, true) if placed && out.len() < 3 => {
-                format!("{phrase} {}", super::market::town(place, Language::En))
-            }
-            _ => phrase.to_lowercase(),
-        };
-        if !(2..=5).contains(&phrase.split_whitespace().count())
-            || out.iter().any(|k| k.phrase == phrase)
-        {
-            continue;
-        }
-        let why = match intent {
-            Intent::Buy => format!("Someone typing this is ready to {}: send them to the page where they can, not to the home page.", facts.act()),
-            Intent::Compare => format!("People weighing one {type_noun} against another: a page or post that answers it honestly (prices, what is included) wins them."),
-            Intent::Learn => format!("A question your {} ask before they {}: answer it in a post or an e-mail and they meet you first.", facts.customers(), facts.act()),
-            Intent::Local => "A nearby search: the map results decide it, so keep the profile's photos and reviews fresh.".to_owned(),
-        };
-        out.push(Keyword { phrase, intent, why });
-    }
-    out
-}
 
 /// A content idea template: its pillar, its format per platform kind, and its title.
 struct Idea {
@@ -104,10 +22,8 @@ fn idea(pillar: &'static str, video: bool, title: String) -> Idea {
 /// Thirty distinct ideas spread over the channels at work, the main channel most.
 pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
     let name = &facts.name;
-    let noun = facts.noun();
     let customers = facts.customers();
     // Ideas that need customers to show; an idea-stage business has none yet.
-    let an = a(noun);
     let with_customers = vec![
         idea(
             "proof",
@@ -127,7 +43,7 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
             false,
             "Your numbers so far: orders, clients or hours, and a thank-you".to_owned(),
         ),
-        idea("offer", true, format!("What people ask {an} for most, and why")),
+        idea("offer", true, format!("What people ask {name} for most, and why")),
     ];
     let act = facts.act();
     let offer = facts.offer();
@@ -141,40 +57,42 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
         idea(
             "behind the scenes",
             true,
-            format!("A day in the life of {an}, from the first task to the last"),
+            format!("A day at {name}, from the first task to the last"),
         ),
         idea(
             "behind the scenes",
             true,
-            format!("The tools {an} could not work without, and why each one earns its place"),
+            "The tools you could not work without, and why each one earns its place".to_owned(),
         ),
-        idea(
-            "behind the scenes",
-            false,
-            format!("Your {spot} before and after a busy day as {an}"),
-        ),
+        idea("behind the scenes", false, format!("Your {spot} before and after a busy day")),
         idea(
             "behind the scenes",
             true,
-            format!("The mistake you made in your first year as {an}, and what it taught you"),
+            format!("The mistake you made in {name}'s first year, and what it taught you"),
         ),
-        idea("behind the scenes", false, format!("Why you became {an}: the moment you decided")),
+        idea("behind the scenes", false, format!("Why you started {name}: the moment you decided")),
         idea(
             "proof",
             false,
-            format!(
-                "The three questions every {noun} hears before {customers} say yes, answered honestly"
-            ),
+            format!("The three questions you hear before {customers} say yes, answered honestly"),
         ),
-        idea("know-how", false, format!("Five myths about choosing {an}, and the truth")),
-        idea("know-how", true, format!("A one-minute tip from {an} that people can use today")),
-        idea("know-how", false, format!("The checklist {an} would give a friend")),
-        idea("know-how", true, format!("How to spot a good {noun}: three things to look for")),
         idea(
             "know-how",
             false,
-            format!("The question every {noun} gets asked most, answered properly"),
+            format!("Five myths your {customers} believe about what you do, and the truth"),
         ),
+        idea("know-how", true, "A one-minute tip people can use today".to_owned()),
+        idea(
+            "know-how",
+            false,
+            "The checklist you would give a friend before they buy anything like this".to_owned(),
+        ),
+        idea(
+            "know-how",
+            true,
+            "How to spot good work in your field: three things to look for".to_owned(),
+        ),
+        idea("know-how", false, "The question you get asked most, answered properly".to_owned()),
         idea("offer", false, format!("What is new this month, and which {customers} it is for")),
         idea(
             "offer",
@@ -206,36 +124,32 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
             false,
             format!("A question of the week for your {customers}, with your own answer first"),
         ),
+        idea(
+            "know-how",
+            true,
+            "What you would do differently if you were buying this yourself".to_owned(),
+        ),
+        idea(
+            "proof",
+            false,
+            format!("The job at {name} you are proudest of, and what made it hard"),
+        ),
+        idea(
+            "behind the scenes",
+            false,
+            "Your week in numbers: hours, jobs, miles or batches".to_owned(),
+        ),
+        idea(
+            "offer",
+            false,
+            "Prices explained: what a small, a typical and a large job costs".to_owned(),
+        ),
+        idea(
+            "know-how",
+            false,
+            format!("When not to buy from {name}: who you are the wrong fit for"),
+        ),
     ];
-    // One idea per keyword: the searches the plan targets, answered where people look.
-    let searched: Vec<Idea> = keywords(facts)
-        .into_iter()
-        .map(|k| {
-            let phrase = k.phrase;
-            match k.intent {
-                Intent::Learn => idea(
-                    "know-how",
-                    false,
-                    format!("{}: the answer in a minute", capitalised(&phrase)),
-                ),
-                Intent::Compare => idea(
-                    "know-how",
-                    false,
-                    format!("\"{phrase}\": what to compare before you choose"),
-                ),
-                Intent::Buy => idea(
-                    "offer",
-                    false,
-                    format!("For everyone searching \"{phrase}\": what you offer and how to {act}"),
-                ),
-                Intent::Local => idea(
-                    "offer",
-                    true,
-                    format!("For people searching \"{phrase}\": where to find you and when"),
-                ),
-            }
-        })
-        .collect();
     let trade: Vec<Idea> = match facts.model {
         Model::WalkIn => vec![
             idea(
@@ -254,11 +168,7 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
                 false,
                 "A regular's favourite order, with their permission".to_owned(),
             ),
-            idea(
-                "know-how",
-                false,
-                format!("How to get the most out of what you buy at {}", a(noun)),
-            ),
+            idea("know-how", false, format!("How to get the most out of what you buy at {name}")),
             idea(
                 "community",
                 false,
@@ -268,15 +178,11 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
         ],
         Model::Bookings => vec![
             idea("proof", false, "A recent job from start to finish in five photos".to_owned()),
+            idea("know-how", false, format!("What to expect the first time you work with {name}")),
             idea(
                 "know-how",
                 false,
-                format!("What to expect at your first appointment with {}", a(noun)),
-            ),
-            idea(
-                "know-how",
-                false,
-                format!("How to choose {}: five questions to ask anyone you consider", a(noun)),
+                "Five questions to ask anyone before you hire them for this".to_owned(),
             ),
             idea("offer", false, "Your next free dates and how to book them".to_owned()),
             idea("know-how", true, "How to prepare so you get the best result".to_owned()),
@@ -365,7 +271,6 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
         ]);
     }
     pool.extend(trade);
-    pool.extend(searched);
     if facts.stage != BusinessStage::Idea {
         pool.extend(with_customers);
     }
@@ -385,207 +290,4 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
             }
         })
         .collect()
-}
-
-/// Targets grow with the hours, the money and the stage; the curve differs per metric.
-pub fn kpis(facts: &Facts) -> Vec<Kpi> {
-    let time = match facts.minutes {
-        0..=120 => 0.6,
-        121..=300 => 1.0,
-        301..=600 => 1.6,
-        _ => 2.0,
-    };
-    let money = 1.0 + f64::from(facts.money) / 500.0;
-    let stage = match facts.stage {
-        BusinessStage::Idea => 0.5,
-        BusinessStage::Launched => 1.0,
-        BusinessStage::Established => 2.5,
-    };
-    let scale = time * money * stage;
-    // (metric, unit, day-30 base, growth to day 60, growth to day 90, how to measure)
-    let rows: Vec<(&str, &str, f64, f64, f64, &str)> = if facts.stage == BusinessStage::Idea {
-        vec![
-            (
-                "Conversations with potential customers",
-                "conversations",
-                8.0 / stage,
-                1.6,
-                2.1,
-                "A row per conversation in a spreadsheet: who, what they said, would they pay",
-            ),
-            (
-                "Waiting-list sign-ups",
-                "sign-ups",
-                20.0,
-                2.2,
-                3.6,
-                "The count in your e-mail platform or form tool",
-            ),
-            (
-                "Pre-orders or paid pilots",
-                "customers",
-                1.0 / stage,
-                3.0,
-                6.0,
-                "Payments received in advance",
-            ),
-            (
-                "Page visitors who sign up",
-                "%",
-                8.0,
-                1.15,
-                1.3,
-                "Sign-ups divided by visitors, from the page's analytics",
-            ),
-        ]
-    } else {
-        match facts.model {
-            Model::WalkIn => vec![
-                (
-                    "Google Business Profile actions (calls, directions, website clicks)",
-                    "actions",
-                    40.0,
-                    1.5,
-                    2.1,
-                    "Performance tab of the profile, last 28 days",
-                ),
-                (
-                    "New Google reviews",
-                    "reviews",
-                    4.0,
-                    2.0,
-                    3.2,
-                    "Count on the profile; note the date you started asking",
-                ),
-                (
-                    "Counter sign-ups for the e-mail or loyalty list",
-                    "sign-ups",
-                    25.0,
-                    2.1,
-                    3.4,
-                    "The count in your list or card system",
-                ),
-                (
-                    "Visits from people who found you online",
-                    "visits",
-                    15.0,
-                    1.8,
-                    2.7,
-                    "Ask \"how did you find us?\" at the till for one week a month and count",
-                ),
-            ],
-            Model::Bookings if facts.one_off() => vec![
-                ("Enquiries", "enquiries", 4.0, 1.7, 2.5, "Your inbox and enquiry form, per month"),
-                (
-                    "Enquiries that become bookings",
-                    "%",
-                    20.0,
-                    1.2,
-                    1.4,
-                    "Bookings divided by enquiries, per month",
-                ),
-                ("New reviews", "reviews", 2.0, 2.0, 3.5, "Count on Google and your main platform"),
-                (
-                    "Enquiries from referrals",
-                    "enquiries",
-                    1.0,
-                    2.0,
-                    4.0,
-                    "Ask every enquiry how they heard of you",
-                ),
-            ],
-            Model::Bookings => vec![
-                ("Booking requests", "requests", 6.0, 1.7, 2.5, "Your booking tool, per month"),
-                (
-                    "Clients who book again within 60 days",
-                    "%",
-                    20.0,
-                    1.2,
-                    1.4,
-                    "Returning clients divided by all clients, from your booking tool",
-                ),
-                ("New reviews", "reviews", 3.0, 2.0, 3.3, "Count on Google and your main platform"),
-                (
-                    "Referred clients",
-                    "clients",
-                    1.0,
-                    2.0,
-                    4.0,
-                    "Ask every new client who sent them",
-                ),
-            ],
-            Model::Shop => vec![
-                ("Shop visitors", "visitors", 400.0, 1.5, 2.2, "Your shop's analytics, per month"),
-                (
-                    "Visitors who buy",
-                    "%",
-                    1.2,
-                    1.15,
-                    1.35,
-                    "Orders divided by visitors, from the shop's analytics",
-                ),
-                ("Orders", "orders", 8.0, 1.7, 2.6, "Your shop's orders report, per month"),
-                (
-                    "E-mail subscribers",
-                    "subscribers",
-                    60.0,
-                    2.0,
-                    3.1,
-                    "The count in your e-mail platform",
-                ),
-            ],
-            Model::Leads => vec![
-                (
-                    "Conversations with potential clients",
-                    "conversations",
-                    6.0,
-                    1.6,
-                    2.3,
-                    "A row per call or meeting in a spreadsheet",
-                ),
-                ("Proposals sent", "proposals", 2.0, 2.0, 3.0, "The same spreadsheet"),
-                ("New clients", "clients", 1.0, 2.0, 3.0, "Signed agreements or first invoices"),
-                (
-                    "E-mail subscribers or engaged followers",
-                    "people",
-                    40.0,
-                    1.9,
-                    2.9,
-                    "Your e-mail platform, or comments and messages per month",
-                ),
-            ],
-        }
-    };
-    rows.into_iter()
-        .map(|(metric, unit, base, to60, to90, how)| {
-            let percent = unit == "%";
-            let day30 = if percent { base } else { round_target(base * scale) };
-            let grow = |factor: f64| {
-                if percent {
-                    (base * factor * 10.0).round() / 10.0
-                } else {
-                    round_target(base * scale * factor)
-                }
-            };
-            let (day60, day90) = (grow(to60).max(day30), grow(to90).max(grow(to60)).max(day30));
-            Kpi {
-                metric: metric.to_owned(),
-                day30,
-                day60,
-                day90,
-                unit: unit.to_owned(),
-                how_to_measure: how.to_owned(),
-            }
-        })
-        .collect()
-}
-
-/// A target as people set them: whole numbers, rounded to 5 above 20 and to 10 above 100.
-fn round_target(value: f64) -> f64 {
-    let value = value.max(1.0);
-    match value {
-        v if v >= 100.0 => (v / 10.0).round() * 10.0,
-        v if v >= 20.0 => (v / 5.0).round() * 5.0,
-        v => v.round(),
-    }
 }

@@ -1,6 +1,9 @@
 //! The built-in planner: a plan from the answers alone, offline and deterministic (no clock,
-//! no randomness). It never builds a noun phrase from pieces of the founder's text: it names
-//! the business by its name, its trade by a noun from the lexicon, and quotes answers whole.
+//! no randomness). It writes for the trade the catalogue recognises (its words, buyers,
+//! searches, ideas, tactics and funnel), else a general plan that says so. It never builds a
+//! noun phrase from pieces of the founder's text (the offering's opening product phrase, for
+//! an unrecognised trade's searches, is the one exception) and never pastes answers back: it
+//! names the business by its name and its trade by the catalogue's or the lexicon's noun.
 
 mod budget;
 mod catalogue;
@@ -9,6 +12,8 @@ mod channels;
 mod content;
 mod facts;
 mod funnel;
+mod keywords;
+mod kpis;
 mod lexicon;
 mod market;
 mod offering;
@@ -23,7 +28,7 @@ pub use facts::Facts;
 pub use lexicon::Model;
 
 use super::model::{Audience, Author, Plan};
-use super::text::{capitalised, sentence};
+use super::text::{capitalised, lowercase_first, sentence};
 use crate::content::trades::Catalogue;
 use crate::leads::model::{BrandTone, BusinessStage, NewLead, Platform, PrimaryGoal};
 
@@ -52,12 +57,12 @@ pub fn write_noted(lead: &NewLead, catalogue: &Catalogue) -> (Plan, Option<Strin
         Some(trade) => {
             (catalogue::keywords(&facts, trade), catalogue::ideas(&facts, trade, &channels))
         }
-        None => (content::keywords(&facts), content::ideas(&facts, &channels)),
+        None => (keywords::keywords(&facts), content::ideas(&facts, &channels)),
     };
     let kpis = facts
         .trade
         .and_then(|trade| funnel::kpis(&facts, trade))
-        .unwrap_or_else(|| content::kpis(&facts));
+        .unwrap_or_else(|| kpis::kpis(&facts));
     let roadmap =
         roadmap::roadmap(&facts, &channels, &essentials, &mut budget, &content_ideas, &kpis);
     let plan = Plan {
@@ -119,15 +124,24 @@ fn summary(facts: &Facts) -> String {
 }
 
 fn positioning(facts: &Facts) -> String {
-    // "the bakery in Lisbon"; a business that sells further is just "the software company".
-    let what = match &facts.place {
-        Some(place) => format!("{} in {place}", facts.noun()),
+    // "the bakery in Lisbon" (the town, not the whole address); a business that sells further
+    // is just "the software company".
+    let town = facts.place.as_deref().and_then(|p| p.split(',').next()).map(str::trim);
+    let what = match town.filter(|t| !t.is_empty()) {
+        Some(town) => format!("{} in {town}", facts.noun()),
         None => facts.noun().to_owned(),
     };
     let name = &facts.name;
     let customers = facts.customers();
     // A recognised trade knows the moment its buyers go looking and what makes them choose.
     let Some(trade) = facts.trade else {
+        // The founder's own words for what they sell, where they name a product.
+        if let Some(product) = offering::product_phrase(&facts.lead.business_offering) {
+            let place = town.map(|t| format!(" in {t}")).unwrap_or_default();
+            return format!(
+                "{name}: {product}{place}, for {customers} who want it done well. Finish this line with the one result they get that nobody else nearby promises, and put it on every profile and page."
+            );
+        }
         return match facts.lead.brand_tone {
             BrandTone::Professional | BrandTone::Friendly => format!(
                 "{name} is the {what} your ideal {customers} choose because it solves the problem you named better than what they use today: say that in one sentence on every profile and page."
@@ -155,9 +169,15 @@ fn positioning(facts: &Facts) -> String {
     }
 }
 
-/// Lines of the catalogue joined into one sentence's part.
+/// Lines of the catalogue joined into one sentence's part, each starting in lower case
+/// ("Selling the car" → "selling the car"; "TV walls" stays).
 fn joined<'a>(items: impl Iterator<Item = &'a String>, between: &str) -> String {
-    items.map(|i| i.trim()).filter(|i| !i.is_empty()).collect::<Vec<_>>().join(between)
+    items
+        .map(|i| i.trim().trim_end_matches('.'))
+        .filter(|i| !i.is_empty())
+        .map(lowercase_first)
+        .collect::<Vec<_>>()
+        .join(between)
 }
 
 fn audience(facts: &Facts) -> Audience {

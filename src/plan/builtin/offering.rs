@@ -71,6 +71,11 @@ pub fn product_phrase(offering: &str) -> Option<String> {
         .map(str::trim)
         .find(|part| !part.is_empty())?;
     let first = first.split(" - ").next().unwrap_or_default();
+    // "Made to measure furniture": the maker's adjectives are one word, not where the phrase ends.
+    let first = first
+        .to_lowercase()
+        .replace("made to measure", "made-to-measure")
+        .replace("made to order", "made-to-order");
     let words: Vec<String> = first
         .split_whitespace()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
@@ -125,6 +130,10 @@ mod tests {
             ("Snow removal contracts for the season", Some("snow removal contracts")),
             ("Kinderfeestjes at your home or in a zaal", Some("kinderfeestjes")),
             ("Plants for offices, cafes and shops.", Some("plants for offices")),
+            (
+                "Made to measure furniture, mostly built-in wardrobes",
+                Some("made-to-measure furniture"),
+            ),
         ];
         for (offering, phrase) in cases {
             assert_eq!(product_phrase(offering).as_deref(), phrase, "{offering}");

@@ -3,7 +3,7 @@
 //! says what it needs, sets up or uses, so the roadmap can place it in order.
 
 use super::super::model::{Asset, BudgetLine, Channel, Essential, Kpi, Outlet};
-use super::super::text::a;
+use super::super::text::{a, lowercase_first};
 use super::facts::Facts;
 use super::lexicon::Model;
 use crate::leads::model::{CurrentMarketing, Platform, PrimaryGoal};
@@ -91,7 +91,7 @@ pub(super) fn playbook(
             .sets_up(Asset::Website),
         );
     } else {
-        steps.push(step("page-check", 45, Some(Outlet::Website), format!("Check your website on a phone as a stranger would: can someone see in five seconds what {name} sells, and {} in two taps? Fix whatever would send them to another {noun}", facts.action())).needs(&["offer"]));
+        steps.push(step("page-check", 45, Some(Outlet::Website), format!("Check your website on a phone as a stranger would: can someone see in five seconds what {name} sells, and {} in two taps? Fix whatever would send them elsewhere", facts.action())).needs(&["offer"]));
     }
     if adds(Outlet::GoogleBusinessProfile) {
         steps.push(
@@ -139,7 +139,7 @@ pub(super) fn playbook(
                     },
                     20,
                     Some(Outlet::from_platform(platform)),
-                    format!("Tidy your {} profile: a bio that says you are {} {}, today's link, and your best work pinned at the top", platform.label(), a(noun), facts.reach()),
+                    format!("Tidy your {} profile: a bio that says {}, today's link, and your best work pinned at the top", platform.label(), match facts.trade { Some(_) => format!("you are {} {}", a(noun), facts.reach()), None => format!("what {name} does and where") }),
                 ));
             }
             Platform::Email if !has(Asset::EmailList) => {
@@ -346,15 +346,4 @@ pub(super) fn reviews(facts: &Facts, channels: &[Channel], kpis: &[Kpi]) -> Vec<
         step("review-60", 30, None, format!("Day-60 review: {first} and {second} against their day-60 targets; {shift}")).from(9),
         step("review-90", 45, None, format!("Day-90 review: write down what brought your {} this quarter, compare {first} with its day-90 target, and draft next quarter's plan from it", facts.customers())).from(13),
     ]
-}
-
-/// "Visits to your page" → "visits to your page"; "CRM deals" stays.
-fn lowercase_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match (chars.next(), chars.next()) {
-        (Some(first), Some(second)) if first.is_uppercase() && !second.is_uppercase() => {
-            first.to_lowercase().chain(text.chars().skip(1)).collect()
-        }
-        _ => text.to_owned(),
-    }
 }

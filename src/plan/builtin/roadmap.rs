@@ -106,7 +106,7 @@ pub fn roadmap(
         if week > 1 {
             for channel in channels.iter().filter(|c| c.hours_per_week > 0.0) {
                 let platform = channel.platform;
-                if !routine_ready(platform, &assets, &placed) {
+                if !routine_ready(platform, &assets, &placed, ads_month(budget, platform), week) {
                     continue;
                 }
                 let planned = (channel.hours_per_week * 60.0).round() as u32;
@@ -179,12 +179,27 @@ fn payment_id(line: &BudgetLine) -> (&'static str, &'static [&'static str]) {
     }
 }
 
-fn routine_ready(platform: Platform, assets: &[Asset], placed: &[&str]) -> bool {
+/// A channel's weekly routine starts once what it works with exists; Google Ads's checks start
+/// with the month its money does (a paused campaign has nothing to check).
+fn routine_ready(
+    platform: Platform,
+    assets: &[Asset],
+    placed: &[&str],
+    ads_from: Option<u8>,
+    week: u8,
+) -> bool {
     match platform {
         Platform::Email => assets.contains(&Asset::EmailList),
-        Platform::GoogleAds => placed.contains(&"google-ads-setup"),
+        Platform::GoogleAds => {
+            placed.contains(&"google-ads-setup") && ads_from.is_none_or(|m| month_of(week) >= m)
+        }
         _ => true,
     }
+}
+
+/// The month a platform's ad money starts, if the budget pays for its ads.
+fn ads_month(budget: &[BudgetLine], platform: Platform) -> Option<u8> {
+    budget.iter().find(|l| l.platform == Some(platform)).map(|l| l.from_month)
 }
 
 fn routine_needs(platform: Platform, placed: &[&str]) -> Vec<String> {

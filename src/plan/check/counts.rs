@@ -5,7 +5,8 @@ use std::collections::HashSet;
 
 use super::report::{Report, Rule};
 use crate::leads::model::{Challenge, NewLead};
-use crate::plan::model::Plan;
+use crate::plan::model::{Outlet, Plan};
+use crate::plan::text::hours;
 
 pub(super) fn counts(lead: &NewLead, plan: &Plan, report: &mut Report) {
     let weeks: Vec<u8> = plan.roadmap.iter().map(|w| w.week).collect();
@@ -17,6 +18,20 @@ pub(super) fn counts(lead: &NewLead, plan: &Plan, report: &mut Report) {
     }
     for week in plan.roadmap.iter().filter(|w| w.tasks.is_empty()) {
         report.add(Rule::Roadmap, format!("Week {} has no tasks.", week.week));
+    }
+    // A channel the plan gives weekly hours is worked in the roadmap.
+    for channel in plan.channels.iter().filter(|c| c.hours_per_week > 0.0) {
+        let outlet = Outlet::from_platform(channel.platform);
+        if !plan.tasks().any(|(_, task)| task.channel == Some(outlet)) {
+            report.add(
+                Rule::Roadmap,
+                format!(
+                    "{} gets {} h a week in the channel plan, but no week of the roadmap works on it.",
+                    channel.platform.label(),
+                    hours(channel.hours_per_week)
+                ),
+            );
+        }
     }
     let titles: HashSet<String> =
         plan.content_ideas.iter().map(|i| i.title.trim().to_lowercase()).collect();

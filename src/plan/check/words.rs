@@ -47,6 +47,18 @@ pub(super) fn words(lead: &NewLead, plan: &Plan, report: &mut Report) {
     let name = inline(&lead.business_name);
     let typed_ellipsis = answers.iter().any(|a| a.contains('…') || a.contains("..."));
     for sentence in sentences(plan) {
+        if unfilled(sentence).is_some() {
+            // The founder's own words may hold brackets; only the plan's own text can be blank.
+            let own = answers.iter().fold(sentence.to_owned(), |text, answer| {
+                text.replace(&inline(answer), "").replace(answer, "")
+            });
+            if let Some(gap) = unfilled(&own) {
+                report.add(
+                    Rule::CutText,
+                    format!("\"{sentence}\" has \"{gap}\" in it: a blank was never filled in."),
+                );
+            }
+        }
         if !typed_ellipsis && (sentence.contains('…') || sentence.contains("...")) {
             report
                 .add(Rule::CutText, format!("\"{sentence}\" has an ellipsis: text looks cut off."));
@@ -69,4 +81,27 @@ pub(super) fn words(lead: &NewLead, plan: &Plan, report: &mut Report) {
             rest = &after[close + '”'.len_utf8()..];
         }
     }
+}
+
+/// A template's blank left in the text: "[your support address]", "{name}", "order #0",
+/// "TODO".
+fn unfilled(sentence: &str) -> Option<&str> {
+    if let Some(open) = sentence.find(['[', '{']) {
+        let close = if sentence[open..].starts_with('[') { ']' } else { '}' };
+        if let Some(len) = sentence[open..].find(close) {
+            let inside = &sentence[open + 1..open + len];
+            if !inside.is_empty() && inside.len() <= 40 && !inside.contains(['[', '{']) {
+                return Some(&sentence[open..=open + len]);
+            }
+        }
+    }
+    ["#0", "TODO", "XXX", "lorem ipsum"].into_iter().find_map(|gap| {
+        sentence
+            .find(gap)
+            .filter(|at| {
+                // "#0" only as a whole token: "#05" or "#0a" are real.
+                gap != "#0" || !sentence[at + 2..].starts_with(|c: char| c.is_alphanumeric())
+            })
+            .map(|at| &sentence[at..at + gap.len()])
+    })
 }

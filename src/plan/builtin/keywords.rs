@@ -1,0 +1,87 @@
+//! The general plan's five keywords, for a business whose trade was not recognised: what the
+//! founder says they sell, with the town where people look nearby, before the survey type's
+//! general searches.
+
+use super::super::model::{Intent, Keyword};
+use super::facts::Facts;
+use crate::content::trades::Language;
+
+/// Five searches real people type: the recognised trade's (or the type's), with the place
+/// for a business found nearby.
+pub fn keywords(facts: &Facts) -> Vec<Keyword> {
+    // What the founder says they sell is searched for before the type's general words.
+    let product = super::offering::product_phrase(&facts.lead.business_offering);
+    let searches: &[(&str, Intent)] = if product.is_some() { &[] } else { &facts.words.searches };
+    let noun = product.as_deref().unwrap_or(facts.noun());
+    let mut out: Vec<Keyword> = Vec::with_capacity(5);
+    let local_trade = facts.local;
+    if local_trade {
+        let place = facts.place.as_deref().map(|p| super::market::town(p, Language::En));
+        let first = match &place {
+            Some(place) => format!("{noun} {place}"),
+            None => format!("{noun} near me"),
+        };
+        let fits = |phrase: &str| phrase.split_whitespace().count() <= 5;
+        if fits(&first) {
+            out.push(Keyword {
+            phrase: first.to_lowercase(),
+            intent: Intent::Local,
+            why: "The search of someone ready to go today; your Google Business Profile and your page should both answer it.".to_owned(),
+            });
+        }
+        if place.is_some() && fits(&format!("{noun} near me")) {
+            out.push(Keyword {
+                phrase: format!("{noun} near me").to_lowercase(),
+                intent: Intent::Local,
+                why: "What people type on their phone nearby; Google answers it with the map, so reviews and photos decide who gets the visit.".to_owned(),
+            });
+        }
+    }
+    // The trade's searches (the first with the place where it is local), then the same plainly
+    // where a place made one too long or a duplicate, then the searches any trade has.
+    let general = [
+        (format!("{noun} prices"), Intent::Compare),
+        (format!("best {noun}"), Intent::Compare),
+        (format!("{noun} reviews"), Intent::Compare),
+    ];
+    let candidates = searches
+        .iter()
+        .map(|(phrase, intent)| ((*phrase).to_owned(), *intent, true))
+        .chain(searches.iter().map(|(phrase, intent)| ((*phrase).to_owned(), *intent, false)))
+        .chain(general.into_iter().map(|(phrase, intent)| (phrase, intent, false)))
+        .chain(product.iter().flat_map(|p| {
+            [(format!("{p} online"), Intent::Buy), (format!("{p} cost"), Intent::Compare)]
+                .map(|(phrase, intent)| (phrase, intent, false))
+        }))
+        .chain(
+            facts
+                .words
+                .searches
+                .iter()
+                .map(|(phrase, intent)| ((*phrase).to_owned(), *intent, false)),
+        );
+    for (phrase, intent, placed) in candidates {
+        if out.len() == 5 {
+            break;
+        }
+        let phrase = match (&facts.place, intent, local_trade) {
+            (Some(place), Intent::Buy | Intent::Compare, true) if placed && out.len() < 3 => {
+                format!("{phrase} {}", super::market::town(place, Language::En))
+            }
+            _ => phrase.to_lowercase(),
+        };
+        if !(2..=5).contains(&phrase.split_whitespace().count())
+            || out.iter().any(|k| k.phrase == phrase)
+        {
+            continue;
+        }
+        let why = match intent {
+            Intent::Buy => format!("Someone typing this is ready to {}: send them to the page where they can, not to the home page.", facts.act()),
+            Intent::Compare => "People comparing before they choose: a page or post that answers it honestly (prices, what is included) wins them.".to_owned(),
+            Intent::Learn => format!("A question your {} ask before they {}: answer it in a post or an e-mail and they meet you first.", facts.customers(), facts.act()),
+            Intent::Local => "A nearby search: the map results decide it, so keep the profile's photos and reviews fresh.".to_owned(),
+        };
+        out.push(Keyword { phrase, intent, why });
+    }
+    out
+}

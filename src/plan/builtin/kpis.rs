@@ -1,0 +1,211 @@
+//! The general KPIs, for a business not selling yet or whose trade was not recognised (a
+//! recognised trade's come from its funnel, `funnel.rs`): metrics for the way it sells, with
+//! targets that grow with the hours, the money and the stage.
+
+use super::super::model::Kpi;
+use super::facts::Facts;
+use super::lexicon::Model;
+use crate::leads::model::BusinessStage;
+
+/// Targets grow with the hours, the money and the stage; the curve differs per metric.
+pub fn kpis(facts: &Facts) -> Vec<Kpi> {
+    let time = match facts.minutes {
+        0..=120 => 0.6,
+        121..=300 => 1.0,
+        301..=600 => 1.6,
+        _ => 2.0,
+    };
+    let money = 1.0 + f64::from(facts.money) / 500.0;
+    let stage = match facts.stage {
+        BusinessStage::Idea => 0.5,
+        BusinessStage::Launched => 1.0,
+        BusinessStage::Established => 2.5,
+    };
+    let scale = time * money * stage;
+    // (metric, unit, day-30 base, growth to day 60, growth to day 90, how to measure)
+    let rows: Vec<(&str, &str, f64, f64, f64, &str)> = if facts.stage == BusinessStage::Idea {
+        vec![
+            (
+                "Conversations with potential customers",
+                "conversations",
+                8.0 / stage,
+                1.6,
+                2.1,
+                "A row per conversation in a spreadsheet: who, what they said, would they pay",
+            ),
+            (
+                "Waiting-list sign-ups",
+                "sign-ups",
+                20.0,
+                2.2,
+                3.6,
+                "The count in your e-mail platform or form tool",
+            ),
+            (
+                "Pre-orders or paid pilots",
+                "customers",
+                1.0 / stage,
+                3.0,
+                6.0,
+                "Payments received in advance",
+            ),
+            (
+                "Page visitors who sign up",
+                "%",
+                8.0,
+                1.15,
+                1.3,
+                "Sign-ups divided by visitors, from the page's analytics",
+            ),
+        ]
+    } else {
+        match facts.model {
+            Model::WalkIn => vec![
+                (
+                    "Google Business Profile actions (calls, directions, website clicks)",
+                    "actions",
+                    40.0,
+                    1.5,
+                    2.1,
+                    "Performance tab of the profile, last 28 days",
+                ),
+                (
+                    "New Google reviews",
+                    "reviews",
+                    4.0,
+                    2.0,
+                    3.2,
+                    "Count on the profile; note the date you started asking",
+                ),
+                (
+                    "Counter sign-ups for the e-mail or loyalty list",
+                    "sign-ups",
+                    25.0,
+                    2.1,
+                    3.4,
+                    "The count in your list or card system",
+                ),
+                (
+                    "Visits from people who found you online",
+                    "visits",
+                    15.0,
+                    1.8,
+                    2.7,
+                    "Ask \"how did you find us?\" at the till for one week a month and count",
+                ),
+            ],
+            Model::Bookings if facts.one_off() => vec![
+                ("Enquiries", "enquiries", 4.0, 1.7, 2.5, "Your inbox and enquiry form, per month"),
+                (
+                    "Enquiries that become bookings",
+                    "%",
+                    20.0,
+                    1.2,
+                    1.4,
+                    "Bookings divided by enquiries, per month",
+                ),
+                ("New reviews", "reviews", 2.0, 2.0, 3.5, "Count on Google and your main platform"),
+                (
+                    "Enquiries from referrals",
+                    "enquiries",
+                    1.0,
+                    2.0,
+                    4.0,
+                    "Ask every enquiry how they heard of you",
+                ),
+            ],
+            Model::Bookings => vec![
+                ("Booking requests", "requests", 6.0, 1.7, 2.5, "Your booking tool, per month"),
+                (
+                    "Clients who book again within 60 days",
+                    "%",
+                    20.0,
+                    1.2,
+                    1.4,
+                    "Returning clients divided by all clients, from your booking tool",
+                ),
+                ("New reviews", "reviews", 3.0, 2.0, 3.3, "Count on Google and your main platform"),
+                (
+                    "Referred clients",
+                    "clients",
+                    1.0,
+                    2.0,
+                    4.0,
+                    "Ask every new client who sent them",
+                ),
+            ],
+            Model::Shop => vec![
+                ("Shop visitors", "visitors", 400.0, 1.5, 2.2, "Your shop's analytics, per month"),
+                (
+                    "Visitors who buy",
+                    "%",
+                    1.2,
+                    1.15,
+                    1.35,
+                    "Orders divided by visitors, from the shop's analytics",
+                ),
+                ("Orders", "orders", 8.0, 1.7, 2.6, "Your shop's orders report, per month"),
+                (
+                    "E-mail subscribers",
+                    "subscribers",
+                    60.0,
+                    2.0,
+                    3.1,
+                    "The count in your e-mail platform",
+                ),
+            ],
+            Model::Leads => vec![
+                (
+                    "Conversations with potential clients",
+                    "conversations",
+                    6.0,
+                    1.6,
+                    2.3,
+                    "A row per call or meeting in a spreadsheet",
+                ),
+                ("Proposals sent", "proposals", 2.0, 2.0, 3.0, "The same spreadsheet"),
+                ("New clients", "clients", 1.0, 2.0, 3.0, "Signed agreements or first invoices"),
+                (
+                    "E-mail subscribers or engaged followers",
+                    "people",
+                    40.0,
+                    1.9,
+                    2.9,
+                    "Your e-mail platform, or comments and messages per month",
+                ),
+            ],
+        }
+    };
+    rows.into_iter()
+        .map(|(metric, unit, base, to60, to90, how)| {
+            let percent = unit == "%";
+            let day30 = if percent { base } else { round_target(base * scale) };
+            let grow = |factor: f64| {
+                if percent {
+                    (base * factor * 10.0).round() / 10.0
+                } else {
+                    round_target(base * scale * factor)
+                }
+            };
+            let (day60, day90) = (grow(to60).max(day30), grow(to90).max(grow(to60)).max(day30));
+            Kpi {
+                metric: metric.to_owned(),
+                day30,
+                day60,
+                day90,
+                unit: unit.to_owned(),
+                how_to_measure: how.to_owned(),
+            }
+        })
+        .collect()
+}
+
+/// A target as people set them: whole numbers, rounded to 5 above 20 and to 10 above 100.
+fn round_target(value: f64) -> f64 {
+    let value = value.max(1.0);
+    match value {
+        v if v >= 100.0 => (v / 10.0).round() * 10.0,
+        v if v >= 20.0 => (v / 5.0).round() * 5.0,
+        v => v.round(),
+    }
+}
