@@ -17,6 +17,7 @@ export default defineConfig([
     'blob-report/',
     'playwright/.cache/',
     'src/lib/api/schema.d.ts',
+    'src/lib/api/labels.ts',
   ]),
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],

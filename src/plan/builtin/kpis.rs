@@ -19,7 +19,8 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
     let stage = match facts.stage {
         BusinessStage::Idea => 0.5,
         BusinessStage::Launched => 1.0,
-        BusinessStage::Established => 2.5,
+        // Without the trade, nobody knows its scale: targets stay modest.
+        BusinessStage::Established => 1.6,
     };
     let scale = time * money * stage;
     // (metric, unit, day-30 base, growth to day 60, growth to day 90, how to measure)
@@ -115,14 +116,21 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
                 ),
             ],
             Model::Bookings => vec![
-                ("Booking requests", "requests", 6.0, 1.7, 2.5, "Your booking tool, per month"),
                 (
-                    "Clients who book again within 60 days",
+                    "Enquiries and booking requests",
+                    "requests",
+                    6.0,
+                    1.7,
+                    2.5,
+                    "Your inbox, form and booking tool, per month",
+                ),
+                (
+                    "Requests that become bookings",
                     "%",
-                    20.0,
+                    30.0,
+                    1.1,
                     1.2,
-                    1.4,
-                    "Returning clients divided by all clients, from your booking tool",
+                    "Bookings divided by requests, per month",
                 ),
                 ("New reviews", "reviews", 3.0, 2.0, 3.3, "Count on Google and your main platform"),
                 (
