@@ -252,3 +252,22 @@ fn plan_task(id: &str) -> super::model::Task {
         uses: None,
     }
 }
+
+/// A chosen platform the plan holds back at first is started by the roadmap, as its channel
+/// plan says.
+#[test]
+fn every_platform_held_back_is_started_in_the_roadmap() {
+    let mut sampler = Sampler(0xfeed_beef);
+    for n in 0..3000 {
+        let lead = sampler.lead();
+        let plan = builtin::write(&lead);
+        for channel in plan.channels.iter().filter(|c| c.cadence.starts_with("Starts in week")) {
+            let outlet = super::model::Outlet::from_platform(channel.platform);
+            assert!(
+                plan.tasks().any(|(_, t)| t.id.starts_with("start-") && t.channel == Some(outlet)),
+                "sample {n}: {} is said to start but never does\nanswers: {lead:#?}",
+                channel.platform.label()
+            );
+        }
+    }
+}

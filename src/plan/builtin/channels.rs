@@ -133,7 +133,7 @@ fn role(platform: Platform, main: bool, facts: &Facts) -> String {
             "start conversations with the {customers} who buy: posts that teach, comments that help"
         ),
         (Platform::Email, _) => format!(
-            "turn people who showed interest in your {} into {customers}, and {customers} into regulars",
+            "turn people who showed interest in your {} into buyers, and buyers into regulars",
             facts.offer()
         ),
         (Platform::GoogleAds, _) => {
@@ -228,6 +228,18 @@ pub fn channels(facts: &Facts, unfunded: &[Platform]) -> (Vec<Channel>, Vec<Esse
     let mut left = facts.minutes.saturating_sub(fixed + free);
     let mut ranked = ranked(facts);
     ranked.retain(|p| !unfunded.contains(p));
+    // Google Ads is money more than time: where the budget pays for it, its weekly checks get
+    // their half hour whatever else the week holds, so the money is not left idle.
+    let google_minimum = limits::platform_minimum(Platform::GoogleAds).map_or(0, |(d, _)| d);
+    let google_checks = 30;
+    let google = ranked.contains(&Platform::GoogleAds)
+        && facts.money >= google_minimum
+        && ranked.len() > 1
+        && left >= google_checks * 2;
+    if google {
+        ranked.retain(|p| *p != Platform::GoogleAds);
+        left -= google_checks;
+    }
     // With little time, fewer channels get regular work; the rest wait until the first runs by habit.
     let active = match facts.minutes {
         0..=120 => 1,
@@ -247,6 +259,13 @@ pub fn channels(facts: &Facts, unfunded: &[Platform]) -> (Vec<Channel>, Vec<Esse
         let minutes = fit_units(*platform, share);
         left -= minutes;
         let cadence = match cadence(*platform, minutes) {
+            // Nothing in the roadmap starts ads without their money and checks.
+            text if text.is_empty() && *platform == Platform::GoogleAds => format!(
+                "Not this quarter: {} needs at least {} a month and half an hour of checks a week, and this quarter's hours and money go to {} first. Start it next quarter.",
+                platform.label(),
+                dollars(google_minimum),
+                ranked.first().map_or("your main channel", |p| p.label())
+            ),
             text if text.is_empty() => format!(
                 "Starts in week {START_PAUSED}: {} comes first, and the roadmap starts {} once it runs by habit.",
                 ranked.first().map_or("your main channel", |p| p.label()),
@@ -260,6 +279,16 @@ pub fn channels(facts: &Facts, unfunded: &[Platform]) -> (Vec<Channel>, Vec<Esse
             hours_per_week: f64::from(minutes) / 60.0,
             cadence,
             formats: formats(*platform, facts),
+        });
+    }
+    if google {
+        let platform = Platform::GoogleAds;
+        channels.push(Channel {
+            platform,
+            role: role(platform, false, facts),
+            hours_per_week: f64::from(google_checks) / 60.0,
+            cadence: format!("{} a week", cadence(platform, google_checks)),
+            formats: formats(platform, facts),
         });
     }
     for &platform in unfunded {

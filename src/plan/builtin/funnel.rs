@@ -6,7 +6,7 @@
 use super::super::model::Kpi;
 use super::super::text::capitalised;
 use super::facts::Facts;
-use crate::content::trades::Trade;
+use crate::content::trades::{Selling, Trade};
 use crate::leads::model::BusinessStage;
 
 /// How far into the quarter each review is, as a share of the day-90 pace.
@@ -75,6 +75,12 @@ pub fn kpis(facts: &Facts, trade: &Trade) -> Option<Vec<Kpi>> {
 /// sells in a full month, by stage, weekly hours and budget.
 fn monthly_goal(facts: &Facts, trade: &Trade) -> f64 {
     let (_, most) = trade.scale.per_month;
+    // For a trade whose clients stay (monthly clients, members, subscribers) the scale is the
+    // book at full stride, not the new ones each month: about a sixth of it is new in a month.
+    let unit = trade.scale.unit.many().to_lowercase();
+    let recurring = trade.model == Selling::Subscription
+        || ["monthly", "member", "subscri", "regular", "retainer"].iter().any(|w| unit.contains(w));
+    let most = if recurring { (most / 6).max(1) } else { most };
     let stage = match facts.stage {
         BusinessStage::Idea => 0.15,
         BusinessStage::Launched => 0.35,

@@ -27,8 +27,8 @@ mod units;
 pub use facts::Facts;
 pub use lexicon::Model;
 
-use super::model::{Audience, Author, Plan};
-use super::text::{capitalised, lowercase_first, sentence};
+use super::model::{Audience, Author, Plan, Week};
+use super::text::{a, capitalised, lowercase_first, sentence};
 use crate::content::trades::Catalogue;
 use crate::leads::model::{BrandTone, BusinessStage, NewLead, Platform, PrimaryGoal};
 
@@ -67,7 +67,7 @@ pub fn write_noted(lead: &NewLead, catalogue: &Catalogue) -> (Plan, Option<Strin
         roadmap::roadmap(&facts, &channels, &essentials, &mut budget, &content_ideas, &kpis);
     let plan = Plan {
         written_by: Author::BuiltIn,
-        summary: summary(&facts),
+        summary: summary(&facts, &roadmap),
         positioning: positioning(&facts),
         audience: audience(&facts),
         channels,
@@ -85,7 +85,7 @@ pub fn write_noted(lead: &NewLead, catalogue: &Catalogue) -> (Plan, Option<Strin
     (plan, facts.unrecognised())
 }
 
-fn summary(facts: &Facts) -> String {
+fn summary(facts: &Facts, roadmap: &[Week]) -> String {
     let name = &facts.name;
     let now = match facts.stage {
         BusinessStage::Idea => format!(
@@ -120,7 +120,30 @@ fn summary(facts: &Facts) -> String {
         "It fits in {hours} hours a week and {} a month, and each week lists what to do with the minutes it takes.",
         super::text::dollars(facts.money)
     );
-    format!("{now} {goal} {effort}")
+    // The trade's own moves, by name and week, so the summary says what is special here.
+    let moves: Vec<String> = roadmap
+        .iter()
+        .flat_map(|w| w.tasks.iter().map(move |t| (w.week, t)))
+        .filter(|(_, t)| t.id.starts_with("tactic-"))
+        .filter_map(|(week, t)| {
+            t.text
+                .split_once(": ")
+                .map(|(name, _)| format!("{} (week {week})", lowercase_first(name)))
+        })
+        .take(3)
+        .collect();
+    match moves.as_slice() {
+        [] => format!("{now} {goal} {effort}"),
+        [one] => format!(
+            "{now} {goal} Beyond the weekly posts, one move that works for {}: {one}. {effort}",
+            a(facts.noun())
+        ),
+        [rest @ .., last] => format!(
+            "{now} {goal} Beyond the weekly posts, moves that work for {}: {} and {last}. {effort}",
+            a(facts.noun()),
+            rest.join(", ")
+        ),
+    }
 }
 
 fn positioning(facts: &Facts) -> String {

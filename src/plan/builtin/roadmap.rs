@@ -10,7 +10,7 @@ use super::super::text::dollars;
 use super::facts::Facts;
 use super::playbook::{Step, playbook, reviews};
 use super::tactics;
-use super::units::{cadence, fit_units};
+use super::units::{cadence, fit_units, main_units};
 use crate::leads::model::{BusinessStage, Platform};
 
 const MAX_STEPS_PER_WEEK: usize = 3;
@@ -256,13 +256,21 @@ fn focus(facts: &Facts, week: u8) -> String {
     text.to_owned()
 }
 
-/// A week's routine on a platform, starting with the week's idea for it.
+/// A week's routine on a platform, naming the week's ideas for it: each post, video or e-mail
+/// of the week gets the platform's next idea, so the quarter works through the list.
 fn routine(platform: Platform, minutes: u32, ideas: &[ContentIdea], week: u8) -> String {
     let outlet = Outlet::from_platform(platform);
     let own: Vec<&ContentIdea> = ideas.iter().filter(|idea| idea.platform == outlet).collect();
-    let text = format!("Your {} routine: {}", platform.label(), cadence(platform, minutes));
-    match own.get(usize::from(week.saturating_sub(2)) % own.len().max(1)) {
-        Some(idea) => format!("{text}; start with this one: {}", idea.title),
-        None => text,
+    let text = format!("{} this week: {}", platform.label(), cadence(platform, minutes));
+    let count = main_units(platform, minutes).clamp(1, 3) as usize;
+    if own.is_empty() {
+        return text;
+    }
+    let first = usize::from(week.saturating_sub(2)) * count;
+    let titles: Vec<&str> =
+        (0..count.min(own.len())).map(|i| own[(first + i) % own.len()].title.as_str()).collect();
+    match titles.as_slice() {
+        [one] => format!("{text}. The idea: {one}"),
+        many => format!("{text}. Ideas: {}", many.join("; ")),
     }
 }

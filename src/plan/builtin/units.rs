@@ -103,6 +103,12 @@ pub fn fit_units(platform: Platform, minutes: u32) -> u32 {
     big * main.minutes + rest * small.minutes
 }
 
+/// How many of the platform's main units (posts, videos, e-mails) `minutes` holds.
+pub fn main_units(platform: Platform, minutes: u32) -> u32 {
+    let (main, small) = units(platform);
+    split(&main, &small, minutes).0
+}
+
 /// How many main and small units `minutes` holds, each within its weekly maximum.
 fn split(main: &Unit, small: &Unit, minutes: u32) -> (u32, u32) {
     let big = (minutes / main.minutes).min(main.max);
