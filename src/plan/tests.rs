@@ -271,3 +271,15 @@ fn every_platform_held_back_is_started_in_the_roadmap() {
         }
     }
 }
+
+/// Brackets that read as text are left alone; a template's name in braces is a blank.
+#[test]
+fn only_a_template_blank_counts_as_unfilled() {
+    let lead = crate::commands::plan::read_answers(&samples()[0]).expect("sample answers");
+    let mut plan = builtin::write(&lead);
+    plan.roadmap[2].tasks[0].text =
+        "Post the guide [see below] with the {brand_name} card".to_owned();
+    let found: Vec<String> = check(&lead, &plan).into_iter().map(|v| v.message).collect();
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert!(found[0].contains("\"{brand_name}\" in it"), "{found:#?}");
+}

@@ -32,7 +32,7 @@ pub fn kpis(facts: &Facts, trade: &Trade) -> Option<Vec<Kpi>> {
             day60: 0.0,
             day90: 0.0,
             unit: label.trim().to_owned(),
-            how_to_measure: measure(i, steps.len(), label, rate_note(steps, i)),
+            how_to_measure: measure(trade.model, i, steps.len(), label, rate_note(steps, i)),
         })
         .collect();
     for (day, share) in RAMP.iter().enumerate() {
@@ -96,14 +96,21 @@ fn monthly_goal(facts: &Facts, trade: &Trade) -> f64 {
     (f64::from(most) * stage * time * money).clamp(1.0, f64::from(most))
 }
 
-fn measure(i: usize, len: usize, label: &str, rate: String) -> String {
+/// Where a step's count is read, by the way the trade sells.
+fn measure(model: Selling, i: usize, len: usize, label: &str, rate: String) -> String {
     let label = label.trim();
+    let (middle, last) = match model {
+        Selling::Shop => ("Your shop's analytics", "Your shop's orders report"),
+        Selling::WalkIn => ("A tally at the counter", "Your till or sales records"),
+        Selling::Subscription => ("Your sign-up tool", "Your billing or membership records"),
+        _ => ("A tally in a spreadsheet", "Your bookings or invoices"),
+    };
     if i == 0 {
         format!("Your page's analytics and the platforms' insights: {label}, per month")
     } else if i + 1 == len {
-        format!("Your records, per month; {rate}")
+        format!("{last}, per month; {rate}")
     } else {
-        format!("A tally in a spreadsheet, per month; {rate}")
+        format!("{middle}, per month; {rate}")
     }
 }
 

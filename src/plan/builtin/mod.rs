@@ -178,16 +178,16 @@ fn positioning(facts: &Facts) -> String {
     let proof = joined(trade.buyers.convinces.iter().take(2), "; and ");
     match facts.lead.brand_tone {
         BrandTone::Professional => format!(
-            "{name} is the {what} {customers} turn to at the moments that send them looking ({moments}). Lead with what makes them choose: {proof}."
+            "{name} is the {what} that {customers} turn to at the moments that send them looking ({moments}). Lead with what makes them choose: {proof}."
         ),
         BrandTone::Friendly => format!(
-            "{name}: the {what} {customers} can count on at the moments that send them looking ({moments}). Show them {proof}, and let that do the selling."
+            "{name}: the {what} that {customers} can count on at the moments that send them looking ({moments}). Show them {proof}, and let that do the selling."
         ),
         BrandTone::Casual => format!(
-            "{name}, the {what} {customers} call when it counts ({moments}). Proof beats promises: {proof}."
+            "{name}, the {what} that {customers} call when it counts ({moments}). Proof beats promises: {proof}."
         ),
         BrandTone::Bold => format!(
-            "{name}. The {what} {customers} turn to when it counts ({moments}). No fluff: {proof}."
+            "{name}. The {what} that {customers} turn to when it counts ({moments}). No fluff: {proof}."
         ),
     }
 }

@@ -83,23 +83,33 @@ pub(super) fn words(lead: &NewLead, plan: &Plan, report: &mut Report) {
     }
 }
 
-/// A template's blank left in the text: "[your support address]", "{name}", "order #0",
-/// "TODO".
+/// A template's blank left in the text: "[your support address]", "[CITY]", "{name}",
+/// "order #0", "TODO". Brackets that read as text ("[see below]") are not blanks.
 fn unfilled(sentence: &str) -> Option<&str> {
-    if let Some(open) = sentence.find(['[', '{']) {
-        let close = if sentence[open..].starts_with('[') { ']' } else { '}' };
-        if let Some(len) = sentence[open..].find(close) {
-            let inside = &sentence[open + 1..open + len];
-            if !inside.is_empty() && inside.len() <= 40 && !inside.contains(['[', '{']) {
-                return Some(&sentence[open..=open + len]);
-            }
+    let mut rest = sentence;
+    while let Some(open) = rest.find(['[', '{']) {
+        let close = if rest[open..].starts_with('[') { ']' } else { '}' };
+        let Some(len) = rest[open..].find(close) else { break };
+        let inside = rest[open + 1..open + len].trim();
+        let lower = inside.to_lowercase();
+        let named = !inside.is_empty()
+            && inside.chars().all(|c| c.is_alphanumeric() || c == '_' || c == ' ')
+            && (inside.chars().all(|c| !c.is_lowercase())
+                || inside.contains('_')
+                || (close == '}' && !inside.contains(' ')));
+        let asks = ["your ", "insert", "add ", "name", "link", "date", "tbd", "placeholder", "xx"]
+            .iter()
+            .any(|w| lower.starts_with(w));
+        if inside.len() <= 40 && (named || asks) {
+            return Some(&rest[open..=open + len]);
         }
+        rest = &rest[open + len..];
     }
     ["#0", "TODO", "XXX", "lorem ipsum"].into_iter().find_map(|gap| {
         sentence
             .find(gap)
+            // "#0" only as a whole token: "#05" or "#0a" are real.
             .filter(|at| {
-                // "#0" only as a whole token: "#05" or "#0a" are real.
                 gap != "#0" || !sentence[at + 2..].starts_with(|c: char| c.is_alphanumeric())
             })
             .map(|at| &sentence[at..at + gap.len()])
