@@ -4,13 +4,23 @@
 
 use super::super::model::{Intent, Keyword};
 use super::facts::Facts;
+use super::lexicon::Model;
 use crate::content::trades::Language;
+use crate::leads::model::BusinessType;
 
 /// Five searches real people type: the recognised trade's (or the type's), with the place
 /// for a business found nearby.
 pub fn keywords(facts: &Facts) -> Vec<Keyword> {
     // What the founder says they sell is searched for before the type's general words.
     let product = super::offering::product_phrase(&facts.lead.business_offering);
+    // Without a product phrase, a business behind "Something else" has no general searches
+    // worth paying for; the searches for its own name are real, and it should own them.
+    if product.is_none()
+        && facts.lead.business_type == BusinessType::Other
+        && let Some(brand) = brand_searches(facts)
+    {
+        return brand;
+    }
     let searches: &[(&str, Intent)] = if product.is_some() { &[] } else { &facts.words.searches };
     let noun = product.as_deref().unwrap_or(facts.noun());
     let mut out: Vec<Keyword> = Vec::with_capacity(5);
@@ -84,4 +94,46 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
         out.push(Keyword { phrase, intent, why });
     }
     out
+}
+
+/// Five searches for the business's own name: what people type once they have heard of it.
+fn brand_searches(facts: &Facts) -> Option<Vec<Keyword>> {
+    let name = facts.name.to_lowercase();
+    let words = name.split_whitespace().count();
+    if !(1..=3).contains(&words) {
+        return None;
+    }
+    let own = "People who heard of you look you up before they buy: your own page and profiles should be what they find.";
+    let mut phrases = vec![
+        (format!("{name} reviews"), Intent::Compare),
+        (format!("{name} prices"), Intent::Compare),
+    ];
+    if let Some(town) = facts.town() {
+        phrases.push((format!("{name} {town}"), Intent::Local));
+    }
+    phrases.extend(match facts.model {
+        Model::WalkIn => [
+            (format!("{name} opening hours"), Intent::Local),
+            (format!("{name} menu"), Intent::Buy),
+        ],
+        Model::Bookings => {
+            [(format!("{name} booking"), Intent::Buy), (format!("{name} contact"), Intent::Buy)]
+        }
+        Model::Shop => [
+            (format!("{name} discount code"), Intent::Buy),
+            (format!("{name} shipping"), Intent::Compare),
+        ],
+        Model::Leads => [
+            (format!("{name} case studies"), Intent::Compare),
+            (format!("{name} contact"), Intent::Buy),
+        ],
+    });
+    phrases.push((format!("is {name} worth it"), Intent::Compare));
+    let out: Vec<Keyword> = phrases
+        .into_iter()
+        .filter(|(phrase, _)| (2..=5).contains(&phrase.split_whitespace().count()))
+        .take(5)
+        .map(|(phrase, intent)| Keyword { phrase, intent, why: own.to_owned() })
+        .collect();
+    (out.len() == 5).then_some(out)
 }

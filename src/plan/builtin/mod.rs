@@ -165,14 +165,9 @@ fn positioning(facts: &Facts) -> String {
                 "{name}: {product}{place}, for {customers} who want it done well. Finish this line with the one result they get that nobody else nearby promises, and put it on every profile and page."
             );
         }
-        return match facts.lead.brand_tone {
-            BrandTone::Professional | BrandTone::Friendly => format!(
-                "{name} is the {what} your ideal {customers} choose because it solves the problem you named better than what they use today: say that in one sentence on every profile and page."
-            ),
-            BrandTone::Casual | BrandTone::Bold => format!(
-                "{name}: the {what} for the {customers} you described, and the reason they switch, in one line that goes on every profile and page."
-            ),
-        };
+        return format!(
+            "Write {name}'s positioning in one line before anything else (the roadmap's first task): who it is for, what changes for them, and why {name} rather than what they do today. That line goes on every profile and page."
+        );
     };
     let moments = joined(trade.buyers.triggers.iter().take(2), "; ");
     let proof = joined(trade.buyers.convinces.iter().take(2), "; and ");

@@ -37,6 +37,10 @@ const OPENINGS: &[&str] = &[
 
 /// Words too general to search for on their own.
 const GENERAL: &[&str] = &[
+    "people",
+    "platform",
+    "tool",
+    "software",
     "business",
     "service",
     "services",
@@ -86,13 +90,23 @@ pub fn product_phrase(offering: &str) -> Option<String> {
         words.remove(0);
     }
     let end = words.iter().position(|w| ENDS.contains(w)).unwrap_or(words.len());
-    // "plants for offices": one word is kept with who it is for.
-    if end == 1
-        && !GENERAL.contains(&words[0])
-        && words.get(1) == Some(&"for")
-        && words.get(2).is_some_and(|w| !ENDS.contains(w) && !GENERAL.contains(w))
-    {
-        words.truncate(3);
+    // "plants for offices", "app for roommates": a word or two kept with who it is for.
+    let for_whom = words.get(end) == Some(&"for")
+        && (end == 1 || words[..end].iter().all(|w| GENERAL.contains(w)))
+        && end <= 2
+        && words.get(end + 1).is_some_and(|w| !ENDS.contains(w) && !GENERAL.contains(w));
+    if for_whom {
+        let after: Vec<&str> =
+            words[end + 1..].iter().take(3).take_while(|w| !ENDS.contains(w)).copied().collect();
+        words = if words[..end].iter().all(|w| GENERAL.contains(w)) && after.len() > 1 {
+            // "online shop for Portuguese tinned fish": what follows names the product.
+            after
+        } else {
+            // "plants for offices", "app for roommates".
+            let mut kept = words[..=end].to_vec();
+            kept.push(after[0]);
+            kept
+        };
     } else {
         words.truncate(end);
     }
@@ -145,8 +159,6 @@ mod tests {
         for offering in [
             "I help founders write their first sales page.",
             "Sports and deep tissue massage in a small studio",
-            "app (ios + android) for roommates",
-            "Online shop for Portuguese tinned fish",
             "Home visits by a qualified podiatrist",
             "1:1 coaching for adults",
             "Coaching for people who are at home",
