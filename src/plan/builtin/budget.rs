@@ -145,7 +145,7 @@ pub fn budget(
                 "One local business event or two coffees with potential clients a month.",
             ),
             Model::Leads => (
-                "A newsletter sponsorship or an online event",
+                "Newsletter sponsorships and online events",
                 "A sponsored mention in a newsletter your clients read, or a ticket to one online event where they meet.",
             ),
         };

@@ -118,7 +118,8 @@ pub fn ideas(facts: &Facts, trade: &Trade, channels: &[Channel]) -> Vec<ContentI
         .map(|Idea(title, format, pillar)| {
             let video = matches!(format, Format::Reel | Format::ShortVideo | Format::Live);
             let outlet = match format {
-                Format::Email if has_email => Outlet::Email,
+                // A newsletter carries the long reads too: a guide or an article a week.
+                Format::Email | Format::Guide | Format::Article if has_email => Outlet::Email,
                 _ if social.is_empty() => outlets[0],
                 _ if video => video_outlet(&social).unwrap_or(social[0]),
                 _ => {

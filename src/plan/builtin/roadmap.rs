@@ -256,6 +256,15 @@ fn focus(facts: &Facts, week: u8) -> String {
     text.to_owned()
 }
 
+/// A week's content once the plan's ideas for a platform are used up.
+const AFTER_THE_IDEAS: [&str; 5] = [
+    "Re-make your best post so far with a new first line and a new picture",
+    "Answer the best question a customer asked you lately, in their words",
+    "Show the work in progress of a job or order you are doing now",
+    "One offer with a date it ends, and a reminder the day before",
+    "A customer's result or review, with their permission and a photo",
+];
+
 /// A week's routine on a platform, naming the week's ideas for it: each post, video or e-mail
 /// of the week gets the platform's next idea, so the quarter works through the list.
 fn routine(platform: Platform, minutes: u32, ideas: &[ContentIdea], week: u8) -> String {
@@ -266,10 +275,12 @@ fn routine(platform: Platform, minutes: u32, ideas: &[ContentIdea], week: u8) ->
     if own.is_empty() {
         return text;
     }
+    // Each idea once, in order; when the platform's ideas are used up, a week takes one of
+    // the moves that keep a feed fresh without new material.
     let first = usize::from(week.saturating_sub(2)) * count;
-    let titles: Vec<&str> =
-        (0..count.min(own.len())).map(|i| own[(first + i) % own.len()].title.as_str()).collect();
+    let titles: Vec<&str> = own.iter().skip(first).take(count).map(|i| i.title.as_str()).collect();
     match titles.as_slice() {
+        [] => format!("{text}. {}", AFTER_THE_IDEAS[usize::from(week) % AFTER_THE_IDEAS.len()]),
         [one] => format!("{text}. The idea: {one}"),
         many => format!("{text}. Ideas: {}", many.join("; ")),
     }
