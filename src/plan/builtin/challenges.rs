@@ -3,6 +3,7 @@
 
 use super::super::check::challenge_name;
 use super::super::model::ChallengeActions;
+use super::super::text::lowercase_first;
 use super::facts::Facts;
 use super::lexicon::Model;
 use crate::leads::model::Challenge;
@@ -28,7 +29,7 @@ fn from_the_trade(facts: &Facts, challenge: Challenge) -> Option<String> {
     let buyers = &facts.trade?.buyers;
     let customers = facts.customers();
     let two = |lines: &[String]| {
-        lines.iter().take(2).map(|l| l.trim()).collect::<Vec<_>>().join("; and ")
+        lines.iter().take(2).map(|l| lowercase_first(l.trim())).collect::<Vec<_>>().join("; and ")
     };
     match challenge {
         Challenge::DontKnowWhereToStart | Challenge::AudienceDoesntKnowMe
