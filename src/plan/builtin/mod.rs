@@ -100,7 +100,7 @@ fn summary(facts: &Facts, roadmap: &[Week]) -> String {
     };
     let goal = match facts.goal {
         PrimaryGoal::GetFirstCustomers => {
-            "Your goal is your first paying customers, so every week ends with someone being asked to buy."
+            "Your goal is your first paying customers, so asking people you know and everyone who enquires to buy comes before building an audience."
         }
         PrimaryGoal::GrowAudience if facts.lead.platforms.contains(&Platform::Email) => {
             "Your goal is a bigger audience, so the plan builds a list of people you can reach again, not just followers."
