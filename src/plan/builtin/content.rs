@@ -47,12 +47,6 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
     ];
     let act = facts.act();
     let offer = facts.offer();
-    let spot = match facts.model {
-        Model::WalkIn => "counter",
-        Model::Bookings => "studio",
-        Model::Shop => "workbench",
-        Model::Leads => "desk",
-    };
     let general = vec![
         idea(
             "behind the scenes",
@@ -64,7 +58,11 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
             true,
             "The tools you could not work without, and why each one earns its place".to_owned(),
         ),
-        idea("behind the scenes", false, format!("Your {spot} before and after a busy day")),
+        idea(
+            "behind the scenes",
+            false,
+            format!("What {name} looked like on day one, and what it looks like now"),
+        ),
         idea(
             "behind the scenes",
             true,
@@ -112,7 +110,7 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
         idea(
             "community",
             false,
-            format!("Shout out a business near your {spot} or in your field that you admire"),
+            "Shout out a business nearby or in your field that you admire".to_owned(),
         ),
         idea(
             "community",

@@ -21,8 +21,12 @@ pub fn kpis(facts: &Facts, trade: &Trade) -> Option<Vec<Kpi>> {
         return None;
     }
     let goal = monthly_goal(facts, trade);
-    // The share of the first step that reaches the last.
-    let through: f64 = steps.iter().skip(1).map(|(_, rate)| rate.clamp(0.0001, 1.0)).product();
+    // The goal counts the trade's unit (cuts, class seats, events), which is the step that
+    // names it, else the last step that is not about customers coming back.
+    let anchor = anchor_step(trade);
+    // The share of the first step that reaches the anchor.
+    let through: f64 =
+        steps.iter().take(anchor + 1).skip(1).map(|(_, rate)| rate.clamp(0.0001, 1.0)).product();
     let mut rows: Vec<Kpi> = steps
         .iter()
         .enumerate()
@@ -55,8 +59,10 @@ pub fn kpis(facts: &Facts, trade: &Trade) -> Option<Vec<Kpi>> {
         row.day90 = row.day90.max(row.day60);
     }
     if facts.local && trade.local && rows.len() < 5 {
-        let sold = rows.last().map_or(0.0, |r| r.day30);
-        let first = (sold * 0.4).round().max(1.0);
+        // About one customer in ten leaves a review when asked, and few businesses gather more
+        // than a couple of dozen in a month.
+        let sold = rows[anchor].day30;
+        let first = (sold * 0.1).round().clamp(1.0, 25.0);
         rows.push(Kpi {
             metric: "New Google reviews (in all since day 1)".to_owned(),
             day30: first,
@@ -71,29 +77,68 @@ pub fn kpis(facts: &Facts, trade: &Trade) -> Option<Vec<Kpi>> {
     Some(rows)
 }
 
-/// Sales (the funnel's last step) a month by day 90: a share of what one person in the trade
-/// sells in a full month, by stage, weekly hours and budget.
+/// The funnel step the trade's scale counts.
+fn anchor_step(trade: &Trade) -> usize {
+    let steps = &trade.funnel.steps;
+    let unit = trade.scale.unit.one().to_lowercase();
+    let unit_word = unit.split_whitespace().last().unwrap_or_default();
+    let names_unit = |label: &str| {
+        let label = label.to_lowercase();
+        unit_word.len() >= 3 && label.split_whitespace().any(|w| w.starts_with(unit_word))
+    };
+    const RETURNING: [&str; 9] = [
+        "again",
+        "return",
+        "regular",
+        "repeat",
+        "rebook",
+        "renew",
+        "come back",
+        "coming back",
+        "infill",
+    ];
+    steps
+        .iter()
+        .enumerate()
+        .skip(1)
+        .find(|(_, (label, _))| names_unit(label))
+        .or_else(|| {
+            steps.iter().enumerate().skip(1).rev().find(|(_, (label, _))| {
+                let label = label.to_lowercase();
+                !RETURNING.iter().any(|w| label.contains(w))
+            })
+        })
+        .map_or(steps.len() - 1, |(i, _)| i)
+}
+
+/// The trade's unit (the anchor step) a month by day 90, from what one person in the trade does
+/// in a month at full stride: a newly open business reaches part of the low figure, an
+/// established one goes part of the way from the low figure to the high one, by weekly hours
+/// and budget.
 fn monthly_goal(facts: &Facts, trade: &Trade) -> f64 {
-    let (_, most) = trade.scale.per_month;
+    let (least, most) = trade.scale.per_month;
     // For a trade whose clients stay (monthly clients, members, subscribers) the scale is the
     // book at full stride, not the new ones each month: about a sixth of it is new in a month.
     let unit = trade.scale.unit.many().to_lowercase();
     let recurring = trade.model == Selling::Subscription
         || ["monthly", "member", "subscri", "regular", "retainer"].iter().any(|w| unit.contains(w));
-    let most = if recurring { (most / 6).max(1) } else { most };
-    let stage = match facts.stage {
-        BusinessStage::Idea => 0.15,
-        BusinessStage::Launched => 0.35,
-        BusinessStage::Established => 0.7,
+    let (least, most) = if recurring {
+        (f64::from((least / 6).max(1)), f64::from((most / 6).max(1)))
+    } else {
+        (f64::from(least), f64::from(most))
     };
     let time = match facts.minutes {
-        0..=120 => 0.55,
+        0..=120 => 0.6,
         121..=300 => 0.8,
         301..=600 => 1.0,
-        _ => 1.15,
+        _ => 1.1,
     };
     let money = 1.0 + f64::from(facts.money.min(1000)) / 2000.0;
-    (f64::from(most) * stage * time * money).clamp(1.0, f64::from(most))
+    let goal = match facts.stage {
+        BusinessStage::Established => least + (most - least) * 0.4 * time * money,
+        _ => least * 0.5 * time * money,
+    };
+    goal.clamp(1.0, most)
 }
 
 /// Where a step's count is read, by the way the trade sells.

@@ -100,7 +100,9 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
 fn brand_searches(facts: &Facts) -> Option<Vec<Keyword>> {
     let name = facts.name.to_lowercase();
     let words = name.split_whitespace().count();
-    if !(1..=3).contains(&words) {
+    // Only a name people can type as it is: words, not quotes or symbols.
+    let plain = name.chars().all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '\'' | '&'));
+    if !(1..=3).contains(&words) || !plain {
         return None;
     }
     let own = "People who heard of you look you up before they buy: your own page and profiles should be what they find.";

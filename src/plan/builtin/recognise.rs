@@ -6,8 +6,9 @@
 use crate::content::trades::{Catalogue, SurveyType, Trade, words as tokens};
 use crate::leads::model::{BusinessType, NewLead};
 
-/// Below this a trade is only a guess (one hint word, or a single mid-weight cue).
-const SURE: u32 = 4;
+/// Below this a trade is only a guess: one cue that names the trade (weight 5) where the
+/// founder says what the business is, or several that point to it.
+const SURE: u32 = 5;
 /// What a negative cue takes off.
 const AGAINST: u32 = 4;
 
@@ -51,14 +52,16 @@ impl<'c> Recognition<'c> {
 
 /// Scores every trade against the lead's offering, business name and website.
 pub fn recognise<'c>(catalogue: &'c Catalogue, lead: &NewLead) -> Recognition<'c> {
-    let text = [
-        lead.business_offering.as_str(),
-        lead.business_name.as_str(),
-        lead.website.as_deref().unwrap_or_default(),
-    ]
-    .join(" \n ");
-    let words = tokens(&text);
-    let text = Text { keys: words.iter().map(|w| key(w)).collect(), words: &words };
+    // The name and the offering's first sentence say what the business is; the rest of the
+    // offering often names what it also does, uses or serves.
+    let offering = lead.business_offering.as_str();
+    let first_end = offering.find(['.', '!', '?', '\n', ';']).unwrap_or(offering.len());
+    let head = tokens(&format!("{} \n {}", lead.business_name, &offering[..first_end]));
+    let mut words = head.clone();
+    words.extend(tokens(&offering[first_end..]));
+    words.extend(tokens(lead.website.as_deref().unwrap_or_default()));
+    let text =
+        Text { keys: words.iter().map(|w| key(w)).collect(), words: &words, head: head.len() };
     let kind = survey_type(lead.business_type);
     let mut candidates: Vec<Candidate<'c>> =
         catalogue.trades.iter().filter_map(|trade| score(trade, &text, kind)).collect();
@@ -84,6 +87,8 @@ fn clearly_ahead(best: u32, next: u32) -> bool {
 struct Text<'a> {
     words: &'a [String],
     keys: std::collections::HashSet<&'a str>,
+    /// The words before this index are the name and the offering's first sentence.
+    head: usize,
 }
 
 impl Text<'_> {
@@ -91,27 +96,33 @@ impl Text<'_> {
         cue.first().is_some_and(|first| self.keys.contains(key(first))) && contains(self.words, cue)
     }
 
-    /// What `cue` earns where it stands best in the text: its whole `weight` where it names
-    /// what the business is, half where it names who it serves ("photos for restaurants"), and
-    /// nothing where it is denied ("no dogs").
-    fn weight(&self, cue: &[String], weight: u32) -> u32 {
+    /// What `cue` earns where it stands best in the text, and where that is: its whole
+    /// `weight` in the name or the offering's first sentence, half after it (what the business
+    /// also does or uses: a chimney sweep's "bird nest removal"), half again where it names who
+    /// it serves ("renders for developers and architects"), and nothing where it is denied ("no
+    /// dogs").
+    fn weight(&self, cue: &[String], weight: u32) -> Option<(u32, usize)> {
         if !cue.first().is_some_and(|first| self.keys.contains(key(first))) {
-            return 0;
+            return None;
         }
         positions(self.words, cue)
             .map(|at| {
-                let before = &self.words[at.saturating_sub(3)..at];
+                let before = &self.words[at.saturating_sub(4)..at];
                 let near = &self.words[at.saturating_sub(2)..at];
+                let mut earned = weight;
                 if near.iter().any(|w| NEGATIONS.contains(&w.as_str())) {
-                    0
-                } else if before.iter().any(|w| FOR_WHOM.contains(&w.as_str())) {
-                    weight / 2
-                } else {
-                    weight
+                    earned = 0;
                 }
+                if before.iter().any(|w| FOR_WHOM.contains(&w.as_str())) {
+                    earned /= 2;
+                }
+                if at >= self.head {
+                    earned /= 2;
+                }
+                (earned, at)
             })
-            .max()
-            .unwrap_or(0)
+            .max_by_key(|(earned, at)| (*earned, std::cmp::Reverse(*at)))
+            .filter(|(earned, _)| *earned > 0)
     }
 }
 
@@ -131,19 +142,22 @@ fn key(word: &str) -> &str {
 }
 
 fn score<'c>(trade: &'c Trade, text: &Text, kind: SurveyType) -> Option<Candidate<'c>> {
-    let mut score = 0;
+    // One place in the text earns once, for its best cue: "librería" and "libreria" are the
+    // same word, not two reasons.
+    let mut earned: std::collections::BTreeMap<usize, u32> = std::collections::BTreeMap::new();
     let mut found = Vec::new();
     let recognise = &trade.recognise;
     for ((cue, weight), cue_words) in recognise.cues.iter().zip(&recognise.cue_words) {
-        let weight = text.weight(cue_words, u32::from(*weight));
-        if weight > 0 {
-            score += weight;
+        if let Some((weight, at)) = text.weight(cue_words, u32::from(*weight)) {
+            let best = earned.entry(at).or_default();
+            *best = (*best).max(weight);
             found.push(cue.as_str());
         }
     }
     if found.is_empty() {
         return None;
     }
+    let mut score: u32 = earned.values().sum();
     let against = recognise.not_words.iter().filter(|cue| text.contains(cue)).count();
     score = score.saturating_sub(AGAINST * against as u32);
     if trade.types.contains(&kind) {
@@ -163,7 +177,9 @@ fn positions<'w>(words: &'w [String], cue: &'w [String]) -> impl Iterator<Item =
     words
         .windows(cue.len().max(1))
         .enumerate()
-        .filter(move |(_, window)| fits && window.iter().zip(cue).all(|(w, c)| same_word(w, c)))
+        .filter(move |(_, window)| {
+            fits && window.iter().zip(cue).all(|(w, c)| text_is_form_of(w, c))
+        })
         .map(|(at, _)| at)
 }
 
@@ -176,6 +192,13 @@ fn same_word(a: &str, b: &str) -> bool {
         || (short.chars().count() >= 4
             && long.starts_with(short)
             && long.chars().count() <= short.chars().count() + 3)
+}
+
+/// A word of the founder's text is a form of a cue's word: the text may add up to three
+/// letters to the cue ("groom" finds "grooming"), but a cue only up to two to the text
+/// ("bakery" finds "baker", "classes" finds "class"; "pianoles" does not find "piano").
+fn text_is_form_of(text: &str, cue: &str) -> bool {
+    same_word(text, cue) && cue.chars().count() <= text.chars().count() + 2
 }
 
 fn survey_type(kind: BusinessType) -> SurveyType {

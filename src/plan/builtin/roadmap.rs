@@ -6,7 +6,7 @@ use super::super::limits::{self, month_of};
 use super::super::model::{
     Asset, BudgetLine, Channel, ContentIdea, Essential, Kpi, Outlet, Task, Week,
 };
-use super::super::text::dollars;
+use super::super::text::{a, dollars};
 use super::facts::Facts;
 use super::playbook::{Step, playbook, reviews};
 use super::tactics;
@@ -120,7 +120,7 @@ pub fn roadmap(
                         "{}-week-{week}",
                         Outlet::from_platform(platform).name().to_lowercase().replace(' ', "-")
                     ),
-                    text: routine(platform, minutes, ideas, week),
+                    text: routine(facts, platform, minutes, ideas, week),
                     minutes,
                     cost_usd: 0,
                     channel: Some(Outlet::from_platform(platform)),
@@ -256,18 +256,38 @@ fn focus(facts: &Facts, week: u8) -> String {
     text.to_owned()
 }
 
-/// A week's content once the plan's ideas for a platform are used up.
-const AFTER_THE_IDEAS: [&str; 5] = [
-    "Re-make your best post so far with a new first line and a new picture",
-    "Answer the best question a customer asked you lately, in their words",
-    "Show the work in progress of a job or order you are doing now",
-    "One offer with a date it ends, and a reminder the day before",
-    "A customer's result or review, with their permission and a photo",
-];
+/// A week's content once the plan's ideas for a platform are used up: one of the moves that
+/// keep a feed fresh without new material, in the trade's words.
+fn after_the_ideas(facts: &Facts, week: u8) -> String {
+    let offer = facts.offer();
+    let customers = facts.customers();
+    let one = facts.trade.map_or("job or order", |t| t.names.product.one());
+    match week % 5 {
+        0 => format!(
+            "Re-make your best post about your {offer} so far, with a new first line and a new picture"
+        ),
+        1 => format!(
+            "Answer the best question one of your {customers} asked you lately, in their words"
+        ),
+        2 => format!("Show {} in progress, from the first step to the last", a(one)),
+        3 => {
+            format!("One offer on your {offer} with a date it ends, and a reminder the day before")
+        }
+        _ => format!(
+            "A result or review from one of your {customers}, with their permission and a photo"
+        ),
+    }
+}
 
 /// A week's routine on a platform, naming the week's ideas for it: each post, video or e-mail
 /// of the week gets the platform's next idea, so the quarter works through the list.
-fn routine(platform: Platform, minutes: u32, ideas: &[ContentIdea], week: u8) -> String {
+fn routine(
+    facts: &Facts,
+    platform: Platform,
+    minutes: u32,
+    ideas: &[ContentIdea],
+    week: u8,
+) -> String {
     let outlet = Outlet::from_platform(platform);
     let own: Vec<&ContentIdea> = ideas.iter().filter(|idea| idea.platform == outlet).collect();
     let text = format!("{} this week: {}", platform.label(), cadence(platform, minutes));
@@ -280,7 +300,7 @@ fn routine(platform: Platform, minutes: u32, ideas: &[ContentIdea], week: u8) ->
     let first = usize::from(week.saturating_sub(2)) * count;
     let titles: Vec<&str> = own.iter().skip(first).take(count).map(|i| i.title.as_str()).collect();
     match titles.as_slice() {
-        [] => format!("{text}. {}", AFTER_THE_IDEAS[usize::from(week) % AFTER_THE_IDEAS.len()]),
+        [] => format!("{text}. {}", after_the_ideas(facts, week)),
         [one] => format!("{text}. The idea: {one}"),
         many => format!("{text}. Ideas: {}", many.join("; ")),
     }
