@@ -30,6 +30,8 @@ pub struct Facts<'a> {
     pub minutes: u32,
     /// Dollars a month the plan may spend.
     pub money: u32,
+    /// What the offering's first words name, when they name a product ("mobile car detailing").
+    pub product: Option<String>,
 }
 
 impl<'a> Facts<'a> {
@@ -68,6 +70,7 @@ impl<'a> Facts<'a> {
             goal: lead.primary_goal,
             minutes: limits::weekly_minutes(lead.time_available),
             money: limits::monthly_budget(lead),
+            product: super::offering::product_phrase(&lead.business_offering),
         }
     }
 
@@ -100,9 +103,14 @@ impl<'a> Facts<'a> {
         self.trade.map_or(self.words.customers, |t| t.names.customer.many())
     }
 
-    /// What is sold, plural: "bike repairs", else the type's "food and drink".
-    pub fn offer(&self) -> &'a str {
-        self.trade.map_or(self.words.offer, |t| t.names.product.many())
+    /// What is sold, plural: "bike repairs"; for a trade not recognised, what the offering's
+    /// first words name ("surfboard ding repair"), else the type's "food and drink".
+    pub fn offer(&self) -> &str {
+        match (self.trade, &self.product) {
+            (Some(trade), _) => trade.names.product.many(),
+            (None, Some(product)) => product,
+            (None, None) => self.words.offer,
+        }
     }
 
     /// The town as people there type it in a search ("lisboa"), for a business found nearby.

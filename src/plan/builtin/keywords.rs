@@ -12,7 +12,7 @@ use crate::leads::model::BusinessType;
 /// for a business found nearby.
 pub fn keywords(facts: &Facts) -> Vec<Keyword> {
     // What the founder says they sell is searched for before the type's general words.
-    let product = super::offering::product_phrase(&facts.lead.business_offering);
+    let product = facts.product.clone();
     // Without a product phrase, a business behind "Something else" has no general searches
     // worth paying for; the searches for its own name are real, and it should own them.
     if product.is_none()

@@ -159,7 +159,7 @@ fn positioning(facts: &Facts) -> String {
     // A recognised trade knows the moment its buyers go looking and what makes them choose.
     let Some(trade) = facts.trade else {
         // The founder's own words for what they sell, where they name a product.
-        if let Some(product) = offering::product_phrase(&facts.lead.business_offering) {
+        if let Some(product) = &facts.product {
             let place = town.map(|t| format!(" in {t}")).unwrap_or_default();
             return format!(
                 "{name}: {product}{place}, for {customers} who want it done well. Finish this line with the one result they get that nobody else nearby promises, and put it on every profile and page."
