@@ -283,3 +283,30 @@ fn only_a_template_blank_counts_as_unfilled() {
     assert_eq!(found.len(), 1, "{found:#?}");
     assert!(found[0].contains("\"{brand_name}\" in it"), "{found:#?}");
 }
+
+/// A general shop plan's orders are its visitors times the share who buy.
+#[test]
+fn general_shop_orders_are_visitors_times_the_share_who_buy() {
+    let mut sampler = Sampler(0xabad_cafe);
+    let mut checked = 0;
+    for _ in 0..3000 {
+        let lead = sampler.lead();
+        let plan = builtin::write(&lead);
+        let find = |name: &str| plan.kpis.iter().find(|k| k.metric == name);
+        let (Some(v), Some(r), Some(o)) =
+            (find("Shop visitors"), find("Visitors who buy"), find("Orders"))
+        else {
+            continue;
+        };
+        for (visitors, rate, orders) in
+            [(v.day30, r.day30, o.day30), (v.day60, r.day60, o.day60), (v.day90, r.day90, o.day90)]
+        {
+            assert!(
+                (visitors * rate / 100.0 - orders).abs() <= 1.0,
+                "{visitors} × {rate}% is not {orders}"
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 20, "only {checked} sampled plans were general shops");
+}

@@ -184,7 +184,8 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
             ],
         }
     };
-    rows.into_iter()
+    let mut kpis: Vec<Kpi> = rows
+        .into_iter()
         .map(|(metric, unit, base, to60, to90, how)| {
             let percent = unit == "%";
             let day30 = if percent { base } else { round_target(base * scale) };
@@ -205,7 +206,21 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
                 how_to_measure: how.to_owned(),
             }
         })
-        .collect()
+        .collect();
+    // Orders are visitors times the share who buy, so the table's arithmetic holds.
+    let find = |name: &str| kpis.iter().position(|k| k.metric == name);
+    if let (Some(v), Some(r), Some(o)) =
+        (find("Shop visitors"), find("Visitors who buy"), find("Orders"))
+    {
+        let orders = |visitors: f64, rate: f64| (visitors * rate / 100.0).round().max(1.0);
+        let (visitors, rate) = (kpis[v].clone(), kpis[r].clone());
+        kpis[o].day30 = orders(visitors.day30, rate.day30);
+        kpis[o].day60 = orders(visitors.day60, rate.day60).max(kpis[o].day30);
+        kpis[o].day90 = orders(visitors.day90, rate.day90).max(kpis[o].day60);
+        kpis[o].how_to_measure =
+            "Your shop's orders report, per month; visitors times the share who buy".to_owned();
+    }
+    kpis
 }
 
 /// A target as people set them: whole numbers, rounded to 5 above 20 and to 10 above 100.

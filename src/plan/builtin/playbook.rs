@@ -229,9 +229,14 @@ pub(super) fn playbook(
             steps.push(step("referral", 30, None, "Start a referral offer: a thank-you for every client who sends a friend, and tell every client about it".to_owned()).from(5));
         }
         Model::Shop => {
-            steps.push(step("product-pages", 60, Some(Outlet::Website), "Rewrite your three best product pages: five photos each, size and care, shipping cost and time above the button".to_owned()).from(2));
+            // A shop not selling yet has no product pages to rewrite and no parcels to send.
+            if !facts.is_idea() {
+                steps.push(step("product-pages", 60, Some(Outlet::Website), "Rewrite your three best product pages: five photos each, size and care, shipping cost and time above the button".to_owned()).from(2));
+            }
             steps.push(step("first-order-offer", 30, Some(Outlet::Website), "Offer something for joining the e-mail list (free shipping on a first order works best) and show it on the shop".to_owned()).from(3));
-            steps.push(step("parcel-card", 30, None, "Put a thank-you card in every parcel with a code for the next order and a request for a review".to_owned()).from(4));
+            if !facts.is_idea() {
+                steps.push(step("parcel-card", 30, None, "Put a thank-you card in every parcel with a code for the next order and a request for a review".to_owned()).from(4));
+            }
         }
         Model::Leads => {
             steps.push(step("case-study", 60, None, "Write one case study: the client's problem, what you did, the result in numbers (a pilot or a past job counts)".to_owned()).from(2));
