@@ -21,6 +21,7 @@ mod outlets;
 mod playbook;
 pub mod recognise;
 mod roadmap;
+mod steps;
 mod tactics;
 mod units;
 

@@ -2,63 +2,22 @@
 //! goal (set-ups first, then what brings customers), and the day-30, 60 and 90 reviews. Each step
 //! says what it needs, sets up or uses, so the roadmap can place it in order.
 
-use super::super::model::{Asset, BudgetLine, Channel, Essential, Kpi, Outlet};
+use super::super::model::{Asset, Channel, Kpi, Outlet};
 use super::super::text::{a, lowercase_first};
 use super::facts::Facts;
 use super::lexicon::Model;
+use super::steps::{Ground, Step, step};
 use crate::leads::model::{CurrentMarketing, Platform, PrimaryGoal};
 
-/// A one-off step of the playbook.
-pub(super) struct Step {
-    pub(super) id: &'static str,
-    pub(super) text: String,
-    pub(super) minutes: u32,
-    pub(super) channel: Option<Outlet>,
-    pub(super) needs: Vec<&'static str>,
-    pub(super) sets_up: Option<Asset>,
-    pub(super) uses: Option<Asset>,
-    /// The earliest week it makes sense in.
-    pub(super) from_week: u8,
-}
-
-pub(super) fn step(id: &'static str, minutes: u32, channel: Option<Outlet>, text: String) -> Step {
-    Step { id, text, minutes, channel, needs: Vec::new(), sets_up: None, uses: None, from_week: 1 }
-}
-
-impl Step {
-    pub(super) fn needs(mut self, ids: &[&'static str]) -> Self {
-        self.needs.extend_from_slice(ids);
-        self
-    }
-    fn sets_up(mut self, asset: Asset) -> Self {
-        self.sets_up = Some(asset);
-        self
-    }
-    pub(super) fn uses(mut self, asset: Asset) -> Self {
-        self.uses = Some(asset);
-        self
-    }
-    pub(super) fn from(mut self, week: u8) -> Self {
-        self.from_week = week;
-        self
-    }
-}
-
 /// The one-off steps, in the order they should happen.
-pub(super) fn playbook(
-    facts: &Facts,
-    channels: &[Channel],
-    essentials: &[Essential],
-    budget: &[BudgetLine],
-    have: &[Asset],
-) -> Vec<Step> {
+pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
     let name = &facts.name;
     let noun = facts.noun();
-    let chose = |p: Platform| channels.iter().any(|c| c.platform == p && c.hours_per_week > 0.0);
-    // An ad account is set up only where the budget pays for ads.
-    let pays = |p: Platform| budget.iter().any(|l| l.platform == Some(p));
-    let has = |a: Asset| have.contains(&a);
-    let adds = |o: Outlet| essentials.iter().any(|e| e.outlet == o);
+    let channels = ground.channels;
+    let chose = |p: Platform| ground.works(p);
+    let pays = |p: Platform| ground.pays(p);
+    let has = |a: Asset| ground.has(a);
+    let adds = |o: Outlet| ground.adds(o);
     let has_social = facts.lead.current_marketing.contains(&CurrentMarketing::SocialMedia);
     let mut steps = Vec::new();
 

@@ -8,7 +8,8 @@ use super::super::model::{
 };
 use super::super::text::{a, dollars};
 use super::facts::Facts;
-use super::playbook::{Step, playbook, reviews};
+use super::playbook::{playbook, reviews};
+use super::steps::{Ground, Step};
 use super::tactics;
 use super::units::{cadence, fit_units, main_units};
 use crate::leads::model::{BusinessStage, Platform};
@@ -26,9 +27,10 @@ pub fn roadmap(
     kpis: &[Kpi],
 ) -> Vec<Week> {
     let have = limits::existing_assets(facts.lead);
-    let mut steps = playbook(facts, channels, essentials, budget, &have);
+    let ground = Ground { channels, essentials, budget, have: &have };
+    let mut steps = playbook(facts, &ground);
     steps.extend(reviews(facts, channels, kpis));
-    steps.extend(tactics::steps(facts, channels, essentials, budget, &have));
+    steps.extend(tactics::steps(facts, &ground));
     let mut pending: Vec<Step> = steps;
     let mut placed: Vec<&'static str> = Vec::new();
     let mut assets = have.clone();

@@ -2,9 +2,9 @@
 //! maker's swatch kits): each in its phase of the quarter, on an outlet the plan works, and only
 //! where it fits the founder's week beside the channels' routine.
 
-use super::super::model::{Asset, BudgetLine, Channel, Essential, Outlet};
+use super::super::model::{Asset, Outlet};
 use super::facts::Facts;
-use super::playbook::{Step, step};
+use super::steps::{Ground, Step, step};
 use crate::content::trades::{Phase, Tactic, TacticOutlet};
 use crate::leads::model::Platform;
 
@@ -28,18 +28,12 @@ const IDS: [&str; 12] = [
 /// the page or profile the plan has or sets up, face to face, or by direct e-mail. A tactic
 /// that costs money is left out (the budget table pays only for monthly lines), and so is one
 /// that would leave no room in its week for the channels' routine.
-pub(super) fn steps(
-    facts: &Facts,
-    channels: &[Channel],
-    essentials: &[Essential],
-    budget: &[BudgetLine],
-    have: &[Asset],
-) -> Vec<Step> {
+pub(super) fn steps(facts: &Facts, ground: &Ground) -> Vec<Step> {
     let Some(trade) = facts.trade else { return Vec::new() };
-    let working = |p: Platform| channels.iter().any(|c| c.platform == p && c.hours_per_week > 0.0);
-    let pays = |p: Platform| budget.iter().any(|l| l.platform == Some(p));
-    let added = |o: Outlet| essentials.iter().any(|e| e.outlet == o);
-    let has = |a: Asset| have.contains(&a);
+    let working = |p: Platform| ground.works(p);
+    let pays = |p: Platform| ground.pays(p);
+    let added = |o: Outlet| ground.adds(o);
+    let has = |a: Asset| ground.has(a);
     let longest = facts.minutes * 4 / 5;
     let mut out = Vec::new();
     for (tactic, id) in trade.tactics.iter().zip(IDS) {
