@@ -142,9 +142,9 @@ pub struct Plan {
 #[serde(rename_all = "camelCase")]
 #[oai(rename_all = "camelCase")]
 pub struct Audience {
-    /// The founder's description of their customer, whole.
+    /// Who the customers are and what sends them looking, written for this plan, not pasted.
     pub who: String,
-    /// What they need, in the founder's words, whole.
+    /// What they need from this business and what holds them back, written for this plan.
     pub need: String,
     /// Where to find them.
     pub where_to_find: Vec<String>,

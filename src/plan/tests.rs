@@ -310,3 +310,24 @@ fn general_shop_orders_are_visitors_times_the_share_who_buy() {
     }
     assert!(checked > 20, "only {checked} sampled plans were general shops");
 }
+
+/// A challenge may be named by its label or by the survey's value: a model that writes
+/// "budget-too-small" has not broken a rule.
+#[test]
+fn a_challenge_named_by_the_surveys_value_keeps_the_rule() {
+    let mut sampler = Sampler(0x0c0f_fee5);
+    let mut checked = 0;
+    for _ in 0..200 {
+        let lead = sampler.lead();
+        let mut plan = builtin::write(&lead);
+        for (entry, challenge) in plan.challenge_actions.iter_mut().zip(&lead.marketing_challenges)
+        {
+            if *challenge != Challenge::Other {
+                entry.challenge = serde_json::to_value(challenge).unwrap().as_str().unwrap().into();
+                checked += 1;
+            }
+        }
+        assert_eq!(check(&lead, &plan), vec![]);
+    }
+    assert!(checked > 100);
+}

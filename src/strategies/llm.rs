@@ -33,8 +33,9 @@ impl ChatCompletions {
 const SYSTEM: &str = "You are a senior marketing strategist for solo founders and small businesses. \
 You write a practical, specific 90-day marketing plan as one JSON object that matches the given JSON schema, \
 and nothing else: no Markdown, no preamble. Every limit stated by the user is a hard rule: a plan that breaks one \
-is sent back. Name the business by its name; quote the founder's answers whole in curly quotes (“...”) or not at \
-all, never in pieces.";
+is sent back. Name the business by its name. Write every sentence yourself for this founder: do not paste their \
+answers back (if you quote one, quote it whole in curly quotes “...”, never in pieces). State platform facts only \
+when they are facts; the sizing rules you are given are the product's rules, and their reasons say why.";
 
 impl Generator for ChatCompletions {
     fn name(&self) -> String {
@@ -179,25 +180,33 @@ fn prompt(lead: &NewLead) -> String {
         .platforms
         .iter()
         .filter_map(|p| {
-            limits::platform_minimum(*p).map(|(usd, _)| format!("{} ${usd}", p.label()))
+            limits::platform_minimum(*p)
+                .map(|(usd, why)| format!("{} at least ${usd} a month, because {why}", p.label()))
         })
         .collect();
+    let challenges: Vec<String> = lead
+        .marketing_challenges
+        .iter()
+        .map(|c| format!("\"{}\"", crate::plan::check::challenge_name(lead, *c)))
+        .collect();
+    let range = lead.marketing_budget.label();
     let existing: Vec<String> =
         limits::existing_assets(lead).iter().map(|a| format!("{a:?}")).collect();
     format!(
         "Survey answers (JSON):\n{answers}\n\nHard limits:\n\
          - Business name: {name}. writtenBy: \"ai\".\n\
          - Weekly time: at most {minutes} minutes. Channel hoursPerWeek plus essentials add up to no more; every roadmap week's task minutes add up to no more.\n\
-         - Monthly budget: ${budget} ({why_budget}); budgetLimitUsd is {budget}. The budget lines add up to no more, and each month's roadmap costUsd adds up to exactly the budget lines paid in that month (fromMonth 1-3).\n\
+         - Monthly budget: ${budget} ({why_budget}); budgetLimitUsd is {budget}. The founder chose {range}: say the plan works to ${budget} of it and why, never \"your ${budget} limit\". The budget lines add up to no more, and each month's roadmap costUsd adds up to exactly the budget lines paid in that month (fromMonth 1-3).\n\
          - Channels only on the chosen platforms: {platforms}. Other outlets (website, google-business-profile, in-person) go in essentials.\n\
-         - Ad money per platform is 0 or at least its minimum a month: {minimums}.\n\
+         - Our sizing rule for ad money (the product's rule, not each platform's; say the reason, not \"the platform's minimum\", unless the reason is one): 0, or {minimums}.\n\
          - The founder already has: {existing}. No task sets these up (setsUp); tasks may use them.\n\
          - A task that uses something (uses) comes after the task that sets it up; needs lists task ids that come earlier.\n\
          - Exactly 13 roadmap weeks numbered 1 to 13, 30 distinct content ideas, 5 distinct keywords of 2 to 5 words each.\n\
-         - One challengeActions entry with actions for each chosen challenge; KPI targets day30 <= day60 <= day90.",
+         - One challengeActions entry, with at least two actions, for each chosen challenge, its challenge written as {challenges}; KPI targets day30 <= day60 <= day90, and a count that follows from another (orders from visitors) is that count times its rate.",
         name = lead.business_name,
         platforms = platforms.join(", "),
-        minimums = if minimums.is_empty() { "none".to_owned() } else { minimums.join(", ") },
+        minimums = if minimums.is_empty() { "none".to_owned() } else { minimums.join("; ") },
+        challenges = challenges.join(", "),
         existing = if existing.is_empty() { "nothing".to_owned() } else { existing.join(", ") },
     )
 }
@@ -237,6 +246,7 @@ fn plan_schema() -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::leads::model::{Challenge, Platform};
 
     #[test]
     fn the_schema_describes_the_plan_model_with_local_references() {
@@ -255,6 +265,19 @@ mod tests {
             assert!(schema.contains(&format!("\"{field}\"")), "{field} missing");
         }
         assert!(!schema.contains("#/components/"), "every reference points inside the schema");
+    }
+
+    #[test]
+    fn the_prompt_states_sizing_rules_as_ours_with_their_reasons_and_names_each_challenge() {
+        let mut lead = crate::plan::tests::Sampler(11).lead();
+        lead.platforms = vec![Platform::GoogleAds, Platform::Instagram];
+        lead.marketing_challenges = vec![Challenge::BudgetTooSmall];
+        let text = prompt(&lead);
+        assert!(text.contains("Our sizing rule for ad money (the product's rule"), "{text}");
+        assert!(text.contains("Google Ads at least $150 a month, because"), "{text}");
+        assert!(text.contains("its challenge written as \"Budget is too small\""), "{text}");
+        assert!(text.contains(&format!("The founder chose {}", lead.marketing_budget.label())));
+        assert!(!SYSTEM.contains("whole in curly quotes (“...”) or not at all"));
     }
 
     #[test]

@@ -490,13 +490,13 @@ export interface components {
         Asset: "website" | "email-list" | "social-profiles" | "ads-account" | "google-business-profile" | "contacts";
         /** Audience */
         Audience: {
-            /** @description What they need, in the founder's words, whole. */
+            /** @description What they need from this business and what holds them back, written for this plan. */
             need: string;
             /** @description What makes them choose. */
             whatConvinces: string[];
             /** @description Where to find them. */
             whereToFind: string[];
-            /** @description The founder's description of their customer, whole. */
+            /** @description Who the customers are and what sends them looking, written for this plan, not pasted. */
             who: string;
         };
         /**
