@@ -55,7 +55,7 @@ impl Generator for ChatCompletions {
     fn generate(&self, lead: &NewLead) -> Result<Draft, GenerateError> {
         let mut messages = vec![
             json!({ "role": "system", "content": SYSTEM }),
-            json!({ "role": "user", "content": prompt(lead) }),
+            json!({ "role": "user", "content": prompt(lead, self.trades.get()) }),
         ];
         let mut schema = true;
         for attempt in 0..2 {
@@ -157,7 +157,7 @@ impl ChatCompletions {
 
 /// The answers and the hard limits the plan must keep. The provider gets the answers, never
 /// the visitor's e-mail address.
-fn prompt(lead: &NewLead) -> String {
+fn prompt(lead: &NewLead, catalogue: &crate::content::trades::Catalogue) -> String {
     let mut answers = serde_json::to_value(lead).unwrap_or_default();
     if let Some(fields) = answers.as_object_mut() {
         fields.remove("email");
@@ -202,11 +202,13 @@ fn prompt(lead: &NewLead) -> String {
          - The founder already has: {existing}. No task sets these up (setsUp); tasks may use them.\n\
          - A task that uses something (uses) comes after the task that sets it up; needs lists task ids that come earlier.\n\
          - Exactly 13 roadmap weeks numbered 1 to 13, 30 distinct content ideas, 5 distinct keywords of 2 to 5 words each.\n\
-         - One challengeActions entry, with at least two actions, for each chosen challenge, its challenge written as {challenges}; KPI targets day30 <= day60 <= day90, and a count that follows from another (orders from visitors) is that count times its rate.",
+         - One challengeActions entry, with at least two actions, for each chosen challenge, its challenge written as {challenges}; KPI targets day30 <= day60 <= day90, and a count that follows from another (orders from visitors) is that count times its rate.\n\n\
+         {head_start}",
         name = lead.business_name,
         platforms = platforms.join(", "),
         minimums = if minimums.is_empty() { "none".to_owned() } else { minimums.join("; ") },
         challenges = challenges.join(", "),
+        head_start = super::head_start::head_start(lead, catalogue),
         existing = if existing.is_empty() { "nothing".to_owned() } else { existing.join(", ") },
     )
 }
@@ -272,12 +274,34 @@ mod tests {
         let mut lead = crate::plan::tests::Sampler(11).lead();
         lead.platforms = vec![Platform::GoogleAds, Platform::Instagram];
         lead.marketing_challenges = vec![Challenge::BudgetTooSmall];
-        let text = prompt(&lead);
+        let text = prompt(&lead, crate::content::trades::Catalogue::defaults());
         assert!(text.contains("Our sizing rule for ad money (the product's rule"), "{text}");
         assert!(text.contains("Google Ads at least $150 a month, because"), "{text}");
         assert!(text.contains("its challenge written as \"Budget is too small\""), "{text}");
         assert!(text.contains(&format!("The founder chose {}", lead.marketing_budget.label())));
         assert!(!SYSTEM.contains("whole in curly quotes (“...”) or not at all"));
+    }
+
+    #[test]
+    fn the_prompt_gives_the_trade_the_planner_knows_as_a_head_start() {
+        let catalogue = crate::content::trades::Catalogue::defaults();
+        let samples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/plans");
+        let bakery =
+            crate::commands::plan::read_answers(&samples.join("lisbon-bakery.answers.json"))
+                .unwrap();
+        let text = prompt(&bakery, catalogue);
+        assert!(text.contains("- Trade: neighbourhood bakery (recognised from"), "{text}");
+        assert!(text.contains("People nearby search in Portuguese"), "{text}");
+        assert!(text.contains("- Searches people type for this trade: \"padaria"), "{text}");
+        assert!(text.contains("- The trade's own tactics: ") && text.contains("- Its funnel: "));
+        assert!(text.contains("- A sizing that keeps every limit: "), "{text}");
+        let mut unknown = bakery.clone();
+        unknown.business_offering = "We help people with things they need".to_owned();
+        unknown.business_name = "Acme".to_owned();
+        unknown.website = None;
+        let text = prompt(&unknown, catalogue);
+        assert!(text.contains("Work out the trade from the answers yourself"), "{text}");
+        assert!(!text.contains("- Searches people type for this trade"));
     }
 
     #[test]

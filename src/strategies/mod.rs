@@ -3,6 +3,7 @@
 pub mod api;
 pub mod drafter;
 pub mod generator;
+mod head_start;
 pub mod llm;
 pub mod model;
 pub mod repo;

@@ -1,0 +1,113 @@
+//! What the product's own planner knows about a business, for the AI request: the trade it
+//! recognised and how surely, the market's language, the trade's searches, tactics and funnel,
+//! and a sizing of channels and budget that keeps every limit. The model is asked to do better
+//! than this, not to copy it; an unsure match is said so, and the model works the trade out.
+
+use crate::content::trades::{Catalogue, Language, SearchIntent};
+use crate::leads::model::NewLead;
+use crate::plan::builtin::{self, Facts, recognise::Confidence};
+use crate::plan::text::{dollars, hours};
+
+/// The head start as lines of the user message.
+pub fn head_start(lead: &NewLead, catalogue: &Catalogue) -> String {
+    let facts = Facts::new(lead, catalogue);
+    let mut lines = vec![
+        "What the product's own planner knows (a head start: use what fits, do better than it, do not copy it):".to_owned(),
+    ];
+    let recognition = &facts.recognition;
+    match (facts.trade, &recognition.best) {
+        (Some(trade), Some(best)) => lines.push(format!(
+            "- Trade: {} (recognised from \"{}\").",
+            trade.names.trade,
+            best.words.join("\", \"")
+        )),
+        (_, Some(best)) => lines.push(format!(
+            "- Trade: not recognised for sure (the closest, {}, from \"{}\", is {}). Work out the trade from the answers yourself and write for it.",
+            best.trade.names.trade,
+            best.words.join("\", \""),
+            if recognition.confidence == Confidence::Contested { "contested" } else { "only a guess" }
+        )),
+        _ => lines.push(
+            "- Trade: not recognised. Work out the trade from the answers yourself and write for it."
+                .to_owned(),
+        ),
+    }
+    if let (Some(town), true) = (facts.town(), facts.local) {
+        lines.push(format!(
+            "- People nearby search in {} and type the town as \"{town}\": write the local keywords that way.",
+            language_name(facts.language)
+        ));
+    }
+    if let Some(trade) = facts.trade {
+        let language = if facts.local && trade.local { facts.language } else { Language::En };
+        let searches: Vec<String> = trade
+            .searches
+            .get(language)
+            .iter()
+            .take(8)
+            .map(|(phrase, intent)| format!("\"{phrase}\" ({})", intent_name(*intent)))
+            .collect();
+        lines.push(format!("- Searches people type for this trade: {}.", searches.join(", ")));
+        let tactics: Vec<String> =
+            trade.tactics.iter().take(6).map(|t| format!("{}: {}", t.name, t.text)).collect();
+        lines.push(format!("- The trade's own tactics: {}", tactics.join(" | ")));
+        let funnel: Vec<String> = trade
+            .funnel
+            .steps
+            .iter()
+            .enumerate()
+            .map(
+                |(i, (step, rate))| {
+                    if i == 0 { step.clone() } else { format!("{step} ({:.0}%)", rate * 100.0) }
+                },
+            )
+            .collect();
+        let (least, most) = trade.scale.per_month;
+        lines.push(format!(
+            "- Its funnel: {}. One person in this trade does {least}–{most} {} a month at full stride.",
+            funnel.join(" → "),
+            trade.scale.unit.many()
+        ));
+    }
+    let plan = builtin::write_with(lead, catalogue);
+    let channels: Vec<String> = plan
+        .channels
+        .iter()
+        .map(|c| match c.hours_per_week {
+            0.0 => format!("{} held back", c.platform.label()),
+            h => format!("{} {} h a week", c.platform.label(), hours(h)),
+        })
+        .collect();
+    let budget: Vec<String> = plan
+        .budget
+        .iter()
+        .map(|l| format!("{} {} from month {}", l.item, dollars(l.monthly_usd), l.from_month))
+        .collect();
+    lines.push(format!(
+        "- A sizing that keeps every limit: {}; budget {}.",
+        channels.join(", "),
+        if budget.is_empty() { "nothing paid".to_owned() } else { budget.join(", ") }
+    ));
+    lines.join("\n")
+}
+
+fn language_name(language: Language) -> &'static str {
+    match language {
+        Language::En => "English",
+        Language::Nl => "Dutch",
+        Language::De => "German",
+        Language::Fr => "French",
+        Language::Es => "Spanish",
+        Language::Pt => "Portuguese",
+        Language::It => "Italian",
+    }
+}
+
+fn intent_name(intent: SearchIntent) -> &'static str {
+    match intent {
+        SearchIntent::Local => "looking nearby",
+        SearchIntent::Buy => "ready to buy",
+        SearchIntent::Compare => "comparing",
+        SearchIntent::Learn => "learning",
+    }
+}
