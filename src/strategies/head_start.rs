@@ -32,11 +32,15 @@ pub fn head_start(lead: &NewLead, catalogue: &Catalogue) -> String {
                 .to_owned(),
         ),
     }
-    if let (Some(town), true) = (facts.town(), facts.local) {
-        lines.push(format!(
+    match (facts.town(), facts.local) {
+        (Some(town), true) if facts.searches_in_local_language() => lines.push(format!(
             "- People nearby search in {} and type the town as \"{town}\": write the local keywords that way.",
             language_name(facts.language)
-        ));
+        )),
+        (Some(town), true) => lines.push(format!(
+            "- People nearby search in their own language, which the product's catalogue does not have (its searches below are English): write the local keywords in that language, with the town as \"{town}\"."
+        )),
+        _ => {}
     }
     if let Some(trade) = facts.trade {
         let language = if facts.local && trade.local { facts.language } else { Language::En };

@@ -295,6 +295,11 @@ mod tests {
         assert!(text.contains("- Searches people type for this trade: \"padaria"), "{text}");
         assert!(text.contains("- The trade's own tactics: ") && text.contains("- Its funnel: "));
         assert!(text.contains("- A sizing that keeps every limit: "), "{text}");
+        let mut krakow = bakery.clone();
+        krakow.specific_location = Some("Kraków, Poland".to_owned());
+        let text = prompt(&krakow, catalogue);
+        assert!(text.contains("People nearby search in their own language"), "{text}");
+        assert!(!text.contains("search in English"), "{text}");
         let mut unknown = bakery.clone();
         unknown.business_offering = "We help people with things they need".to_owned();
         unknown.business_name = "Acme".to_owned();

@@ -113,6 +113,12 @@ impl<'a> Facts<'a> {
         }
     }
 
+    /// Whether people nearby search in the plan's language: a catalogue language, or English
+    /// in an English-speaking country (elsewhere English is only the catalogue's fallback).
+    pub fn searches_in_local_language(&self) -> bool {
+        self.language != Language::En || self.place.as_deref().is_some_and(market::english_speaking)
+    }
+
     /// The town as people there type it in a search ("lisboa"), for a business found nearby.
     pub fn town(&self) -> Option<String> {
         self.place.as_deref().map(|p| market::town(p, self.language)).filter(|t| !t.is_empty())

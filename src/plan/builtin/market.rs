@@ -173,6 +173,15 @@ pub fn language(place: &str) -> Language {
     named(CITIES).unwrap_or(Language::En)
 }
 
+/// Whether the place names an English-speaking country or state: elsewhere, English searches
+/// are only the fallback of a catalogue without the local language.
+pub fn english_speaking(place: &str) -> bool {
+    place
+        .split([',', '/', '(', ')'])
+        .map(normal)
+        .any(|part| ENGLISH.iter().any(|name| has_words(&part, name)))
+}
+
 /// Cities an English speaker names otherwise than their people do, who search in their own.
 const LOCAL_NAMES: &[(&str, &str)] = &[
     ("lisbon", "lisboa"),
