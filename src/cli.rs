@@ -99,9 +99,10 @@ pub enum Command {
     },
     /// Print the built-in plan for a set of survey answers, without a server or database. The
     /// consistency checker's report goes to standard error; the exit status is 1 when it found
-    /// a violation.
+    /// a violation. With --ai, the configured AI provider writes it, and what it took (rounds,
+    /// tokens, time) goes to standard error.
     #[command(
-        after_help = "Example:\n  plansmith plan --answers tests/plans/lisbon-bakery.answers.json --format markdown\n\nThe answers file is the JSON the survey sends (POST /api/leads); `email` may be left out."
+        after_help = "Example:\n  plansmith plan --answers tests/plans/lisbon-bakery.answers.json --format markdown\n  PLANSMITH_AI_BASE_URL=http://127.0.0.1:11434/v1 PLANSMITH_AI_MODEL=qwen2.5:14b PLANSMITH_AI_MODE=sections \\\n    plansmith plan --answers tests/plans/lisbon-bakery.answers.json --ai\n\nThe answers file is the JSON the survey sends (POST /api/leads); `email` may be left out."
     )]
     Plan {
         /// Survey answers (JSON).
@@ -110,6 +111,13 @@ pub enum Command {
         /// What to print.
         #[arg(long, value_enum, default_value = "markdown")]
         format: PlanFormat,
+        /// Have the configured AI provider write it (PLANSMITH_AI_* or plansmith.toml); when it
+        /// cannot, the built-in planner does and standard error says why.
+        #[arg(long)]
+        ai: bool,
+        /// Configuration file (TOML). Default: ./plansmith.toml when it exists.
+        #[arg(long, env = "PLANSMITH_CONFIG", value_name = "FILE")]
+        config: Option<PathBuf>,
     },
     /// The operator's content folder (site.toml, logo, photos, privacy.md, terms.md).
     #[command(subcommand)]

@@ -51,7 +51,10 @@ pub async fn run(command: Command) -> anyhow::Result<()> {
         Command::Person(PersonCommand::Erase { email, yes, common }) => {
             person::erase(load_config(&with_common(common))?, &email, yes).await
         }
-        Command::Plan { answers, format } => plan::run(&answers, format),
+        Command::Plan { answers, format, ai: false, .. } => plan::run(&answers, format),
+        Command::Plan { answers, format, ai: true, config } => {
+            plan::run_ai(load_config(&with_common(Common { db: None, config }))?, &answers, format)
+        }
         Command::Content(ContentCommand::Check { dir, common }) => content::check(dir, &common),
         Command::Outbox(OutboxCommand::Retry { id, failed: _, common }) => {
             outbox::retry(load_config(&with_common(common))?, id).await

@@ -15,7 +15,7 @@ mod services;
 pub use layer::Layer;
 pub use mail::{MailConfig, Mailbox, SmtpUrl};
 pub use proxies::Proxies;
-pub use services::{AiConfig, AnalyticsScript, AuthConfig, StripeConfig};
+pub use services::{AiConfig, AiMode, AnalyticsScript, AuthConfig, StripeConfig};
 
 pub const DEFAULT_BIND: &str = "127.0.0.1:8080";
 pub const DEFAULT_DB: &str = "plansmith.db";
@@ -135,6 +135,7 @@ impl Config {
             layer.ai_api_key,
             layer.ai_timeout_secs,
             layer.ai_daily_draft_limit,
+            layer.ai_mode,
         )?;
         let analytics = AnalyticsScript::from_layer(
             layer.analytics_script_url.as_deref(),

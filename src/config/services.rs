@@ -202,6 +202,29 @@ pub struct AiConfig {
     /// Automatic drafts the provider may write a day (UTC); later ones are built-in, so a
     /// flood of spam leads cannot run up the bill. Drafts an admin asks for are not counted.
     pub daily_draft_limit: u32,
+    pub mode: AiMode,
+}
+
+/// How the plan is asked for: whole, in one answer (a capable hosted model), or in five parts
+/// (a small local model that cannot fill the whole plan in one answer).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AiMode {
+    #[default]
+    Whole,
+    Sections,
+}
+
+impl std::str::FromStr for AiMode {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim() {
+            "whole" => Ok(Self::Whole),
+            "sections" => Ok(Self::Sections),
+            other => Err(format!("{other:?} is not an AI mode: use \"whole\" or \"sections\"")),
+        }
+    }
 }
 
 impl std::fmt::Debug for AiConfig {
@@ -212,6 +235,7 @@ impl std::fmt::Debug for AiConfig {
             .field("api_key", &self.api_key.as_ref().map(|_| "***"))
             .field("timeout_secs", &self.timeout_secs)
             .field("daily_draft_limit", &self.daily_draft_limit)
+            .field("mode", &self.mode)
             .finish()
     }
 }
@@ -224,6 +248,7 @@ impl AiConfig {
         api_key: Option<String>,
         timeout_secs: Option<u64>,
         daily_draft_limit: Option<u32>,
+        mode: Option<AiMode>,
     ) -> anyhow::Result<Option<Self>> {
         Ok(match (base_url, model) {
             (None, None) => {
@@ -247,6 +272,7 @@ impl AiConfig {
                     api_key,
                     timeout_secs: timeout_secs.unwrap_or(90).max(1),
                     daily_draft_limit: daily_draft_limit.unwrap_or(200),
+                    mode: mode.unwrap_or_default(),
                 })
             }
             (Some(_), None) => bail!(

@@ -5,7 +5,8 @@
 use poem_openapi::{Enum, Object};
 use serde::{Deserialize, Serialize};
 
-use crate::leads::model::Platform;
+pub use crate::content::trades::Pillar;
+use crate::leads::model::{Challenge, Platform};
 
 /// Where a piece of the plan happens: one of the survey's platforms, or an essential the
 /// plan adds outside them (listed in `Plan::essentials`, with its time).
@@ -113,6 +114,11 @@ pub enum Author {
 #[oai(rename_all = "camelCase")]
 pub struct Plan {
     pub written_by: Author,
+    /// The business's trade in a few plain words, as its customers would call it ("mobile
+    /// bike repair", "handwoven rugs made to order"). Plans stored before it was asked for
+    /// have none.
+    #[serde(default)]
+    pub trade: String,
     /// Two or three sentences: where the business is and what the next 90 days do.
     pub summary: String,
     /// One sentence the business can say about itself.
@@ -203,8 +209,8 @@ pub struct ContentIdea {
     pub title: String,
     pub platform: Outlet,
     pub format: String,
-    /// The theme it belongs to (proof, know-how, behind the scenes, offer, community).
-    pub pillar: String,
+    /// The theme it belongs to.
+    pub pillar: Pillar,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Object)]
@@ -235,12 +241,49 @@ pub struct Task {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Object)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", from = "WrittenChallenge")]
 #[oai(rename_all = "camelCase")]
 pub struct ChallengeActions {
-    /// The challenge as the founder chose or wrote it.
-    pub challenge: String,
+    /// One of the challenges the founder chose, as the survey's value.
+    pub challenge: Challenge,
+    /// The heading the founder reads: the challenge's label, or their own words for "other".
+    /// Filled in by the product; a writer leaves it out.
+    #[oai(read_only)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heading: Option<String>,
     pub actions: Vec<String>,
+}
+
+impl ChallengeActions {
+    /// How the founder reads the challenge.
+    pub fn heading(&self) -> &str {
+        self.heading.as_deref().unwrap_or(self.challenge.label())
+    }
+}
+
+/// A challenge entry as written: the survey's value, or (in plans stored before the value was
+/// asked for, and from writers that use it) its label or the founder's own words for "other".
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct WrittenChallenge {
+    challenge: String,
+    #[serde(default)]
+    heading: Option<String>,
+    actions: Vec<String>,
+}
+
+impl From<WrittenChallenge> for ChallengeActions {
+    fn from(written: WrittenChallenge) -> Self {
+        let text = written.challenge.trim();
+        let known = text.parse::<Challenge>().ok().or_else(|| {
+            Challenge::ALL.iter().copied().find(|c| c.label().eq_ignore_ascii_case(text))
+        });
+        let (challenge, heading) = match known {
+            Some(challenge) => (challenge, written.heading),
+            None => (Challenge::Other, written.heading.or_else(|| Some(text.to_owned()))),
+        };
+        Self { challenge, heading, actions: written.actions }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Object)]

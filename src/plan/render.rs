@@ -109,7 +109,7 @@ fn budget(out: &mut String, plan: &Plan) {
     let total: u32 = plan.budget.iter().map(|row| row.monthly_usd).sum();
     line!(
         out,
-        "| **Total** | **{}** | | of your {} limit |",
+        "| **Total** | **{}** | | of the {} a month the plan works to |",
         dollars(total),
         dollars(plan.budget_limit_usd)
     );
@@ -170,7 +170,7 @@ fn challenges(out: &mut String, plan: &Plan) {
     line!(out, "## Your challenges");
     line!(out);
     for entry in &plan.challenge_actions {
-        line!(out, "### {}", md(&entry.challenge));
+        line!(out, "### {}", md(entry.heading()));
         line!(out);
         for action in &entry.actions {
             line!(out, "- {}", md(action));

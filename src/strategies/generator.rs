@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use super::model::Effort;
 use crate::content::trades::{Catalogue, Trades};
 use crate::leads::model::NewLead;
 use crate::plan::{self, Plan};
@@ -31,6 +32,8 @@ pub struct Draft {
     /// What the strategist should know before approving it (a trade the planner did not
     /// recognise), shown on the review desk.
     pub note: Option<String>,
+    /// What writing it took; [`write`] measures the time.
+    pub effort: Effort,
 }
 
 /// A draft ready to store: who wrote it, and why the built-in planner did when another
@@ -79,7 +82,12 @@ impl Generator for BuiltIn {
 
 fn built_in(lead: &NewLead, catalogue: &Catalogue) -> Draft {
     let (plan, note) = plan::builtin::write_noted(lead, catalogue);
-    Draft { text: plan::render::markdown(&lead.business_name, &plan), plan: Some(plan), note }
+    Draft {
+        text: plan::render::markdown(&lead.business_name, &plan),
+        plan: Some(plan),
+        note,
+        effort: Effort { rounds: 1, ..Effort::default() },
+    }
 }
 
 /// Writes a draft for `lead` with `generator`, unless `held_back` says why not; when the
@@ -87,11 +95,15 @@ fn built_in(lead: &NewLead, catalogue: &Catalogue) -> Draft {
 /// Never fails: a lead the provider cannot handle still gets a draft.
 pub fn write(generator: &dyn Generator, lead: &NewLead, held_back: Option<String>) -> Written {
     let name = generator.name();
+    let started = std::time::Instant::now();
+    let millis = || u32::try_from(started.elapsed().as_millis()).unwrap_or(u32::MAX);
     let why = match held_back {
         Some(why) => why,
         None => match generator.generate(lead) {
             Ok(mut draft) => {
                 let note = draft.note.take();
+                draft.effort.millis = millis();
+                tracing::info!(generator = %name, effort = %draft.effort.summary(), "plan written");
                 return Written { draft, generator: name, note };
             }
             Err(err) => {
@@ -101,6 +113,7 @@ pub fn write(generator: &dyn Generator, lead: &NewLead, held_back: Option<String
         },
     };
     let mut draft = built_in(lead, generator.catalogue());
+    draft.effort.millis = millis();
     let note = match draft.note.take() {
         Some(unrecognised) => format!("{why} {unrecognised}"),
         None => why,

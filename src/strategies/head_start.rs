@@ -17,18 +17,18 @@ pub fn head_start(lead: &NewLead, catalogue: &Catalogue) -> String {
     let recognition = &facts.recognition;
     match (facts.trade, &recognition.best) {
         (Some(trade), Some(best)) => lines.push(format!(
-            "- Trade: {} (recognised from \"{}\").",
+            "- Trade: {} (recognised from \"{}\"). Write it as `trade`, in better words if the answers say more.",
             trade.names.trade,
             best.words.join("\", \"")
         )),
         (_, Some(best)) => lines.push(format!(
-            "- Trade: not recognised for sure (the closest, {}, from \"{}\", is {}). Work out the trade from the answers yourself and write for it.",
+            "- Trade: not recognised for sure (the closest, {}, from \"{}\", is {}). Work out the trade from the answers yourself, write it as `trade` in a few plain words, and write for it.",
             best.trade.names.trade,
             best.words.join("\", \""),
             if recognition.confidence == Confidence::Contested { "contested" } else { "only a guess" }
         )),
         _ => lines.push(
-            "- Trade: not recognised. Work out the trade from the answers yourself and write for it."
+            "- Trade: not recognised. Work out the trade from the answers yourself, write it as `trade` in a few plain words, and write for it."
                 .to_owned(),
         ),
     }

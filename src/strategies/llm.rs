@@ -1,26 +1,32 @@
 //! An OpenAI-compatible chat-completions provider, called with ureq (blocking, with a
-//! timeout). It is asked for the plan model as JSON; its plan must keep every rule of the
-//! consistency checker (one second chance, told what was wrong), or it is refused.
+//! timeout). It is asked for the plan model as JSON, whole or (for a small local model) in five
+//! parts; every answer must keep the consistency checker's rules (one second chance, told what
+//! was wrong), or the plan is refused and the built-in planner writes the draft.
 
 use std::time::Duration;
 
 use serde_json::{Value, json};
 
 use super::generator::{Draft, GenerateError, Generator};
-use crate::config::AiConfig;
+use super::model::Effort;
+use super::request::{SYSTEM, parse, plan_schema, prompt};
+use super::sections;
+use crate::config::{AiConfig, AiMode};
+use crate::content::trades::{Catalogue, Trades};
 use crate::leads::model::NewLead;
 use crate::plan::model::Author;
-use crate::plan::{Plan, check, limits, render};
+use crate::plan::{Plan, Violation, check, limits, render};
 
 pub struct ChatCompletions {
     config: AiConfig,
     agent: ureq::Agent,
-    /// For the built-in planner's drafts when the provider cannot write one.
-    trades: std::sync::Arc<crate::content::trades::Trades>,
+    /// For the head start, and for the built-in planner's drafts when the provider cannot
+    /// write one.
+    trades: std::sync::Arc<Trades>,
 }
 
 impl ChatCompletions {
-    pub fn new(config: AiConfig, trades: std::sync::Arc<crate::content::trades::Trades>) -> Self {
+    pub fn new(config: AiConfig, trades: std::sync::Arc<Trades>) -> Self {
         let agent = ureq::Agent::config_builder()
             .timeout_global(Some(Duration::from_secs(config.timeout_secs)))
             .http_status_as_error(false)
@@ -30,19 +36,12 @@ impl ChatCompletions {
     }
 }
 
-const SYSTEM: &str = "You are a senior marketing strategist for solo founders and small businesses. \
-You write a practical, specific 90-day marketing plan as one JSON object that matches the given JSON schema, \
-and nothing else: no Markdown, no preamble. Every limit stated by the user is a hard rule: a plan that breaks one \
-is sent back. Name the business by its name. Write every sentence yourself for this founder: do not paste their \
-answers back (if you quote one, quote it whole in curly quotes “...”, never in pieces). State platform facts only \
-when they are facts; the sizing rules you are given are the product's rules, and their reasons say why.";
-
 impl Generator for ChatCompletions {
     fn name(&self) -> String {
         format!("AI: {}", self.config.model)
     }
 
-    fn catalogue(&self) -> &crate::content::trades::Catalogue {
+    fn catalogue(&self) -> &Catalogue {
         self.trades.get()
     }
 
@@ -50,91 +49,164 @@ impl Generator for ChatCompletions {
         Some(self.config.daily_draft_limit)
     }
 
-    /// Asks for the plan as JSON (with the schema as `response_format` where the endpoint takes
-    /// it), runs the consistency checker on it, and asks once more with what was wrong.
     fn generate(&self, lead: &NewLead) -> Result<Draft, GenerateError> {
-        let mut messages = vec![
-            json!({ "role": "system", "content": SYSTEM }),
-            json!({ "role": "user", "content": prompt(lead, self.trades.get()) }),
-        ];
-        let mut schema = true;
-        for attempt in 0..2 {
-            let content = match self.ask(&messages, schema) {
-                // An endpoint that does not take a JSON schema is asked again without one.
-                Err(GenerateError::Provider(detail))
-                    if schema && detail.contains("response_format") =>
-                {
-                    schema = false;
-                    self.ask(&messages, schema)?
-                }
-                other => other?,
-            };
-            let problem = match parse(&content) {
-                Ok(mut plan) => {
-                    plan.written_by = Author::Ai;
-                    let violations = check(lead, &plan);
-                    if violations.is_empty() {
-                        return Ok(Draft {
-                            text: render::markdown(&lead.business_name, &plan),
-                            plan: Some(plan),
-                            note: None,
-                        });
-                    }
-                    let list: Vec<String> =
-                        violations.iter().map(|v| format!("- {}", v.message)).collect();
-                    if attempt == 1 {
-                        let first: Vec<&str> =
-                            violations.iter().take(3).map(|v| v.message.as_str()).collect();
-                        return Err(GenerateError::BreaksRules(format!(
-                            "{} rule(s), e.g. {}",
-                            violations.len(),
-                            first.join(" ")
-                        )));
-                    }
-                    format!(
-                        "The plan breaks these rules; send the whole plan again, corrected, as one JSON object:\n{}",
-                        list.join("\n")
-                    )
-                }
-                Err(why) if attempt == 1 => return Err(GenerateError::Unusable(why)),
-                Err(why) => format!(
-                    "That was not the plan as one JSON object matching the schema ({why}). Send only the JSON object."
-                ),
-            };
-            messages.push(json!({ "role": "assistant", "content": content }));
-            messages.push(json!({ "role": "user", "content": problem }));
-        }
-        unreachable!("the second attempt always returns")
+        let mut talk = Talk { llm: self, schema: true, effort: Effort::default() };
+        let plan = match self.config.mode {
+            AiMode::Whole => whole(&mut talk, lead).map_err(|err| match err {
+                GenerateError::Unusable(why) => GenerateError::Unusable(format!(
+                    "{why} (a model that cannot write the whole plan in one answer may manage it in parts: ai_mode = \"sections\")"
+                )),
+                other => other,
+            }),
+            AiMode::Sections => sections::write(&mut talk, lead),
+        };
+        let plan = plan.inspect_err(|err| {
+            tracing::warn!(error = %err, effort = %talk.effort.summary(), "the AI provider's plan was refused");
+        })?;
+        let facts = crate::plan::builtin::Facts::new(lead, self.catalogue());
+        let note = facts.trade.is_none().then(|| match plan.trade.trim() {
+            "" => "The built-in planner did not recognise the trade, and the model did not name it: check that the plan is for the right business.".to_owned(),
+            trade => format!("The built-in planner did not recognise the trade; the model named it \"{trade}\": check that it is right."),
+        });
+        Ok(Draft {
+            text: render::markdown(&lead.business_name, &plan),
+            plan: Some(plan),
+            note,
+            effort: talk.effort,
+        })
     }
 }
 
-impl ChatCompletions {
-    /// One chat-completions call; the answer's text.
-    fn ask(&self, messages: &[Value], schema: bool) -> Result<String, GenerateError> {
-        let mut body =
-            json!({ "model": self.config.model, "temperature": 0.4, "messages": messages });
-        body["response_format"] = if schema {
-            json!({ "type": "json_schema", "json_schema": { "name": "marketing_plan", "schema": plan_schema(), "strict": false } })
-        } else {
-            json!({ "type": "json_object" })
+/// Asks for the whole plan as one JSON object, and once more with what was wrong.
+fn whole(talk: &mut Talk<'_>, lead: &NewLead) -> Result<Plan, GenerateError> {
+    let mut messages = vec![
+        json!({ "role": "system", "content": SYSTEM }),
+        json!({ "role": "user", "content": prompt(lead, talk.llm.catalogue()) }),
+    ];
+    for attempt in 0..2 {
+        let content = talk.answer(&messages, "marketing_plan", plan_schema())?;
+        let problem = match parse(&content) {
+            Ok(mut plan) => {
+                settle(lead, &mut plan);
+                let violations = check(lead, &plan);
+                if violations.is_empty() {
+                    return Ok(plan);
+                }
+                if attempt == 1 {
+                    return Err(broken(&violations));
+                }
+                correction(
+                    "The plan breaks these rules; send the whole plan again, corrected, as one JSON object:",
+                    &violations,
+                )
+            }
+            Err(why) if attempt == 1 => return Err(GenerateError::Unusable(why)),
+            Err(why) => format!(
+                "That was not the plan as one JSON object matching the schema ({why}). Send only the JSON object."
+            ),
         };
+        messages.push(json!({ "role": "assistant", "content": content }));
+        messages.push(json!({ "role": "user", "content": problem }));
+    }
+    unreachable!("the second attempt always returns")
+}
+
+/// What the product sets itself, whoever wrote the plan: who wrote it, the budget it works
+/// to, and each challenge's heading as the founder reads it.
+pub(super) fn settle(lead: &NewLead, plan: &mut Plan) {
+    plan.written_by = Author::Ai;
+    plan.budget_limit_usd = limits::monthly_budget(lead);
+    for entry in &mut plan.challenge_actions {
+        entry.heading = Some(crate::plan::check::challenge_name(lead, entry.challenge));
+    }
+}
+
+/// The message that asks for a corrected answer.
+pub(super) fn correction(ask: &str, violations: &[Violation]) -> String {
+    let list: Vec<String> = violations.iter().map(|v| format!("- {}", v.message)).collect();
+    format!("{ask}\n{}", list.join("\n"))
+}
+
+/// The error for a second answer that still breaks rules.
+pub(super) fn broken(violations: &[Violation]) -> GenerateError {
+    let first: Vec<&str> = violations.iter().take(3).map(|v| v.message.as_str()).collect();
+    GenerateError::BreaksRules(format!("{} rule(s), e.g. {}", violations.len(), first.join(" ")))
+}
+
+/// One plan's conversation with the provider: what it has cost so far, and whether the
+/// endpoint takes a JSON schema.
+pub(super) struct Talk<'a> {
+    pub llm: &'a ChatCompletions,
+    schema: bool,
+    pub effort: Effort,
+}
+
+impl Talk<'_> {
+    /// The provider's answer to `messages`, asked to match `schema` where the endpoint takes
+    /// a JSON schema (an endpoint that does not is asked again without one, and from then on).
+    pub fn answer(
+        &mut self,
+        messages: &[Value],
+        name: &str,
+        schema: Value,
+    ) -> Result<String, GenerateError> {
+        let format = |schema_ok: bool| {
+            if schema_ok {
+                json!({ "type": "json_schema", "json_schema": { "name": name, "schema": schema, "strict": false } })
+            } else {
+                json!({ "type": "json_object" })
+            }
+        };
+        let reply = match self.llm.ask(messages, format(self.schema)) {
+            Err(GenerateError::Provider(detail))
+                if self.schema && detail.contains("response_format") =>
+            {
+                self.schema = false;
+                self.llm.ask(messages, format(false))?
+            }
+            other => other?,
+        };
+        self.effort.rounds += 1;
+        if let Some((input, output)) = reply.tokens {
+            self.effort.tokens_in = Some(self.effort.tokens_in.unwrap_or(0) + input);
+            self.effort.tokens_out = Some(self.effort.tokens_out.unwrap_or(0) + output);
+        }
+        Ok(reply.content)
+    }
+}
+
+/// An answer's text, and the tokens in and out its `usage` reports.
+struct Reply {
+    content: String,
+    tokens: Option<(u32, u32)>,
+}
+
+impl ChatCompletions {
+    /// One chat-completions call.
+    fn ask(&self, messages: &[Value], response_format: Value) -> Result<Reply, GenerateError> {
+        let body = json!({
+            "model": self.config.model,
+            "temperature": 0.4,
+            "messages": messages,
+            "response_format": response_format,
+        });
         let url = format!("{}/chat/completions", self.config.base_url);
         let mut request = self.agent.post(&url).header("Content-Type", "application/json");
         if let Some(key) = &self.config.api_key {
             request = request.header("Authorization", &format!("Bearer {key}"));
         }
-        let mut response = request.send(body.to_string()).map_err(|err| match err {
+        let failed = |err: ureq::Error| match err {
             ureq::Error::Timeout(_) => GenerateError::Timeout(self.config.timeout_secs),
             other => GenerateError::Unreachable(other.to_string()),
-        })?;
+        };
+        let mut response = request.send(body.to_string()).map_err(failed)?;
         let status = response.status();
-        let text =
-            response.body_mut().with_config().limit(2 * 1024 * 1024).read_to_string().map_err(
-                |err| match err {
-                    ureq::Error::Timeout(_) => GenerateError::Timeout(self.config.timeout_secs),
-                    other => GenerateError::Unreachable(other.to_string()),
-                },
-            )?;
+        let text = response
+            .body_mut()
+            .with_config()
+            .limit(2 * 1024 * 1024)
+            .read_to_string()
+            .map_err(failed)?;
         if !status.is_success() {
             let detail = serde_json::from_str::<Value>(&text)
                 .ok()
@@ -148,174 +220,13 @@ impl ChatCompletions {
         if let Some(refusal) = message["refusal"].as_str().filter(|r| !r.is_empty()) {
             return Err(GenerateError::Unusable(format!("the model refused: {refusal}")));
         }
-        message["content"]
+        let count =
+            |field: &str| value["usage"][field].as_u64().and_then(|n| u32::try_from(n).ok());
+        let tokens = count("prompt_tokens").zip(count("completion_tokens"));
+        let content = message["content"]
             .as_str()
             .map(str::to_owned)
-            .ok_or_else(|| GenerateError::Unusable("no choices[0].message.content".into()))
-    }
-}
-
-/// The answers and the hard limits the plan must keep. The provider gets the answers, never
-/// the visitor's e-mail address.
-fn prompt(lead: &NewLead, catalogue: &crate::content::trades::Catalogue) -> String {
-    let mut answers = serde_json::to_value(lead).unwrap_or_default();
-    if let Some(fields) = answers.as_object_mut() {
-        fields.remove("email");
-    }
-    let answers = serde_json::to_string_pretty(&answers).unwrap_or_default();
-    let minutes = limits::weekly_minutes(lead.time_available);
-    let budget = limits::monthly_budget(lead);
-    let why_budget = limits::holds_to_bottom(lead).unwrap_or("the top of the founder's range");
-    let platforms: Vec<String> = lead
-        .platforms
-        .iter()
-        .map(|p| {
-            serde_json::to_value(p)
-                .ok()
-                .and_then(|v| v.as_str().map(str::to_owned))
-                .unwrap_or_default()
-        })
-        .collect();
-    let minimums: Vec<String> = lead
-        .platforms
-        .iter()
-        .filter_map(|p| {
-            limits::platform_minimum(*p)
-                .map(|(usd, why)| format!("{} at least ${usd} a month, because {why}", p.label()))
-        })
-        .collect();
-    let challenges: Vec<String> = lead
-        .marketing_challenges
-        .iter()
-        .map(|c| format!("\"{}\"", crate::plan::check::challenge_name(lead, *c)))
-        .collect();
-    let range = lead.marketing_budget.label();
-    let existing: Vec<String> =
-        limits::existing_assets(lead).iter().map(|a| format!("{a:?}")).collect();
-    format!(
-        "Survey answers (JSON):\n{answers}\n\nHard limits:\n\
-         - Business name: {name}. writtenBy: \"ai\".\n\
-         - Weekly time: at most {minutes} minutes. Channel hoursPerWeek plus essentials add up to no more; every roadmap week's task minutes add up to no more.\n\
-         - Monthly budget: ${budget} ({why_budget}); budgetLimitUsd is {budget}. The founder chose {range}: say the plan works to ${budget} of it and why, never \"your ${budget} limit\". The budget lines add up to no more, and each month's roadmap costUsd adds up to exactly the budget lines paid in that month (fromMonth 1-3).\n\
-         - Channels only on the chosen platforms: {platforms}. Other outlets (website, google-business-profile, in-person) go in essentials.\n\
-         - Our sizing rule for ad money (the product's rule, not each platform's; say the reason, not \"the platform's minimum\", unless the reason is one): 0, or {minimums}.\n\
-         - The founder already has: {existing}. No task sets these up (setsUp); tasks may use them.\n\
-         - A task that uses something (uses) comes after the task that sets it up; needs lists task ids that come earlier.\n\
-         - Exactly 13 roadmap weeks numbered 1 to 13, 30 distinct content ideas, 5 distinct keywords of 2 to 5 words each.\n\
-         - One challengeActions entry, with at least two actions, for each chosen challenge, its challenge written as {challenges}; KPI targets day30 <= day60 <= day90, and a count that follows from another (orders from visitors) is that count times its rate.\n\n\
-         {head_start}",
-        name = lead.business_name,
-        platforms = platforms.join(", "),
-        minimums = if minimums.is_empty() { "none".to_owned() } else { minimums.join("; ") },
-        challenges = challenges.join(", "),
-        head_start = super::head_start::head_start(lead, catalogue),
-        existing = if existing.is_empty() { "nothing".to_owned() } else { existing.join(", ") },
-    )
-}
-
-/// The plan from the model's text: the JSON object in it, read as the plan model.
-fn parse(content: &str) -> Result<Plan, String> {
-    let content = content.trim();
-    // Some models wrap JSON in a Markdown code fence despite being asked not to.
-    let json = match (content.find('{'), content.rfind('}')) {
-        (Some(start), Some(end)) if start < end => &content[start..=end],
-        _ => return Err("no JSON object in the reply".to_owned()),
-    };
-    serde_json::from_str(json).map_err(|err| format!("not the plan's shape: {err}"))
-}
-
-/// The plan model's JSON schema, from the same definitions the OpenAPI document publishes.
-fn plan_schema() -> Value {
-    static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
-    SCHEMA
-        .get_or_init(|| {
-            let mut registry = poem_openapi::registry::Registry::new();
-            <Plan as poem_openapi::types::Type>::register(&mut registry);
-            let defs: serde_json::Map<String, Value> = registry
-                .schemas
-                .iter()
-                .map(|(name, schema)| {
-                    (name.clone(), serde_json::to_value(schema).unwrap_or_default())
-                })
-                .collect();
-            let schema = json!({ "$ref": "#/$defs/Plan", "$defs": defs }).to_string();
-            serde_json::from_str(&schema.replace("#/components/schemas/", "#/$defs/"))
-                .unwrap_or_default()
-        })
-        .clone()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::leads::model::{Challenge, Platform};
-
-    #[test]
-    fn the_schema_describes_the_plan_model_with_local_references() {
-        let schema = plan_schema().to_string();
-        assert!(schema.contains("\"$ref\":\"#/$defs/Plan\""));
-        for field in [
-            "channels",
-            "budget",
-            "keywords",
-            "contentIdeas",
-            "roadmap",
-            "challengeActions",
-            "kpis",
-            "costUsd",
-        ] {
-            assert!(schema.contains(&format!("\"{field}\"")), "{field} missing");
-        }
-        assert!(!schema.contains("#/components/"), "every reference points inside the schema");
-    }
-
-    #[test]
-    fn the_prompt_states_sizing_rules_as_ours_with_their_reasons_and_names_each_challenge() {
-        let mut lead = crate::plan::tests::Sampler(11).lead();
-        lead.platforms = vec![Platform::GoogleAds, Platform::Instagram];
-        lead.marketing_challenges = vec![Challenge::BudgetTooSmall];
-        let text = prompt(&lead, crate::content::trades::Catalogue::defaults());
-        assert!(text.contains("Our sizing rule for ad money (the product's rule"), "{text}");
-        assert!(text.contains("Google Ads at least $150 a month, because"), "{text}");
-        assert!(text.contains("its challenge written as \"Budget is too small\""), "{text}");
-        assert!(text.contains(&format!("The founder chose {}", lead.marketing_budget.label())));
-        assert!(!SYSTEM.contains("whole in curly quotes (“...”) or not at all"));
-    }
-
-    #[test]
-    fn the_prompt_gives_the_trade_the_planner_knows_as_a_head_start() {
-        let catalogue = crate::content::trades::Catalogue::defaults();
-        let samples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/plans");
-        let bakery =
-            crate::commands::plan::read_answers(&samples.join("lisbon-bakery.answers.json"))
-                .unwrap();
-        let text = prompt(&bakery, catalogue);
-        assert!(text.contains("- Trade: neighbourhood bakery (recognised from"), "{text}");
-        assert!(text.contains("People nearby search in Portuguese"), "{text}");
-        assert!(text.contains("- Searches people type for this trade: \"padaria"), "{text}");
-        assert!(text.contains("- The trade's own tactics: ") && text.contains("- Its funnel: "));
-        assert!(text.contains("- A sizing that keeps every limit: "), "{text}");
-        let mut krakow = bakery.clone();
-        krakow.specific_location = Some("Kraków, Poland".to_owned());
-        let text = prompt(&krakow, catalogue);
-        assert!(text.contains("People nearby search in their own language"), "{text}");
-        assert!(!text.contains("search in English"), "{text}");
-        let mut unknown = bakery.clone();
-        unknown.business_offering = "We help people with things they need".to_owned();
-        unknown.business_name = "Acme".to_owned();
-        unknown.website = None;
-        let text = prompt(&unknown, catalogue);
-        assert!(text.contains("Work out the trade from the answers yourself"), "{text}");
-        assert!(!text.contains("- Searches people type for this trade"));
-    }
-
-    #[test]
-    fn a_plan_wrapped_in_a_code_fence_is_read() {
-        let plan = crate::plan::builtin::write(&crate::plan::tests::Sampler(3).lead());
-        let fenced = format!("```json\n{}\n```", serde_json::to_string(&plan).unwrap());
-        assert_eq!(parse(&fenced).unwrap(), plan);
-        assert!(
-            parse("I'm sorry, I can't help with that.").unwrap_err().contains("no JSON object")
-        );
+            .ok_or_else(|| GenerateError::Unusable("no choices[0].message.content".into()))?;
+        Ok(Reply { content, tokens })
     }
 }

@@ -7,6 +7,8 @@ mod head_start;
 pub mod llm;
 pub mod model;
 pub mod repo;
+mod request;
+mod sections;
 
 use std::sync::Arc;
 
@@ -102,6 +104,7 @@ async fn generate_and_store(
                 plan: plan.as_deref(),
                 generator: &written.generator,
                 note: written.note.as_deref(),
+                effort: written.draft.effort,
             };
             Ok(Some(repo::insert_draft(conn, lead_id, &draft, &actor, &now_utc())?))
         })

@@ -95,6 +95,53 @@ pub struct Strategy {
     /// (it failed, or today's automatic drafts were used up).
     #[oai(skip_serializing_if_is_none)]
     pub generator_note: Option<String>,
+    /// What writing the draft took; absent for drafts stored before it was recorded.
+    #[oai(skip_serializing_if_is_none)]
+    pub effort: Option<Effort>,
+}
+
+/// What writing a draft took: the generator's answers, the provider's tokens and the time.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Effort {
+    /// The generator's answers: 1 when its first was accepted, 2 after a correction.
+    pub rounds: u32,
+    /// Tokens sent to the provider over every round, as its `usage` reported them; absent
+    /// for the built-in planner and for providers that do not report them.
+    #[oai(skip_serializing_if_is_none)]
+    pub tokens_in: Option<u32>,
+    /// Tokens the provider wrote over every round.
+    #[oai(skip_serializing_if_is_none)]
+    pub tokens_out: Option<u32>,
+    /// Wall time from the request to the checked plan, in milliseconds.
+    pub millis: u32,
+}
+
+impl Effort {
+    /// One line for a log or a terminal: "2 rounds, 14,210 tokens in, 6,032 out, 41.3 s".
+    pub fn summary(&self) -> String {
+        let rounds =
+            if self.rounds == 1 { "1 round".to_owned() } else { format!("{} rounds", self.rounds) };
+        let tokens = match (self.tokens_in, self.tokens_out) {
+            (Some(input), Some(output)) => {
+                format!(", {} tokens in, {} out", thousands(input), thousands(output))
+            }
+            _ => String::new(),
+        };
+        format!("{rounds}{tokens}, {:.1} s", self.millis as f64 / 1000.0)
+    }
+}
+
+fn thousands(n: u32) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 #[derive(Object, serde::Deserialize)]

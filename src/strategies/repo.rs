@@ -3,12 +3,13 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::model::{Status, Strategy, StrategyLead};
+use super::model::{Effort, Status, Strategy, StrategyLead};
 
 const COLUMNS: &str =
     "s.id, s.lead_id, s.status, s.strategy, s.generator, s.created_at, s.created_by, s.reviewed_at,
     s.reviewed_by, s.reject_reason, s.sent_at, s.sent_by, l.business_name, l.email, l.business_type,
-    l.business_stage, l.primary_goal, l.created_at, s.plan, s.generator_note";
+    l.business_stage, l.primary_goal, l.created_at, s.plan, s.generator_note, s.rounds, s.tokens_in,
+    s.tokens_out, s.duration_ms";
 
 fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Strategy> {
     Ok(Strategy {
@@ -41,6 +42,17 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Strategy> {
         })?,
         checks: None,
         generator_note: r.get(19)?,
+        effort: r
+            .get::<_, Option<u32>>(20)?
+            .map(|rounds| -> rusqlite::Result<Effort> {
+                Ok(Effort {
+                    rounds,
+                    tokens_in: r.get(21)?,
+                    tokens_out: r.get(22)?,
+                    millis: r.get::<_, Option<u32>>(23)?.unwrap_or_default(),
+                })
+            })
+            .transpose()?,
     })
 }
 
@@ -96,6 +108,7 @@ pub struct NewDraft<'a> {
     pub plan: Option<&'a str>,
     pub generator: &'a str,
     pub note: Option<&'a str>,
+    pub effort: Effort,
 }
 
 /// Stores a fresh draft for `lead_id`; older drafts still pending review are rejected as
@@ -119,10 +132,23 @@ pub fn insert_draft(
         event(conn, id, "rejected", actor, now, Some("Replaced by a newer draft"))?;
     }
     conn.prepare_cached(
-        "INSERT INTO strategies (lead_id, status, strategy, plan, generator, generator_note, created_at, created_by, updated_at)
-         VALUES (?1, 'pending_review', ?2, ?3, ?4, ?5, ?6, ?7, ?6)",
+        "INSERT INTO strategies (lead_id, status, strategy, plan, generator, generator_note, created_at, created_by, updated_at,
+                                 rounds, tokens_in, tokens_out, duration_ms)
+         VALUES (?1, 'pending_review', ?2, ?3, ?4, ?5, ?6, ?7, ?6, ?8, ?9, ?10, ?11)",
     )?
-    .execute(params![lead_id, draft.text, draft.plan, draft.generator, draft.note, now, actor])?;
+    .execute(params![
+        lead_id,
+        draft.text,
+        draft.plan,
+        draft.generator,
+        draft.note,
+        now,
+        actor,
+        draft.effort.rounds,
+        draft.effort.tokens_in,
+        draft.effort.tokens_out,
+        draft.effort.millis
+    ])?;
     let id = conn.last_insert_rowid();
     event(conn, id, "generated", actor, now, Some(draft.generator))?;
     crate::leads::repo::mark_plan_generated(conn, lead_id)?;

@@ -13,6 +13,7 @@ mod newsletter;
 mod outages;
 mod payments;
 mod privacy;
+mod replays;
 mod replication;
 mod stats;
 mod strategies;

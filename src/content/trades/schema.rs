@@ -115,13 +115,21 @@ pub enum Format {
     Live,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+/// The theme a content idea belongs to; a trade file names it, and so does the plan.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, poem_openapi::Enum)]
 #[serde(rename_all = "kebab-case")]
+#[oai(rename_all = "kebab-case")]
 pub enum Pillar {
+    /// Customers' results and words.
     Proof,
+    /// What the trade knows that its buyers want to learn.
     KnowHow,
+    /// The work and the people behind it. Plans stored before it was a value spell it with spaces.
+    #[serde(alias = "behind the scenes")]
     BehindTheScenes,
+    /// What is for sale, and why now.
     Offer,
+    /// The people and places around the business.
     Community,
 }
 

@@ -131,18 +131,8 @@ pub fn ideas(facts: &Facts, trade: &Trade, channels: &[Channel]) -> Vec<ContentI
                 title: title.clone(),
                 platform: outlet,
                 format: format_for(outlet, video).to_owned(),
-                pillar: pillar_name(*pillar).to_owned(),
+                pillar: *pillar,
             }
         })
         .collect()
-}
-
-fn pillar_name(pillar: Pillar) -> &'static str {
-    match pillar {
-        Pillar::Proof => "proof",
-        Pillar::KnowHow => "know-how",
-        Pillar::BehindTheScenes => "behind the scenes",
-        Pillar::Offer => "offer",
-        Pillar::Community => "community",
-    }
 }

@@ -18,7 +18,11 @@ pub fn actions(facts: &Facts) -> Vec<ChallengeActions> {
             if let Some(first) = from_the_trade(facts, *challenge) {
                 actions.insert(0, first);
             }
-            ChallengeActions { challenge: challenge_name(facts.lead, *challenge), actions }
+            ChallengeActions {
+                challenge: *challenge,
+                heading: Some(challenge_name(facts.lead, *challenge)),
+                actions,
+            }
         })
         .collect()
 }

@@ -5,17 +5,18 @@ use super::super::model::{Channel, ContentIdea};
 use super::facts::Facts;
 use super::lexicon::Model;
 use super::outlets::{format_for, idea_outlets, video_outlet};
+use crate::content::trades::Pillar;
 use crate::leads::model::BusinessStage;
 
 /// A content idea template: its pillar, its format per platform kind, and its title.
 struct Idea {
-    pillar: &'static str,
+    pillar: Pillar,
     title: String,
     /// Made for video first.
     video: bool,
 }
 
-fn idea(pillar: &'static str, video: bool, title: String) -> Idea {
+fn idea(pillar: Pillar, video: bool, title: String) -> Idea {
     Idea { pillar, title, video }
 }
 
@@ -26,124 +27,140 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
     // Ideas that need customers to show; an idea-stage business has none yet.
     let with_customers = vec![
         idea(
-            "proof",
+            Pillar::Proof,
             false,
             format!("A review from one of your {customers}, with a photo of what they got"),
         ),
-        idea("proof", true, format!("Before and after: what changed for one of your {customers}")),
         idea(
-            "proof",
+            Pillar::Proof,
+            true,
+            format!("Before and after: what changed for one of your {customers}"),
+        ),
+        idea(
+            Pillar::Proof,
             false,
             format!(
                 "What {customers} say in their own words: a collage of messages (with permission)"
             ),
         ),
         idea(
-            "proof",
+            Pillar::Proof,
             false,
             "Your numbers so far: orders, clients or hours, and a thank-you".to_owned(),
         ),
-        idea("offer", true, format!("What people ask {name} for most, and why")),
+        idea(Pillar::Offer, true, format!("What people ask {name} for most, and why")),
     ];
     let act = facts.act();
     let offer = facts.offer();
     let general = vec![
         idea(
-            "behind the scenes",
+            Pillar::BehindTheScenes,
             true,
             format!("A day at {name}, from the first task to the last"),
         ),
         idea(
-            "behind the scenes",
+            Pillar::BehindTheScenes,
             true,
             "The tools you could not work without, and why each one earns its place".to_owned(),
         ),
         idea(
-            "behind the scenes",
+            Pillar::BehindTheScenes,
             false,
             format!("What {name} looked like on day one, and what it looks like now"),
         ),
         idea(
-            "behind the scenes",
+            Pillar::BehindTheScenes,
             true,
             format!("The mistake you made in {name}'s first year, and what it taught you"),
         ),
-        idea("behind the scenes", false, format!("Why you started {name}: the moment you decided")),
         idea(
-            "proof",
+            Pillar::BehindTheScenes,
+            false,
+            format!("Why you started {name}: the moment you decided"),
+        ),
+        idea(
+            Pillar::Proof,
             false,
             format!("The three questions you hear before {customers} say yes, answered honestly"),
         ),
         idea(
-            "know-how",
+            Pillar::KnowHow,
             false,
             format!("Five myths your {customers} believe about what you do, and the truth"),
         ),
-        idea("know-how", true, "A one-minute tip people can use today".to_owned()),
+        idea(Pillar::KnowHow, true, "A one-minute tip people can use today".to_owned()),
         idea(
-            "know-how",
+            Pillar::KnowHow,
             false,
             "The checklist you would give a friend before they buy anything like this".to_owned(),
         ),
         idea(
-            "know-how",
+            Pillar::KnowHow,
             true,
             "How to spot good work in your field: three things to look for".to_owned(),
         ),
-        idea("know-how", false, "The question you get asked most, answered properly".to_owned()),
-        idea("offer", false, format!("What is new this month, and which {customers} it is for")),
         idea(
-            "offer",
+            Pillar::KnowHow,
+            false,
+            "The question you get asked most, answered properly".to_owned(),
+        ),
+        idea(
+            Pillar::Offer,
+            false,
+            format!("What is new this month, and which {customers} it is for"),
+        ),
+        idea(
+            Pillar::Offer,
             false,
             format!("What happens when people {}: three steps, with prices", facts.action()),
         ),
         idea(
-            "offer",
+            Pillar::Offer,
             false,
             format!("A reason to {act} this week: limited dates, a small batch, a season"),
         ),
         idea(
-            "community",
+            Pillar::Community,
             false,
             format!("Ask your followers to choose between two of your {offer} ideas"),
         ),
         idea(
-            "community",
+            Pillar::Community,
             false,
             "Shout out a business nearby or in your field that you admire".to_owned(),
         ),
         idea(
-            "community",
+            Pillar::Community,
             true,
             format!("Answer a question from one of your {customers} with a video"),
         ),
         idea(
-            "community",
+            Pillar::Community,
             false,
             format!("A question of the week for your {customers}, with your own answer first"),
         ),
         idea(
-            "know-how",
+            Pillar::KnowHow,
             true,
             "What you would do differently if you were buying this yourself".to_owned(),
         ),
         idea(
-            "proof",
+            Pillar::Proof,
             false,
             format!("The job at {name} you are proudest of, and what made it hard"),
         ),
         idea(
-            "behind the scenes",
+            Pillar::BehindTheScenes,
             false,
             "Your week in numbers: hours, jobs, miles or batches".to_owned(),
         ),
         idea(
-            "offer",
+            Pillar::Offer,
             false,
             "Prices explained: what a small, a typical and a large job costs".to_owned(),
         ),
         idea(
-            "know-how",
+            Pillar::KnowHow,
             false,
             format!("When not to buy from {name}: who you are the wrong fit for"),
         ),
@@ -151,84 +168,116 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
     let trade: Vec<Idea> = match facts.model {
         Model::WalkIn => vec![
             idea(
-                "behind the scenes",
+                Pillar::BehindTheScenes,
                 true,
                 "What is fresh today, filmed at opening time".to_owned(),
             ),
             idea(
-                "behind the scenes",
+                Pillar::BehindTheScenes,
                 true,
                 format!("Meet the people behind the counter at {name}"),
             ),
-            idea("offer", false, "This week's special and the story behind it".to_owned()),
+            idea(Pillar::Offer, false, "This week's special and the story behind it".to_owned()),
             idea(
-                "community",
+                Pillar::Community,
                 false,
                 "A regular's favourite order, with their permission".to_owned(),
             ),
-            idea("know-how", false, format!("How to get the most out of what you buy at {name}")),
             idea(
-                "community",
+                Pillar::KnowHow,
+                false,
+                format!("How to get the most out of what you buy at {name}"),
+            ),
+            idea(
+                Pillar::Community,
                 false,
                 "Your street: the neighbours, the view, the best time to drop by".to_owned(),
             ),
-            idea("offer", false, "Opening hours, holiday hours and how to order ahead".to_owned()),
+            idea(
+                Pillar::Offer,
+                false,
+                "Opening hours, holiday hours and how to order ahead".to_owned(),
+            ),
         ],
         Model::Bookings => vec![
-            idea("proof", false, "A recent job from start to finish in five photos".to_owned()),
-            idea("know-how", false, format!("What to expect the first time you work with {name}")),
             idea(
-                "know-how",
+                Pillar::Proof,
+                false,
+                "A recent job from start to finish in five photos".to_owned(),
+            ),
+            idea(
+                Pillar::KnowHow,
+                false,
+                format!("What to expect the first time you work with {name}"),
+            ),
+            idea(
+                Pillar::KnowHow,
                 false,
                 "Five questions to ask anyone before you hire them for this".to_owned(),
             ),
-            idea("offer", false, "Your next free dates and how to book them".to_owned()),
-            idea("know-how", true, "How to prepare so you get the best result".to_owned()),
-            idea("proof", false, "Your favourite piece of work this season and why".to_owned()),
-            idea("offer", false, "What your prices include, and what they do not".to_owned()),
+            idea(Pillar::Offer, false, "Your next free dates and how to book them".to_owned()),
+            idea(Pillar::KnowHow, true, "How to prepare so you get the best result".to_owned()),
+            idea(
+                Pillar::Proof,
+                false,
+                "Your favourite piece of work this season and why".to_owned(),
+            ),
+            idea(Pillar::Offer, false, "What your prices include, and what they do not".to_owned()),
         ],
         Model::Shop => vec![
             idea(
-                "behind the scenes",
+                Pillar::BehindTheScenes,
                 true,
                 "How one product is made, from start to finish".to_owned(),
             ),
-            idea("offer", false, "A gift guide: what to pick for whom".to_owned()),
-            idea("know-how", false, "How to care for what you bought so it lasts".to_owned()),
+            idea(Pillar::Offer, false, "A gift guide: what to pick for whom".to_owned()),
+            idea(Pillar::KnowHow, false, "How to care for what you bought so it lasts".to_owned()),
             idea(
-                "proof",
+                Pillar::Proof,
                 false,
                 "Customers' photos of your products at home (with permission)".to_owned(),
             ),
             idea(
-                "behind the scenes",
+                Pillar::BehindTheScenes,
                 true,
                 "Packing orders: what goes into every parcel".to_owned(),
             ),
-            idea("offer", false, "Back in stock: the items people asked for".to_owned()),
-            idea("know-how", false, "Sizes, materials and how to choose, in one post".to_owned()),
+            idea(Pillar::Offer, false, "Back in stock: the items people asked for".to_owned()),
+            idea(
+                Pillar::KnowHow,
+                false,
+                "Sizes, materials and how to choose, in one post".to_owned(),
+            ),
         ],
         Model::Leads => vec![
             idea(
-                "proof",
+                Pillar::Proof,
                 false,
                 "A short case study: the problem, what you did, the result".to_owned(),
             ),
-            idea("know-how", false, "A framework you use with clients, in five steps".to_owned()),
             idea(
-                "know-how",
+                Pillar::KnowHow,
+                false,
+                "A framework you use with clients, in five steps".to_owned(),
+            ),
+            idea(
+                Pillar::KnowHow,
                 false,
                 "A common mistake you see in your field and how to avoid it".to_owned(),
             ),
             idea(
-                "offer",
+                Pillar::Offer,
                 false,
                 "What a first call with you looks like and what people leave with".to_owned(),
             ),
-            idea("know-how", true, "Your take on a piece of news in your field".to_owned()),
-            idea("proof", false, "A lesson from a project that did not go to plan".to_owned()),
+            idea(Pillar::KnowHow, true, "Your take on a piece of news in your field".to_owned()),
             idea(
-                "know-how",
+                Pillar::Proof,
+                false,
+                "A lesson from a project that did not go to plan".to_owned(),
+            ),
+            idea(
+                Pillar::KnowHow,
                 false,
                 "The questions to ask before hiring anyone for this work".to_owned(),
             ),
@@ -239,30 +288,30 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
     if facts.stage == BusinessStage::Idea {
         pool.extend([
             idea(
-                "community",
+                Pillar::Community,
                 false,
                 format!(
                     "What {name} will be and who it is for: ask people to join the waiting list"
                 ),
             ),
             idea(
-                "community",
+                Pillar::Community,
                 false,
                 "A poll: which first version would people want most?".to_owned(),
             ),
             idea(
-                "know-how",
+                Pillar::KnowHow,
                 false,
                 "The problem in the words of the people you interviewed (with permission)"
                     .to_owned(),
             ),
             idea(
-                "behind the scenes",
+                Pillar::BehindTheScenes,
                 true,
                 "A first look at what you are making: ask what is missing".to_owned(),
             ),
             idea(
-                "offer",
+                Pillar::Offer,
                 false,
                 "The founding offer: what the first ten customers get, and until when".to_owned(),
             ),
@@ -283,7 +332,7 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
             ContentIdea {
                 format: format_for(outlet, idea.video).to_owned(),
                 platform: outlet,
-                pillar: idea.pillar.to_owned(),
+                pillar: idea.pillar,
                 title: idea.title,
             }
         })

@@ -64,6 +64,8 @@ const ENGLISH: &[&str] = &[
     "ireland",
     "australia",
     "new zealand",
+    "nz",
+    "aotearoa",
     "canada",
     "south africa",
     "india",
@@ -207,7 +209,8 @@ const LOCAL_NAMES: &[(&str, &str)] = &[
 /// case as searches are typed, and named as its people name it when the searches are in their
 /// language ("Lisbon, Portugal": "lisboa").
 pub fn town(place: &str, language: Language) -> String {
-    let town = place.split(',').next().unwrap_or(place).trim().to_lowercase();
+    // "Tauranga & Mount Maunganui, NZ": the first town named.
+    let town = place.split([',', '&', '/', '(']).next().unwrap_or(place).trim().to_lowercase();
     if language == Language::En {
         return town;
     }
@@ -271,5 +274,7 @@ mod tests {
         assert_eq!(town("Leeds", Language::En), "leeds");
         assert_eq!(town("Lisbon", Language::Pt), "lisboa");
         assert_eq!(town("Lisbon", Language::En), "lisbon");
+        assert_eq!(town("Tauranga & Mount Maunganui, NZ", Language::En), "tauranga");
+        assert!(english_speaking("Tauranga & Mount Maunganui, NZ"));
     }
 }

@@ -67,15 +67,7 @@ pub(super) fn counts(lead: &NewLead, plan: &Plan, report: &mut Report) {
     }
     for challenge in &lead.marketing_challenges {
         let name = challenge_name(lead, *challenge);
-        // The label ("Budget is too small") or the survey's value ("budget-too-small") both name it.
-        let value = serde_json::to_value(challenge).ok();
-        let value = value.as_ref().and_then(|v| v.as_str()).unwrap_or_default();
-        let names_it = |written: &str| {
-            let written = written.trim();
-            written.eq_ignore_ascii_case(&name)
-                || (*challenge != Challenge::Other && written.eq_ignore_ascii_case(value))
-        };
-        match plan.challenge_actions.iter().find(|c| names_it(&c.challenge)) {
+        match plan.challenge_actions.iter().find(|c| c.challenge == *challenge) {
             Some(entry) if entry.actions.len() >= 2 => {}
             Some(_) => report.add(
                 Rule::Challenges,

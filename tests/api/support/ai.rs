@@ -44,10 +44,13 @@ impl FakeAi {
                         seen.len()
                     };
                     let mode = mode.lock().unwrap().clone();
+                    let asked = seen.lock().unwrap()[count - 1].1.to_string().len();
+                    // Usage as a provider reports it; here, about four bytes a token.
                     let chat = |content: &str| {
                         poem::web::Json(json!({
                             "id": "chatcmpl-1", "object": "chat.completion", "model": "test-model",
-                            "choices": [{ "index": 0, "finish_reason": "stop", "message": { "role": "assistant", "content": content } }]
+                            "choices": [{ "index": 0, "finish_reason": "stop", "message": { "role": "assistant", "content": content } }],
+                            "usage": { "prompt_tokens": asked / 4, "completion_tokens": content.len() / 4, "total_tokens": (asked + content.len()) / 4 }
                         }))
                         .into_response()
                     };

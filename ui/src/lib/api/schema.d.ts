@@ -529,8 +529,13 @@ export interface components {
         /** ChallengeActions */
         ChallengeActions: {
             actions: string[];
-            /** @description The challenge as the founder chose or wrote it. */
-            challenge: string;
+            /** @description One of the challenges the founder chose, as the survey's value. */
+            challenge: components["schemas"]["Challenge"] & unknown;
+            /**
+             * @description The heading the founder reads: the challenge's label, or their own words for "other".
+             *     Filled in by the product; a writer leaves it out.
+             */
+            readonly heading?: string | null;
         };
         /** Channel */
         Channel: {
@@ -553,8 +558,8 @@ export interface components {
         /** ContentIdea */
         ContentIdea: {
             format: string;
-            /** @description The theme it belongs to (proof, know-how, behind the scenes, offer, community). */
-            pillar: string;
+            /** @description The theme it belongs to. */
+            pillar: components["schemas"]["Pillar"] & unknown;
             platform: components["schemas"]["Outlet"];
             title: string;
         };
@@ -578,6 +583,33 @@ export interface components {
         EditRequest: {
             /** @description The new plan text, in Markdown. */
             strategy: string;
+        };
+        /**
+         * Effort
+         * @description What writing a draft took: the generator's answers, the provider's tokens and the time.
+         */
+        Effort: {
+            /**
+             * Format: uint32
+             * @description Wall time from the request to the checked plan, in milliseconds.
+             */
+            millis: number;
+            /**
+             * Format: uint32
+             * @description The generator's answers: 1 when its first was accepted, 2 after a correction.
+             */
+            rounds: number;
+            /**
+             * Format: uint32
+             * @description Tokens sent to the provider over every round, as its `usage` reported them; absent
+             *     for the built-in planner and for providers that do not report them.
+             */
+            tokensIn?: number | null;
+            /**
+             * Format: uint32
+             * @description Tokens the provider wrote over every round.
+             */
+            tokensOut?: number | null;
         };
         /**
          * Erased
@@ -854,6 +886,11 @@ export interface components {
             /** @description The person's e-mail address (any case). */
             email: string;
         };
+        /**
+         * @description The theme a content idea belongs to; a trade file names it, and so does the plan.
+         * @enum {string}
+         */
+        Pillar: "proof" | "know-how" | "behind-the-scenes" | "offer" | "community";
         /** Plan */
         Plan: {
             audience: components["schemas"]["Audience"];
@@ -884,6 +921,12 @@ export interface components {
             roadmap: components["schemas"]["Week"][];
             /** @description Two or three sentences: where the business is and what the next 90 days do. */
             summary: string;
+            /**
+             * @description The business's trade in a few plain words, as its customers would call it ("mobile
+             *     bike repair", "handwoven rugs made to order"). Plans stored before it was asked for
+             *     have none.
+             */
+            trade: string;
             writtenBy: components["schemas"]["Author"];
         };
         /** @enum {string} */
@@ -943,6 +986,8 @@ export interface components {
             createdAt: string;
             /** @description Admin who asked for the draft, or "system" for automatic drafts. */
             createdBy: string;
+            /** @description What writing the draft took; absent for drafts stored before it was recorded. */
+            effort?: (components["schemas"]["Effort"] & unknown) | null;
             /** @description "built-in planner" or the AI model. */
             generator: string;
             /**

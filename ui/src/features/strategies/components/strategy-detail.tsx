@@ -14,6 +14,7 @@ import { labelOf } from '@/lib/lead-labels'
 import { statusLabel, statusTone } from '@/lib/strategy-status'
 import { cn } from '@/lib/utils'
 import { useStrategy, useStrategyAction, type StrategyAction } from '../api/strategies'
+import { effortLabel } from '../effort'
 import type { Strategy } from '../types'
 import { PlanChecks } from './plan-checks'
 import { LIST_TEXT } from './strategy-list'
@@ -135,6 +136,7 @@ export function StrategyDetail({ id, fromList, onBack }: { id: number; fromList:
   }
 
   const lead = strategy.lead
+  const effort = effortLabel(strategy.effort)
   const name = lead?.businessName?.trim() || LIST_TEXT.unknownBusiness
   const busy = action.isPending
 
@@ -182,11 +184,19 @@ export function StrategyDetail({ id, fromList, onBack }: { id: number; fromList:
               ·
             </span>
           ) : null}
-          <span>
+          <span data-testid="written-by">
             Draft #{strategy.id}
-            {strategy.generator ? ` by the ${strategy.generator}` : ''}, created{' '}
-            <time dateTime={strategy.createdAt}>{formatDateTime(strategy.createdAt)}</time>
+            {strategy.generator ? ` by the ${strategy.generator}` : ''}
+            {effort ? ` (${effort})` : ''}, created <time dateTime={strategy.createdAt}>{formatDateTime(strategy.createdAt)}</time>
           </span>
+          {strategy.plan?.trade ? (
+            <>
+              <span aria-hidden="true" className="hidden text-slate-300 sm:inline">
+                ·
+              </span>
+              <span data-testid="plan-trade">Trade: {strategy.plan.trade}</span>
+            </>
+          ) : null}
         </p>
       </div>
 
