@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 
 use super::model::{Intent, Plan};
 use super::text::{dollars, duration, hours, md, number};
+use crate::leads::model::Challenge;
 
 /// Appends one formatted line (writing to a `String` cannot fail).
 macro_rules! line {
@@ -170,7 +171,15 @@ fn challenges(out: &mut String, plan: &Plan) {
     line!(out, "## Your challenges");
     line!(out);
     for entry in &plan.challenge_actions {
-        line!(out, "### {}", md(entry.heading()));
+        match entry.heading() {
+            // The founder's own words, quoted whole under a heading of the plan's.
+            own if entry.challenge == Challenge::Other && own != Challenge::Other.label() => {
+                line!(out, "### Your own challenge");
+                line!(out);
+                line!(out, "> {}", md(own));
+            }
+            label => line!(out, "### {}", md(label)),
+        }
         line!(out);
         for action in &entry.actions {
             line!(out, "- {}", md(action));

@@ -56,7 +56,7 @@ pub fn prompt(lead: &NewLead, catalogue: &Catalogue) -> String {
         "Survey answers (JSON):\n{answers}\n\nHard limits:\n\
          - Business name: {name}. writtenBy: \"ai\".\n\
          - Weekly time: at most {minutes} minutes. Channel hoursPerWeek plus essentials add up to no more; every roadmap week's task minutes add up to no more.\n\
-         - Monthly budget: ${budget} ({why_budget}); budgetLimitUsd is {budget}. The founder chose {range}: say the plan works to ${budget} of it and why, never \"your ${budget} limit\". The budget lines add up to no more, and each month's roadmap costUsd adds up to exactly the budget lines paid in that month (fromMonth 1-3).\n\
+         - Monthly budget: ${budget} ({why_budget}); budgetLimitUsd is {budget}. The founder chose {range}: say the plan works to ${budget} of it and why, never \"your ${budget} limit\". The budget lines add up to no more, and each month's roadmap costUsd adds up to exactly the budget lines paid in that month (fromMonth 1-3; month 1 is weeks 1-4, month 2 weeks 5-8, month 3 weeks 9-13).\n\
          - Channels only on the chosen platforms: {platforms}. Other outlets (website, google-business-profile, in-person) go in essentials.\n\
          - Our sizing rule for ad money (the product's rule, not each platform's; say the reason, not \"the platform's minimum\", unless the reason is one): 0, or {minimums}.\n\
          - The founder already has: {existing}. No task sets these up (setsUp); tasks may use them.\n\

@@ -106,8 +106,9 @@ pub fn write(talk: &mut Talk<'_>, lead: &NewLead) -> Result<Plan, GenerateError>
     Ok(plan)
 }
 
-/// The parts written before part `index`, for the model to build on (the content ideas left
-/// out: long, and nothing later depends on them).
+/// The parts written before part `index`, for the model to build on; the content ideas and
+/// the roadmap are left out (long, and no later part needs them whole), so a request stays
+/// within a small model's context.
 fn so_far(plan: &Plan, index: usize) -> String {
     if index == 0 {
         return String::new();
@@ -116,7 +117,7 @@ fn so_far(plan: &Plan, index: usize) -> String {
     let written: serde_json::Map<String, Value> = SECTIONS[..index]
         .iter()
         .flat_map(|s| s.fields.iter())
-        .filter(|f| **f != "contentIdeas")
+        .filter(|f| !["contentIdeas", "roadmap"].contains(*f))
         .map(|f| ((*f).to_owned(), value[*f].clone()))
         .collect();
     format!(" The parts written so far, to build on:\n{}", Value::Object(written))

@@ -93,7 +93,7 @@ async fn recorded_first_answers_in_the_surveys_values_are_accepted_as_they_are()
             "{effort:?}"
         );
         for entry in &plan.challenge_actions {
-            assert!(written.draft.text.contains(&format!("### {}", entry.heading())));
+            assert!(written.draft.text.contains(entry.heading()), "{}", entry.heading());
         }
     }
 }

@@ -209,8 +209,12 @@ const LOCAL_NAMES: &[(&str, &str)] = &[
 /// case as searches are typed, and named as its people name it when the searches are in their
 /// language ("Lisbon, Portugal": "lisboa").
 pub fn town(place: &str, language: Language) -> String {
-    // "Tauranga & Mount Maunganui, NZ": the first town named.
-    let town = place.split([',', '&', '/', '(']).next().unwrap_or(place).trim().to_lowercase();
+    // "Tauranga & Mount Maunganui, NZ", "Valparaíso y Viña del Mar": the first town named.
+    let first = place.split([',', '&', '+', '/', '(']).next().unwrap_or(place);
+    let first = [" and ", " y ", " e ", " et ", " und ", " en ", " i "]
+        .iter()
+        .fold(first, |town, and| town.split(and).next().unwrap_or(town));
+    let town = first.trim().to_lowercase();
     if language == Language::En {
         return town;
     }
@@ -275,6 +279,7 @@ mod tests {
         assert_eq!(town("Lisbon", Language::Pt), "lisboa");
         assert_eq!(town("Lisbon", Language::En), "lisbon");
         assert_eq!(town("Tauranga & Mount Maunganui, NZ", Language::En), "tauranga");
+        assert_eq!(town("Valparaíso y Viña del Mar, Chile", Language::Es), "valparaíso");
         assert!(english_speaking("Tauranga & Mount Maunganui, NZ"));
     }
 }
