@@ -115,8 +115,8 @@ pub enum Author {
 pub struct Plan {
     pub written_by: Author,
     /// The business's trade in a few plain words, as its customers would call it ("mobile
-    /// bike repair", "handwoven rugs made to order"). Plans stored before it was asked for
-    /// have none.
+    /// bike repair", "handwoven rugs made to order"). Empty when the built-in planner did not
+    /// recognise the trade, and in plans stored before it was asked for.
     #[serde(default)]
     pub trade: String,
     /// Two or three sentences: where the business is and what the next 90 days do.

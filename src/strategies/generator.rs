@@ -86,7 +86,7 @@ fn built_in(lead: &NewLead, catalogue: &Catalogue) -> Draft {
         text: plan::render::markdown(&lead.business_name, &plan),
         plan: Some(plan),
         note,
-        effort: Effort { rounds: 1, ..Effort::default() },
+        effort: Effort::default(),
     }
 }
 

@@ -166,7 +166,7 @@ impl Talk<'_> {
             }
             other => other?,
         };
-        self.effort.rounds += 1;
+        self.effort.rounds = Some(self.effort.rounds.unwrap_or(0) + 1);
         if let Some((input, output)) = reply.tokens {
             self.effort.tokens_in = Some(self.effort.tokens_in.unwrap_or(0) + input);
             self.effort.tokens_out = Some(self.effort.tokens_out.unwrap_or(0) + output);

@@ -104,8 +104,10 @@ pub struct Strategy {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct Effort {
-    /// The generator's answers: 1 when its first was accepted, 2 after a correction.
-    pub rounds: u32,
+    /// The AI provider's answers: 1 when its first was accepted, 2 after a correction (5 for
+    /// a plan asked in five parts); absent for the built-in planner, which is not asked.
+    #[oai(skip_serializing_if_is_none)]
+    pub rounds: Option<u32>,
     /// Tokens sent to the provider over every round, as its `usage` reported them; absent
     /// for the built-in planner and for providers that do not report them.
     #[oai(skip_serializing_if_is_none)]
@@ -120,15 +122,17 @@ pub struct Effort {
 impl Effort {
     /// One line for a log or a terminal: "2 rounds, 14,210 tokens in, 6,032 out, 41.3 s".
     pub fn summary(&self) -> String {
-        let rounds =
-            if self.rounds == 1 { "1 round".to_owned() } else { format!("{} rounds", self.rounds) };
-        let tokens = match (self.tokens_in, self.tokens_out) {
-            (Some(input), Some(output)) => {
-                format!(", {} tokens in, {} out", thousands(input), thousands(output))
-            }
-            _ => String::new(),
-        };
-        format!("{rounds}{tokens}, {:.1} s", self.millis as f64 / 1000.0)
+        let mut parts = Vec::new();
+        match self.rounds {
+            Some(1) => parts.push("1 round".to_owned()),
+            Some(rounds) => parts.push(format!("{rounds} rounds")),
+            None => {}
+        }
+        if let (Some(input), Some(output)) = (self.tokens_in, self.tokens_out) {
+            parts.push(format!("{} tokens in, {} out", thousands(input), thousands(output)));
+        }
+        parts.push(format!("{:.1} s", f64::from(self.millis) / 1000.0));
+        parts.join(", ")
     }
 }
 

@@ -42,14 +42,15 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Strategy> {
         })?,
         checks: None,
         generator_note: r.get(19)?,
+        // Drafts stored before the effort was recorded have no time.
         effort: r
-            .get::<_, Option<u32>>(20)?
-            .map(|rounds| -> rusqlite::Result<Effort> {
+            .get::<_, Option<u32>>(23)?
+            .map(|millis| -> rusqlite::Result<Effort> {
                 Ok(Effort {
-                    rounds,
+                    rounds: r.get(20)?,
                     tokens_in: r.get(21)?,
                     tokens_out: r.get(22)?,
-                    millis: r.get::<_, Option<u32>>(23)?.unwrap_or_default(),
+                    millis,
                 })
             })
             .transpose()?,

@@ -5,7 +5,7 @@
 use serde_json::{Value, json};
 
 use crate::content::trades::Catalogue;
-use crate::leads::model::NewLead;
+use crate::leads::model::{MarketingSupport, NewLead};
 use crate::plan::{Plan, limits};
 
 pub const SYSTEM: &str = "You are a senior marketing strategist for solo founders and small businesses. \
@@ -24,6 +24,17 @@ pub fn prompt(lead: &NewLead, catalogue: &Catalogue) -> String {
     }
     let answers = serde_json::to_string_pretty(&answers).unwrap_or_default();
     let minutes = limits::weekly_minutes(lead.time_available);
+    let help = match lead.marketing_support {
+        MarketingSupport::Diy => {
+            "the founder does every task: write each so one person can do it in the minutes given"
+        }
+        MarketingSupport::SomeHelp => {
+            "the founder wants some help: say which tasks are worth handing to a freelancer (editing, setting up ads) and what that help needs from them; the weekly minutes are the founder's own"
+        }
+        MarketingSupport::FullHelp => {
+            "the founder wants it done for them: write the tasks so a freelancer or an agency can pick them up, say so, and keep the founder's weekly minutes for what only they can do (approving, filming, talking to customers)"
+        }
+    };
     let budget = limits::monthly_budget(lead);
     let why_budget = limits::holds_to_bottom(lead).unwrap_or("the top of the founder's range");
     let platforms: Vec<String> = lead
@@ -56,6 +67,7 @@ pub fn prompt(lead: &NewLead, catalogue: &Catalogue) -> String {
         "Survey answers (JSON):\n{answers}\n\nHard limits:\n\
          - Business name: {name}. writtenBy: \"ai\".\n\
          - Weekly time: at most {minutes} minutes. Channel hoursPerWeek plus essentials add up to no more; every roadmap week's task minutes add up to no more.\n\
+         - Who does the work: {help}.\n\
          - Monthly budget: ${budget} ({why_budget}); budgetLimitUsd is {budget}. The founder chose {range}: say the plan works to ${budget} of it and why, never \"your ${budget} limit\". The budget lines add up to no more, and each month's roadmap costUsd adds up to exactly the budget lines paid in that month (fromMonth 1-3; month 1 is weeks 1-4, month 2 weeks 5-8, month 3 weeks 9-13).\n\
          - Channels only on the chosen platforms: {platforms}. Other outlets (website, google-business-profile, in-person) go in essentials.\n\
          - Our sizing rule for ad money (the product's rule, not each platform's; say the reason, not \"the platform's minimum\", unless the reason is one): 0, or {minimums}.\n\
@@ -149,8 +161,10 @@ mod tests {
         let mut lead = crate::plan::tests::Sampler(11).lead();
         lead.platforms = vec![Platform::GoogleAds, Platform::Instagram];
         lead.marketing_challenges = vec![Challenge::BudgetTooSmall];
+        lead.marketing_support = crate::leads::model::MarketingSupport::FullHelp;
         let text = prompt(&lead, crate::content::trades::Catalogue::defaults());
         assert!(text.contains("Our sizing rule for ad money (the product's rule"), "{text}");
+        assert!(text.contains("Who does the work: the founder wants it done for them"), "{text}");
         assert!(text.contains("Google Ads at least $150 a month, because"), "{text}");
         assert!(
             text.contains(

@@ -87,7 +87,7 @@ async fn recorded_first_answers_in_the_surveys_values_are_accepted_as_they_are()
         assert_eq!(plan.written_by, Author::Ai);
         assert!(!plan.trade.is_empty(), "{}: the model names the trade", recording.display());
         let effort = written.draft.effort;
-        assert_eq!(effort.rounds, 1);
+        assert_eq!(effort.rounds, Some(1));
         assert!(
             effort.tokens_in.unwrap() > 1000 && effort.tokens_out.unwrap() > 1000,
             "{effort:?}"
@@ -108,7 +108,7 @@ async fn a_recorded_answer_with_a_broken_rule_gets_exactly_one_correction() {
     let (written, requests) =
         replay(lead.clone(), vec![broken.to_string(), good], AiMode::Whole).await;
     assert_eq!(written.generator, "AI: test-model", "{:?}", written.note);
-    assert_eq!(written.draft.effort.rounds, 2);
+    assert_eq!(written.draft.effort.rounds, Some(2));
     let requests = requests.lock().unwrap().clone();
     assert_eq!(requests.len(), 2, "exactly one correction");
     let messages = requests[1].1["messages"].as_array().unwrap();
@@ -146,6 +146,6 @@ async fn a_recorded_sectioned_run_assembles_a_plan_that_keeps_every_rule() {
         assert_ne!(plan.keywords, builtin.keywords);
         assert_ne!(plan.roadmap, builtin.roadmap);
         assert_ne!(plan.kpis, builtin.kpis);
-        assert_eq!(written.draft.effort.rounds as usize, replies.len());
+        assert_eq!(written.draft.effort.rounds, Some(replies.len() as u32));
     }
 }

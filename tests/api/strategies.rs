@@ -29,6 +29,9 @@ async fn every_new_lead_gets_a_draft_automatically() {
     assert_eq!(draft["status"], "pending_review");
     assert_eq!(draft["createdBy"], "system");
     assert_eq!(draft["generator"], "built-in planner");
+    // The built-in planner is not asked in rounds and spends no tokens: only its time.
+    assert!(draft["effort"]["millis"].is_u64());
+    assert!(draft["effort"].get("rounds").is_none() && draft["effort"].get("tokensIn").is_none());
     assert_eq!(draft["lead"]["businessName"], "Bloom Bakery");
     assert_eq!(draft["lead"]["email"], "owner@bloombakery.com");
     let text = draft["strategy"].as_str().unwrap();
@@ -378,6 +381,12 @@ async fn an_ai_provider_writes_the_plan_as_data_when_configured() {
     assert_eq!(strategy["generator"], "AI: test-model");
     assert!(strategy.get("generatorNote").is_none());
     assert_eq!(strategy["plan"]["writtenBy"], "ai");
+    // What it took, as the provider's usage reported it.
+    let effort = &strategy["effort"];
+    assert_eq!(effort["rounds"], 1);
+    assert!(effort["tokensIn"].as_u64().unwrap() > 1000, "{effort}");
+    assert!(effort["tokensOut"].as_u64().unwrap() > 1000, "{effort}");
+    assert!(effort["millis"].is_u64());
     assert_eq!(strategy["checks"], json!([]));
     let text = strategy["strategy"].as_str().unwrap();
     assert!(

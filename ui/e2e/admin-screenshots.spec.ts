@@ -104,6 +104,8 @@ for (const viewport of viewports) {
     await item.click()
     const pane = page.getByRole('region', { name: 'Strategy review' })
     await expect(pane.getByTestId('strategy-text')).not.toBeEmpty()
+    // Who wrote the draft, in how many rounds and how long it took.
+    await expect(pane.getByTestId('written-by')).toContainText(/by the built-in planner \(\d+(\.\d)? m?s\)/)
     await shot('admin-strategy')
     await pane.getByRole('button', { name: 'Edit' }).click()
     await expect(pane.getByRole('textbox', { name: 'Strategy text' })).toBeVisible()

@@ -68,11 +68,8 @@ pub fn write_noted(lead: &NewLead, catalogue: &Catalogue) -> (Plan, Option<Strin
         roadmap::roadmap(&facts, &channels, &essentials, &mut budget, &content_ideas, &kpis);
     let plan = Plan {
         written_by: Author::BuiltIn,
-        trade: facts
-            .trade
-            .map(|t| t.names.trade.clone())
-            .or_else(|| facts.product.clone())
-            .unwrap_or_default(),
+        // Empty when the trade was not recognised: the draft's note says so.
+        trade: facts.trade.map(|t| t.names.trade.clone()).unwrap_or_default(),
         summary: summary(&facts, &roadmap),
         positioning: positioning(&facts),
         audience: audience(&facts),

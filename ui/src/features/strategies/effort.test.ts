@@ -8,8 +8,12 @@ describe('effortLabel', () => {
     )
   })
 
-  it('leaves out tokens the built-in planner does not spend', () => {
-    expect(effortLabel({ rounds: 1, millis: 4 })).toBe('1 round, 4 ms')
+  it('gives only the time for the built-in planner, which is not asked in rounds', () => {
+    expect(effortLabel({ millis: 4 })).toBe('4 ms')
+  })
+
+  it('leaves out tokens a provider did not report', () => {
+    expect(effortLabel({ rounds: 1, millis: 52_000 })).toBe('1 round, 52.0 s')
   })
 
   it('says nothing for drafts stored before it was recorded', () => {

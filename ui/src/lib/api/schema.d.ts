@@ -596,9 +596,10 @@ export interface components {
             millis: number;
             /**
              * Format: uint32
-             * @description The generator's answers: 1 when its first was accepted, 2 after a correction.
+             * @description The AI provider's answers: 1 when its first was accepted, 2 after a correction (5 for
+             *     a plan asked in five parts); absent for the built-in planner, which is not asked.
              */
-            rounds: number;
+            rounds?: number | null;
             /**
              * Format: uint32
              * @description Tokens sent to the provider over every round, as its `usage` reported them; absent
@@ -923,8 +924,8 @@ export interface components {
             summary: string;
             /**
              * @description The business's trade in a few plain words, as its customers would call it ("mobile
-             *     bike repair", "handwoven rugs made to order"). Plans stored before it was asked for
-             *     have none.
+             *     bike repair", "handwoven rugs made to order"). Empty when the built-in planner did not
+             *     recognise the trade, and in plans stored before it was asked for.
              */
             trade: string;
             writtenBy: components["schemas"]["Author"];
