@@ -51,9 +51,14 @@ pub async fn run(command: Command) -> anyhow::Result<()> {
         Command::Person(PersonCommand::Erase { email, yes, common }) => {
             person::erase(load_config(&with_common(common))?, &email, yes).await
         }
-        Command::Plan { answers, format, ai: false, .. } => plan::run(&answers, format),
-        Command::Plan { answers, format, ai: true, config } => {
-            plan::run_ai(load_config(&with_common(Common { db: None, config }))?, &answers, format)
+        Command::Plan { answers, format, ai, config } => {
+            // The settings only where they are used: the provider, and the package's sender.
+            let settings = ai || matches!(format, crate::cli::PlanFormat::Package);
+            let config = match settings {
+                true => Some(load_config(&with_common(Common { db: None, config }))?),
+                false => None,
+            };
+            plan::run(config, &answers, format, ai)
         }
         Command::Content(ContentCommand::Check { dir, common }) => content::check(dir, &common),
         Command::Outbox(OutboxCommand::Retry { id, failed: _, common }) => {

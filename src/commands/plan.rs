@@ -13,58 +13,73 @@ use crate::plan::{Plan, builtin, check, render};
 use crate::strategies::generator;
 use crate::strategies::llm::ChatCompletions;
 
-pub fn run(answers: &Path, format: PlanFormat) -> anyhow::Result<()> {
+pub fn run(
+    config: Option<Config>,
+    answers: &Path,
+    format: PlanFormat,
+    ai: bool,
+) -> anyhow::Result<()> {
     let lead = read_answers(answers)?;
-    let plan = builtin::write(&lead);
-    print_checked(&lead, &plan, format)
+    let trades = config.as_ref().map(|c| Trades::new(c.site.trades.clone())).unwrap_or_default();
+    let (plan, drafted) = match (ai, &config) {
+        (true, Some(config)) => (write_ai(config, &lead, trades)?, true),
+        _ => (builtin::write_with(&lead, trades.get()), false),
+    };
+    let mut problems = Vec::new();
+    let output = match format {
+        PlanFormat::Markdown => render::markdown(&lead.business_name, &plan),
+        PlanFormat::Json => serde_json::to_string_pretty(&plan)? + "\n",
+        PlanFormat::Package => {
+            let config = config.as_ref().context("the package preview needs the settings")?;
+            let trades = Trades::new(config.site.trades.clone());
+            let buyer = package::Buyer {
+                name: "",
+                order_id: None,
+                purchased: jiff::Zoned::now().date(),
+                price: &config.site.price.label,
+                support_email: &config.support_email,
+                site_url: &config.site_url,
+                catalogue: trades.get(),
+            };
+            let text = match drafted {
+                true => package::write_on_draft(&lead, &plan, &buyer),
+                false => package::write(Some(&lead), None, &buyer),
+            };
+            problems = package::proofread(&lead, &plan, &text, trades.get());
+            text
+        }
+    };
+    print!("{output}");
+    let violations = check(&lead, &plan);
+    for violation in &violations {
+        eprintln!("{:?}: {}", violation.rule, violation.message);
+    }
+    for problem in &problems {
+        eprintln!("Package: {problem}");
+    }
+    if !violations.is_empty() {
+        bail!("the plan breaks {} rule(s) of the consistency checker", violations.len());
+    }
+    if !problems.is_empty() {
+        bail!("the package has {} problem(s) the proofreader found", problems.len());
+    }
+    Ok(())
 }
 
-/// The plan the configured AI provider writes for the answers in `answers`, with what it took.
-pub fn run_ai(config: Config, answers: &Path, format: PlanFormat) -> anyhow::Result<()> {
-    let lead = read_answers(answers)?;
-    let trades = std::sync::Arc::new(Trades::new(config.site.trades.clone()));
+/// The plan the configured AI provider writes for `lead`, with what it took on standard error.
+fn write_ai(config: &Config, lead: &NewLead, trades: Trades) -> anyhow::Result<Plan> {
     let Some(ai) = config.ai.clone() else {
         bail!(
             "--ai needs an AI provider: set PLANSMITH_AI_BASE_URL and PLANSMITH_AI_MODEL (or ai_base_url and ai_model in plansmith.toml)"
         );
     };
-    let provider = ChatCompletions::new(ai, trades);
-    let written = generator::write(&provider, &lead, None);
-    let effort = written.draft.effort;
-    eprintln!("{}: {}", written.generator, effort.summary());
+    let provider = ChatCompletions::new(ai, std::sync::Arc::new(trades));
+    let written = generator::write(&provider, lead, None);
+    eprintln!("{}: {}", written.generator, written.draft.effort.summary());
     if let Some(note) = &written.note {
         eprintln!("{note}");
     }
-    let plan = written.draft.plan.context("the generator wrote no plan data")?;
-    print_checked(&lead, &plan, format)
-}
-
-fn print_checked(lead: &NewLead, plan: &Plan, format: PlanFormat) -> anyhow::Result<()> {
-    let output = match format {
-        PlanFormat::Markdown => render::markdown(&lead.business_name, plan),
-        PlanFormat::Json => serde_json::to_string_pretty(plan)? + "\n",
-        PlanFormat::Package => {
-            let buyer = package::Buyer {
-                name: "",
-                order_id: 0,
-                purchased: jiff::Zoned::now().date(),
-                price: &crate::payments::Price::default().label,
-                support_email: "[your support address]",
-                site_url: "[your site]",
-                catalogue: crate::content::trades::Catalogue::defaults(),
-            };
-            package::write(Some(lead), None, &buyer)
-        }
-    };
-    print!("{output}");
-    let violations = check(lead, plan);
-    for violation in &violations {
-        eprintln!("{:?}: {}", violation.rule, violation.message);
-    }
-    if !violations.is_empty() {
-        bail!("the plan breaks {} rule(s) of the consistency checker", violations.len());
-    }
-    Ok(())
+    written.draft.plan.context("the generator wrote no plan data")
 }
 
 /// Survey answers from a JSON file, checked as the survey's are; a missing `email` is filled in.

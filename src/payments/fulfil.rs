@@ -36,7 +36,7 @@ impl PackageMail {
     fn email(&self, order: &repo::Order, answers: &Answers) -> Email {
         let buyer = package::Buyer {
             name: &order.customer_name,
-            order_id: order.id,
+            order_id: Some(order.id),
             purchased: jiff::Timestamp::now().to_zoned(self.tz.clone()).date(),
             price: &self.price.label,
             support_email: &self.support_email,
@@ -44,6 +44,18 @@ impl PackageMail {
             catalogue: self.trades.get(),
         };
         let markdown = package::write(answers.lead.as_ref(), answers.approved.as_ref(), &buyer);
+        if let Some(lead) = &answers.lead {
+            let plan = answers
+                .approved
+                .as_ref()
+                .and_then(|a| a.plan.clone())
+                .unwrap_or_else(|| crate::plan::builtin::write_with(lead, self.trades.get()));
+            // The package goes out within minutes as promised; what the proofreader finds is
+            // logged for the operator to follow up.
+            for problem in package::proofread(lead, &plan, &markdown, self.trades.get()) {
+                tracing::warn!(order_id = order.id, %problem, "Pro package proofreading");
+            }
+        }
         let rendered = self.mailer.templates.pro_package(&order.customer_name, &markdown);
         Email {
             kind: "pro_package",

@@ -251,8 +251,8 @@ async fn a_signed_payment_succeeded_event_pays_the_order_and_sends_one_pro_packa
     ] {
         assert!(text.contains(part), "missing {part}");
     }
-    // Nobody approved a plan for this buyer yet, and the package says so.
-    assert!(text.contains("no one has reviewed it") && !text.contains("approved"));
+    // Nobody approved a plan for this buyer yet: the package says so and offers a review.
+    assert!(text.contains("arrives before a strategist has read it") && !text.contains("approved"));
     assert!(pro[0].html().contains("<table>"), "the tables render in HTML");
 
     // The delivery promise: queued and sent right away, well within 5 minutes.

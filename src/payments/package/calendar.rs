@@ -27,14 +27,56 @@ pub fn first_monday(purchased: Date) -> Date {
     day
 }
 
-/// Posts a week on a channel: the first number of its cadence ("3 Instagram posts and 2 sets
-/// of stories a week" → 3), within 1–5; e-mail goes out at most once a week.
-fn posts_a_week(platform: Platform, cadence: &str) -> usize {
-    let first = cadence.split_whitespace().find_map(|word| word.parse::<usize>().ok()).unwrap_or(2);
-    match platform {
-        Platform::Email => 1,
-        _ => first.clamp(1, 5),
+/// Posts a week on a channel, read from its cadence: the numbers before a kind of post, added
+/// up ("2 Reels and 1 carousel a week" → 3), leaving out stories and anything in brackets ("3
+/// posts (including 1 Reel) and 4 stories" → 3); else its first number; within 1–5. E-mail goes
+/// out at most once a week.
+pub fn posts_a_week(platform: Platform, cadence: &str) -> usize {
+    const POSTS: &[&str] = &[
+        "post",
+        "posts",
+        "reel",
+        "reels",
+        "carousel",
+        "carousels",
+        "video",
+        "videos",
+        "photo",
+        "photos",
+        "article",
+        "articles",
+        "short",
+        "shorts",
+        "tiktok",
+        "tiktoks",
+        "clip",
+        "clips",
+    ];
+    if platform == Platform::Email {
+        return 1;
     }
+    let mut depth = 0;
+    let mut words = Vec::new();
+    for word in cadence.split_whitespace() {
+        if word.starts_with('(') {
+            depth += 1;
+        }
+        if depth == 0 {
+            let word: String = word.chars().filter(|c| c.is_alphanumeric()).collect();
+            words.push(word.to_lowercase());
+        }
+        if word.ends_with(')') {
+            depth = (depth - 1).max(0);
+        }
+    }
+    let counted: usize = words
+        .windows(2)
+        .filter(|pair| POSTS.contains(&pair[1].as_str()))
+        .filter_map(|pair| pair[0].parse::<usize>().ok())
+        .sum();
+    let first = || words.iter().find_map(|w| w.parse::<usize>().ok()).unwrap_or(2);
+    let count = if counted > 0 { counted } else { first() };
+    count.clamp(1, 5)
 }
 
 /// The weekdays (0 = Monday) `count` posts go out on, spread over the working week.
@@ -103,5 +145,22 @@ pub fn write(out: &mut String, plan: &Plan, start: Date) {
             ));
         }
         out.push('\n');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn posts_a_week_are_the_posts_the_cadence_counts() {
+        let posts = |cadence| posts_a_week(Platform::Instagram, cadence);
+        assert_eq!(posts("2 Reels and 1 carousel a week, stories on roast day"), 3);
+        assert_eq!(posts("3 posts (including 1 Reel) and 4 stories a week"), 3);
+        assert_eq!(posts("2 posts a week and 1 helpful reply in a local group"), 2);
+        assert_eq!(posts("3 videos a week, cut from the same footage"), 3);
+        assert_eq!(posts("Twice a week"), 2);
+        assert_eq!(posts("10 posts a week"), 5);
+        assert_eq!(posts_a_week(Platform::Email, "2 e-mails a week"), 1);
     }
 }

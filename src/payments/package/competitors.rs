@@ -3,10 +3,25 @@
 
 use std::fmt::Write as _;
 
+use crate::content::trades::Language;
 use crate::leads::model::Platform;
 use crate::plan::Plan;
 use crate::plan::builtin::{Facts, Model};
+use crate::plan::model::Intent;
 use crate::plan::text::md;
+
+/// `phrase` without the town or "near me" at its end, so the town is added once.
+fn without_place(phrase: &str, near: &str) -> String {
+    let phrase = phrase.trim();
+    let lower = phrase.to_lowercase();
+    for end in [near.trim().to_lowercase(), "near me".to_owned()] {
+        if !end.is_empty() && lower.ends_with(&end) {
+            let keep = lower.chars().count() - end.chars().count();
+            return lower.chars().take(keep).collect::<String>().trim().to_owned();
+        }
+    }
+    phrase.to_owned()
+}
 
 /// One search to run: where, what to type, what to write down.
 struct Search {
@@ -16,8 +31,21 @@ struct Search {
 }
 
 fn searches(facts: &Facts, plan: &Plan) -> Vec<Search> {
-    let noun = facts.noun();
+    // What a customer nearby types: the plan's first search for someone ready to buy or
+    // looking nearby (in the market's language), else what the business offers.
     let near = facts.town().map(|town| format!(" {town}")).unwrap_or_default();
+    let offer = super::offer_phrase(facts, plan);
+    let offer = offer.strip_prefix("a ").or_else(|| offer.strip_prefix("an ")).unwrap_or(&offer);
+    let noun = plan
+        .keywords
+        .iter()
+        .find(|k| matches!(k.intent, Intent::Buy | Intent::Local))
+        .map(|k| without_place(&k.phrase, &near))
+        .unwrap_or_else(|| offer.to_owned());
+    let noun = noun.as_str();
+    // Searches with English words added ("prices") only where people search in English.
+    let english = facts.language == Language::En
+        && (facts.place.is_none() || facts.searches_in_local_language());
     let mut out = Vec::new();
     for keyword in plan.keywords.iter().take(5) {
         // A place already in the keyword is not added twice.
@@ -75,6 +103,7 @@ fn searches(facts: &Facts, plan: &Plan) -> Vec<Search> {
             query: plan.keywords.first().map_or_else(|| noun.to_owned(), |k| k.phrase.clone()),
             note: "The top three sellers: price, shipping cost and time, number of reviews, what the one-star reviews say",
         }),
+        Model::Leads | Model::Bookings if !english => {}
         Model::Leads => out.push(Search {
             place: "Google",
             query: format!("{noun} pricing"),
@@ -94,8 +123,8 @@ fn searches(facts: &Facts, plan: &Plan) -> Vec<Search> {
 }
 
 /// The kinds of competitor a business of this model meets, the obvious one first.
-fn kinds(facts: &Facts) -> Vec<String> {
-    let noun = facts.noun();
+fn kinds(facts: &Facts, plan: &Plan) -> Vec<String> {
+    let offer = super::offer_phrase(facts, plan);
     let reach = facts.reach();
     let customers = facts.customers();
     let mut out = match facts.model {
@@ -105,7 +134,7 @@ fn kinds(facts: &Facts) -> Vec<String> {
             "**Habit**: the place people already go without thinking. You win them one visit at a time.".to_owned(),
         ],
         Model::Bookings => vec![
-            format!("**Other {noun}s {reach}**: the ones with the most reviews set the price people expect."),
+            format!("**Others offering {offer} {reach}**: the ones with the most reviews set the price people expect."),
             format!("**Directories and marketplaces** where {customers} compare several at once, on price and reviews."),
             "**Doing it themselves**, or asking a friend: the cheapest option, and the one your examples of work must beat.".to_owned(),
         ],
@@ -146,7 +175,7 @@ pub fn write(out: &mut String, facts: &Facts, plan: &Plan) {
     md!(out);
     md!(out, "### Step 2: know who you are up against");
     md!(out);
-    for kind in kinds(facts) {
+    for kind in kinds(facts, plan) {
         md!(out, "- {kind}");
     }
     md!(out);

@@ -1,7 +1,8 @@
-//! Ready-to-use ad and e-mail copy, each line within its platform's limit. Lines are built
-//! from short, known parts (the business name, the trade's noun, the place, the plan's
-//! keywords, what a customer does next); a candidate over the limit is dropped, never cut, and
-//! short general lines fill any gap, so every set is complete whatever the answers were.
+//! Ready-to-use copy for the ads the plan pays for and the e-mails it sends, each line within
+//! its platform's limit. Lines are built from the plan's own words (its trade, positioning and
+//! keywords, in the market's language), the business name, the town and what a customer does
+//! next; a candidate over the limit is dropped, never cut, and short general lines fill any
+//! gap, so every set is complete whatever the answers were.
 
 use std::fmt::Write as _;
 
@@ -9,7 +10,7 @@ use crate::leads::model::Platform;
 use crate::plan::Plan;
 use crate::plan::builtin::{Facts, Model};
 use crate::plan::model::Intent;
-use crate::plan::text::{a, capitalised, md};
+use crate::plan::text::{capitalised, md};
 
 /// Google responsive search ads: headlines and descriptions.
 pub const GOOGLE_HEADLINE: usize = 30;
@@ -65,11 +66,12 @@ fn next_step(facts: &Facts) -> &'static str {
     if facts.is_idea() {
         return "Join the waiting list";
     }
+    // Nothing the business may not offer: no "online booking", no "free call".
     match facts.model {
         Model::WalkIn => "Drop by today",
-        Model::Bookings => "Book online in a minute",
+        Model::Bookings => "Message us to book",
         Model::Shop => "Order online today",
-        Model::Leads => "Book a free intro call",
+        Model::Leads => "Ask for a quote",
     }
 }
 
@@ -96,12 +98,9 @@ fn model_lines(facts: &Facts) -> &'static [&'static str] {
             "Clear prices, no surprises",
             "Pick a time that suits you",
         ],
-        Model::Shop => &[
-            "Shop the collection",
-            "A gift they will keep",
-            "Shipping costs shown upfront",
-            "Easy returns",
-        ],
+        Model::Shop => {
+            &["Shop the collection", "A gift they will keep", "Shipping costs shown upfront"]
+        }
         Model::Leads => &[
             "See how we work",
             "Talk to a specialist",
@@ -132,11 +131,10 @@ const GENERAL: &[&str] = &[
 
 pub fn write(facts: &Facts, plan: &Plan) -> CopySet {
     let name = facts.name.as_str();
-    let noun = facts.noun();
-    // " in Lisbon" for a business found nearby; nothing for one that sells further.
-    let reach = facts.place.as_deref().map(|place| format!(" in {place}")).unwrap_or_default();
+    let what = short(&super::offer_phrase(facts, plan));
+    // " in Kraków" for a business found nearby; nothing for one that sells further.
+    let reach = super::town_name(facts).map(|town| format!(" in {town}")).unwrap_or_default();
     let step = next_step(facts);
-    let customers = facts.customers();
     // Searches of people ready to act make headlines; questions and comparisons do not.
     let keywords: Vec<String> = plan
         .keywords
@@ -144,56 +142,54 @@ pub fn write(facts: &Facts, plan: &Plan) -> CopySet {
         .filter(|k| matches!(k.intent, Intent::Buy | Intent::Local))
         .map(|k| capitalised(k.phrase.trim()))
         .collect();
-    let noun_reach = capitalised(&format!("{noun}{reach}"));
-    let a_noun = a(noun);
+    let what_reach = capitalised(&format!("{what}{reach}"));
 
-    let mut headlines = vec![name.to_owned(), noun_reach.clone()];
+    let mut headlines = vec![name.to_owned(), what_reach.clone()];
     headlines.extend(keywords.iter().cloned());
-    headlines.push(capitalised(noun));
+    headlines.push(capitalised(&what));
     headlines.push(step.to_owned());
     headlines.extend(model_lines(facts).iter().map(|l| (*l).to_owned()));
     headlines.push(format!("{name}: {}", step.to_lowercase()));
     headlines.extend(GENERAL.iter().map(|l| (*l).to_owned()));
 
     let mut descriptions = vec![
-        format!("{name} is {a_noun}{reach}. {step}."),
-        format!("{noun_reach}, for {customers} who want it done well. {step}."),
+        format!("{name}: {what}{reach}. {step}."),
+        plan.positioning.clone(),
+        format!("{what_reach}, from {name}. {step}."),
     ];
     for keyword in keywords.iter().take(2) {
-        descriptions
-            .push(format!("Looking for {}? {name} is {a_noun}{reach}.", keyword.to_lowercase()));
         descriptions.push(format!("Looking for {}? {step} with {name}.", keyword.to_lowercase()));
     }
     descriptions.extend([
+        format!("{what_reach}. {step}."),
+        format!("{name}{reach}. {step}."),
+        format!("{name}: {what}."),
+    ]);
+    descriptions
+        .extend(plan.keywords.iter().map(|k| format!("{}. {step}.", capitalised(k.phrase.trim()))));
+    descriptions.extend([
         format!("{} {step}.", model_lines(facts).join(". ")),
-        format!("{noun_reach}. {step}."),
-        format!("{}{reach}, run by people who answer every message. {step}.", capitalised(&a_noun)),
         format!("See what we offer. {step}. Real people, fast answers."),
         "Real people, fast answers. See what we offer and get in touch today.".to_owned(),
-        "Small team, real care. Take a look at what we do and say hello.".to_owned(),
         "Questions before you decide? Ask us anything: we answer every message.".to_owned(),
-        "See for yourself what we do, and get in touch when you are ready.".to_owned(),
     ]);
 
     let meta_texts = vec![
-        format!("Looking for {a_noun}{reach}? {name} is made for {customers} like you. {step}."),
-        format!("Meet {name}: {a_noun}{reach}. Tap to see what is new. {step}."),
-        format!("{noun_reach}. {step} with {name}."),
-        format!("{}{reach}, made for {customers} like you. {step}.", capitalised(&a_noun)),
-        format!("Tap to see what is new. {step}."),
+        format!("Looking for {what}{reach}? {step} with {name}."),
+        plan.positioning.clone(),
+        format!("{name}: {what}{reach}. {step}."),
+        format!("{what_reach}. {step} with {name}."),
+        format!("Tap to see what is new at {name}. {step}."),
         "Real people, fast answers. Tap to see what we offer.".to_owned(),
-        "Small team, real care. Tap to take a look.".to_owned(),
         "Questions? Ask us anything: we answer every message.".to_owned(),
     ];
-    let meta_headlines = vec![
-        step.to_owned(),
-        name.to_owned(),
-        noun_reach.clone(),
-        capitalised(noun),
+    let mut meta_headlines = vec![step.to_owned(), name.to_owned(), what_reach.clone()];
+    meta_headlines.extend(keywords.iter().cloned());
+    meta_headlines.extend([
+        capitalised(&what),
         "See what we offer".to_owned(),
         "Take a look".to_owned(),
-        "Learn more".to_owned(),
-    ];
+    ]);
 
     let mut subjects = vec![
         format!("Welcome to {name}"),
@@ -208,7 +204,6 @@ pub fn write(facts: &Facts, plan: &Plan) -> CopySet {
         format!("{step}: here is how"),
     ];
     subjects.extend([
-        "Welcome aboard".to_owned(),
         "What is new this month".to_owned(),
         "One question for you".to_owned(),
         "A short tip for this week".to_owned(),
@@ -224,27 +219,52 @@ pub fn write(facts: &Facts, plan: &Plan) -> CopySet {
     }
 }
 
+/// An offer short enough for an ad line: "azulejo tile restoration and hand-painted replica
+/// tiles" → "azulejo tile restoration".
+fn short(offer: &str) -> String {
+    if length(offer) <= 32 {
+        return offer.to_owned();
+    }
+    let cut = [" and ", ", ", " (", " with ", " for ", " from "]
+        .iter()
+        .filter_map(|sep| offer.find(sep))
+        .min()
+        .unwrap_or(offer.len());
+    offer[..cut].trim().to_owned()
+}
+
+/// The platforms the plan puts ad money on, in its budget.
+pub fn paid(plan: &Plan) -> Vec<Platform> {
+    let mut out: Vec<Platform> = plan
+        .budget
+        .iter()
+        .filter(|line| line.monthly_usd > 0)
+        .filter_map(|line| line.platform)
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Whether the plan sends e-mail: an e-mail channel with time in the week.
+pub fn sends_email(plan: &Plan) -> bool {
+    plan.channels.iter().any(|c| c.platform == Platform::Email && c.hours_per_week > 0.0)
+}
+
 /// Part 2 of the package: the copy set for the buyer's chosen platforms, each line with its
 /// length.
 pub(super) fn write_section(out: &mut String, facts: &Facts, plan: &Plan) {
     let set = write(facts, plan);
-    let chose = |p: Platform| facts.lead.platforms.contains(&p);
+    let paid = paid(plan);
     md!(
         out,
-        "Every line is within its platform's limit, counted in characters. Delete any line that is not true of {} before you use it.",
+        "Copy for the ads your plan pays for and the e-mails it sends, each line within its platform's limit, counted in characters. Delete any line that is not true of {} before you use it.",
         md(&facts.name)
     );
     md!(out);
-    if chose(Platform::GoogleAds) {
+    if paid.contains(&Platform::GoogleAds) {
         md!(out, "### Google Ads: one responsive search ad");
         md!(out);
-        if !plan.budget.iter().any(|line| line.platform == Some(Platform::GoogleAds)) {
-            md!(
-                out,
-                "Your plan leaves Google Ads for later (see its budget); this ad is ready for the day they start."
-            );
-            md!(out);
-        }
         md!(out, "**{GOOGLE_HEADLINES} headlines** (up to {GOOGLE_HEADLINE} characters each):");
         md!(out);
         table(out, &set.google_headlines);
@@ -255,8 +275,13 @@ pub(super) fn write_section(out: &mut String, facts: &Facts, plan: &Plan) {
         md!(out);
         table(out, &set.google_descriptions);
     }
-    if chose(Platform::Instagram) || chose(Platform::Facebook) {
-        md!(out, "### Meta ads (Instagram and Facebook)");
+    let meta: Vec<&str> = [Platform::Instagram, Platform::Facebook]
+        .into_iter()
+        .filter(|p| paid.contains(p))
+        .map(Platform::label)
+        .collect();
+    if !meta.is_empty() {
+        md!(out, "### {} ads", meta.join(" and "));
         md!(out);
         md!(
             out,
@@ -268,11 +293,34 @@ pub(super) fn write_section(out: &mut String, facts: &Facts, plan: &Plan) {
         md!(out);
         table(out, &set.meta_headlines);
     }
-    md!(out, "### E-mail subject lines");
-    md!(out);
-    md!(out, "Up to {EMAIL_SUBJECT} characters, so no inbox cuts them:");
-    md!(out);
-    table(out, &set.email_subjects);
+    if sends_email(plan) {
+        md!(out, "### E-mail subject lines");
+        md!(out);
+        md!(out, "Up to {EMAIL_SUBJECT} characters, so no inbox cuts them:");
+        md!(out);
+        table(out, &set.email_subjects);
+    }
+    let unpaid: Vec<&str> = facts
+        .lead
+        .platforms
+        .iter()
+        .filter(|p| **p != Platform::Email && !paid.contains(p))
+        .map(|p| p.label())
+        .collect();
+    if paid.is_empty() && !sends_email(plan) {
+        md!(
+            out,
+            "Your plan pays for no ads and sends no e-mail in these 90 days, so this part is the one-line pitch and the posts in part 3: there is no ad copy to write yet."
+        );
+        md!(out);
+    } else if !unpaid.is_empty() {
+        md!(
+            out,
+            "No ad copy for {}: your plan puts no ad money there in these 90 days.",
+            unpaid.join(" or ")
+        );
+        md!(out);
+    }
 }
 
 /// Lines with their length, numbered.

@@ -1,11 +1,12 @@
-//! The Pro package: written automatically the moment a payment succeeds, with no review.
+//! The Pro package: written automatically the moment a payment succeeds, within the minutes
+//! the checkout promises.
 //!
 //! With the buyer's survey answers it carries their plan (the text a strategist approved for
 //! them, with the strategist's edits, when there is one; else a fresh plan from the built-in
-//! planner, said to be unreviewed) and builds its own parts from the plan's data: ready-to-use
-//! ad and e-mail copy within each platform's limits, a dated four-week posting calendar, a
-//! competitor worksheet for their trade, keywords and place, and templates for each chosen
-//! channel. Without answers it is the general edition, with bracketed blanks and an invitation
+//! planner, which a strategist then offers to review) and builds its own parts from the plan's
+//! data: copy for the ads it pays for and the e-mails it sends, within each platform's limits,
+//! a dated four-week posting calendar on the channels' rhythm, a competitor worksheet with the
+//! plan's own searches, and templates for each channel at work. Without answers it is the general edition, with bracketed blanks and an invitation
 //! to take the survey.
 
 /// Writes one line of Markdown to a `String` (or an empty line).
@@ -15,8 +16,10 @@ macro_rules! md {
 }
 
 mod calendar;
+mod checklist;
 mod competitors;
 pub mod copy;
+mod proofread;
 mod roadmap;
 mod templates;
 
@@ -27,8 +30,39 @@ use jiff::civil::Date;
 use crate::content::trades::Catalogue;
 use crate::leads::model::{NewLead, Platform};
 use crate::plan::builtin::{self, Facts};
-use crate::plan::text::md;
+use crate::plan::model::Author;
+use crate::plan::text::{a, lowercase_first, md};
 use crate::plan::{Plan, render};
+pub use proofread::proofread;
+
+/// What the business offers, as a customer would ask for it, ready to follow "Looking for":
+/// an AI plan's trade in its own words, else the recognised trade's noun ("a mobile bike
+/// mechanic"), else what the offering's first words name, else the type's noun.
+pub(crate) fn offer_phrase(facts: &Facts, plan: &Plan) -> String {
+    let trade = plan.trade.trim();
+    if plan.written_by == Author::Ai && !trade.is_empty() {
+        return lowercase_first(trade);
+    }
+    match (facts.trade, &facts.product) {
+        (None, Some(product)) => product.clone(),
+        _ => a(facts.noun()),
+    }
+}
+
+/// The town as the founder named it, for a business found nearby: "Kraków".
+pub(crate) fn town_name(facts: &Facts) -> Option<String> {
+    let place = facts.place.as_deref()?;
+    let town = place.split(',').next().unwrap_or(place).trim();
+    (!town.is_empty()).then(|| town.to_owned())
+}
+
+/// "#42, March 5, 2026", or only the date for a preview.
+fn order_label(buyer: &Buyer<'_>, purchased_on: &str) -> String {
+    match buyer.order_id {
+        Some(id) => format!("#{id}, {purchased_on}"),
+        None => purchased_on.to_owned(),
+    }
+}
 
 /// Days after purchase in which a refund is granted without questions.
 pub const GUARANTEE_DAYS: u32 = 30;
@@ -36,7 +70,8 @@ pub const GUARANTEE_DAYS: u32 = 30;
 /// What the package is written for.
 pub struct Buyer<'a> {
     pub name: &'a str,
-    pub order_id: i64,
+    /// None for a preview (`plansmith plan --format package`).
+    pub order_id: Option<i64>,
     /// The purchase date, in the operator's time zone.
     pub purchased: Date,
     pub price: &'a str,
@@ -55,13 +90,28 @@ pub struct Approved {
 
 /// The whole package in Markdown.
 pub fn write(lead: Option<&NewLead>, approved: Option<&Approved>, buyer: &Buyer<'_>) -> String {
+    write_on(lead, approved, None, buyer)
+}
+
+/// The package built on `draft`, a plan no strategist has approved yet (a preview of what an
+/// AI provider's plan would give).
+pub fn write_on_draft(lead: &NewLead, draft: &Plan, buyer: &Buyer<'_>) -> String {
+    write_on(Some(lead), None, Some(draft.clone()), buyer)
+}
+
+fn write_on(
+    lead: Option<&NewLead>,
+    approved: Option<&Approved>,
+    draft: Option<Plan>,
+    buyer: &Buyer<'_>,
+) -> String {
     let mut out = String::with_capacity(48_000);
     let purchased_on = buyer.purchased.strftime("%B %-d, %Y").to_string();
     let Some(lead) = lead else {
         return general(&mut out, buyer, &purchased_on);
     };
     let facts = Facts::new(lead, buyer.catalogue);
-    let plan = match approved.and_then(|a| a.plan.clone()) {
+    let plan = match approved.and_then(|a| a.plan.clone()).or(draft) {
         Some(plan) => plan,
         None => builtin::write_with(lead, buyer.catalogue),
     };
@@ -70,8 +120,8 @@ pub fn write(lead: Option<&NewLead>, approved: Option<&Approved>, buyer: &Buyer<
     md!(out);
     md!(
         out,
-        "Thank you for your order (#{}, {purchased_on}). This package is yours to keep: reply to this e-mail whenever you want it sent again.",
-        buyer.order_id
+        "Thank you for your order ({}). This package is yours to keep: reply to this e-mail whenever you want it sent again.",
+        order_label(buyer, &purchased_on)
     );
     md!(out);
     md!(out, "Inside:");
@@ -81,20 +131,25 @@ pub fn write(lead: Option<&NewLead>, approved: Option<&Approved>, buyer: &Buyer<
     md!(out, "3. Your posting calendar for the next four weeks");
     md!(out, "4. Your competitor worksheet");
     md!(out, "5. Done-for-you templates");
-    md!(out, "6. Your {GUARANTEE_DAYS}-day money-back guarantee");
+    let mut next = 6;
+    if checklist::any(&plan) {
+        md!(out, "6. Your set-up checklist");
+        next += 1;
+    }
+    md!(out, "{next}. Your {GUARANTEE_DAYS}-day money-back guarantee");
     md!(out);
     let plan_text = match approved {
         Some(approved) => {
             md!(
                 out,
-                "Part 1 is the plan our strategist reviewed and approved for {name}, with their edits. Parts 2 to 5 were written from your answers and that plan the moment your payment went through; no one has reviewed them."
+                "Part 1 is the plan our strategist reviewed and approved for {name}, with their edits. Parts 2 to 5 were built from that plan the moment your payment went through, so they follow it: reply to this e-mail and a strategist will go over any of them with you."
             );
             approved.text.clone()
         }
         None => {
             md!(
                 out,
-                "Everything here was written from your survey answers the moment your payment went through; no one has reviewed it. If something does not fit {name}, reply to this e-mail and tell us."
+                "Your plan was written from your answers the moment your payment went through, so it arrives before a strategist has read it. Reply to this e-mail and a strategist will review it with you, and any part of this package that does not fit {name}."
             );
             render::markdown(&facts.name, &plan)
         }
@@ -121,13 +176,29 @@ pub fn write(lead: Option<&NewLead>, approved: Option<&Approved>, buyer: &Buyer<
     competitors::write(&mut out, &facts, &plan);
     md!(out, "## 5. Done-for-you templates");
     md!(out);
+    // Templates for the platforms the plan works or pays for, not the ones it holds back.
+    let paid = copy::paid(&plan);
+    let at_work: Vec<Platform> = lead
+        .platforms
+        .iter()
+        .copied()
+        .filter(|p| {
+            paid.contains(p)
+                || plan.channels.iter().any(|c| c.platform == *p && c.hours_per_week > 0.0)
+        })
+        .collect();
     templates::write(
         &mut out,
-        &templates::Words::of(&facts),
+        &templates::Words::of(&facts, &plan),
         Some(&plan),
-        &lead.platforms,
+        &at_work,
         Some(facts.model),
     );
+    if checklist::any(&plan) {
+        md!(out, "## 6. Your set-up checklist");
+        md!(out);
+        checklist::write(&mut out, &plan);
+    }
     write_guarantee(&mut out, buyer, &purchased_on);
     out
 }
@@ -138,8 +209,8 @@ fn general(out: &mut String, buyer: &Buyer<'_>, purchased_on: &str) -> String {
     md!(out);
     md!(
         out,
-        "Thank you for your order (#{}, {purchased_on}). This package is yours to keep: reply to this e-mail whenever you want it sent again.",
-        buyer.order_id
+        "Thank you for your order ({}). This package is yours to keep: reply to this e-mail whenever you want it sent again.",
+        order_label(buyer, purchased_on)
     );
     md!(out);
     md!(out, "Inside:");

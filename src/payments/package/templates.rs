@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use crate::leads::model::Platform;
 use crate::plan::Plan;
 use crate::plan::builtin::{Facts, Model};
-use crate::plan::text::{a, md};
+use crate::plan::text::{capitalised, lowercase_first, md};
 
 /// The words a template puts where the business's details go.
 pub struct Words {
@@ -17,16 +17,18 @@ pub struct Words {
     pub customers: String,
     /// What a link lets people do ("book", "see today's range and opening hours").
     pub link: String,
+    /// How often the plan's e-mail goes out ("1 newsletter a week"), when it sends one.
+    pub newsletter: Option<String>,
 }
 
 impl Words {
-    pub fn of(facts: &Facts) -> Self {
-        let noun = facts.noun();
+    pub fn of(facts: &Facts, plan: &Plan) -> Self {
+        let offer = super::offer_phrase(facts, plan);
         Self {
             name: md(&facts.name),
-            what: match &facts.place {
-                Some(place) => format!("{} in {}", a(noun), md(place)),
-                None => a(noun),
+            what: match super::town_name(facts) {
+                Some(town) => format!("{} in {}", md(&offer), md(&town)),
+                None => md(&offer),
             },
             customers: facts.customers().to_owned(),
             link: match facts.model {
@@ -35,6 +37,11 @@ impl Words {
                 }
                 _ => facts.action().to_owned(),
             },
+            newsletter: plan
+                .channels
+                .iter()
+                .find(|c| c.platform == Platform::Email && c.hours_per_week > 0.0)
+                .map(|c| lowercase_first(c.cadence.trim())),
         }
     }
 
@@ -45,6 +52,7 @@ impl Words {
             what: "[what you are, e.g. a bakery in Lisbon]".into(),
             customers: "customers".into(),
             link: "[buy, book or get in touch]".into(),
+            newsletter: None,
         }
     }
 }
@@ -56,7 +64,7 @@ pub fn write(
     platforms: &[Platform],
     model: Option<Model>,
 ) {
-    let Words { name, what, customers, link } = words;
+    let Words { name, what, .. } = words;
     md!(
         out,
         "Copy, change the words in brackets, and publish. Every template makes the same promise, so everything you post points the same way."
@@ -77,6 +85,18 @@ pub fn write(
         "Say it the same way everywhere: your page's headline, every profile's bio, the first line of your e-mails."
     );
     md!(out);
+    // Welcome e-mails for a plan that sends e-mail, or for the general edition.
+    if plan.is_none() || words.newsletter.is_some() {
+        welcome(out, words);
+    }
+    for platform in platforms {
+        channel(out, *platform, words, model);
+    }
+    asks(out, words);
+}
+
+fn welcome(out: &mut String, words: &Words) {
+    let Words { name, what, customers, link, .. } = words;
     md!(out, "### Welcome e-mails (3)");
     md!(out);
     md!(
@@ -92,9 +112,10 @@ pub fn write(
         "3. **Day 5, \"How we can help\":** a short story of one of your {customers} (before, what changed, after), then one clear link to {link}, and a reason to do it this week."
     );
     md!(out);
-    for platform in platforms {
-        channel(out, *platform, words, model);
-    }
+}
+
+fn asks(out: &mut String, words: &Words) {
+    let Words { name, customers, .. } = words;
     md!(out, "### Asking for a review");
     md!(out);
     md!(
@@ -117,7 +138,7 @@ pub fn write(
 }
 
 fn channel(out: &mut String, platform: Platform, words: &Words, model: Option<Model>) {
-    let Words { name, what, customers, link } = words;
+    let Words { name, what, customers, link, newsletter } = words;
     md!(out, "### {}", platform.label());
     md!(out);
     match platform {
@@ -190,7 +211,8 @@ fn channel(out: &mut String, platform: Platform, words: &Words, model: Option<Mo
             );
             md!(
                 out,
-                "- **Sign-up line for your page and bio:** \"One short e-mail a month from {name}: [what subscribers get]. No spam.\""
+                "- **Sign-up line for your page and bio:** \"{} from {name}: [what subscribers get]. No spam.\"",
+                capitalised(newsletter.as_deref().unwrap_or("one short e-mail a month"))
             );
             md!(
                 out,

@@ -11,7 +11,7 @@ use crate::plan::tests::{Sampler, samples};
 fn buyer() -> Buyer<'static> {
     Buyer {
         name: "Ada",
-        order_id: 7,
+        order_id: Some(7),
         purchased: jiff::civil::date(2026, 11, 25),
         price: "$99",
         support_email: "help@example.com",
@@ -90,7 +90,9 @@ fn every_copy_line_keeps_its_platform_limit_and_every_set_is_full_for_sampled_an
 fn the_package_carries_the_approved_text_and_claims_no_review_it_did_not_get() {
     let lead = &sample_leads()[0];
     let fresh = write(Some(lead), None, &buyer());
-    assert!(fresh.contains("no one has reviewed it"));
+    assert!(fresh.contains("arrives before a strategist has read it"));
+    assert!(fresh.contains("a strategist will review it with you"), "the offer of a review");
+    assert!(!fresh.contains("no one has reviewed"), "a paid product that says nobody looked");
     assert!(!fresh.contains("approved"), "an unreviewed package claims approval");
     assert!(!fresh.to_lowercase().contains("checked by"), "an unreviewed package claims a check");
 
@@ -140,13 +142,12 @@ fn each_sample_package_has_every_part_a_dated_calendar_and_filled_searches() {
                 keyword.phrase
             );
         }
-        for platform in &lead.platforms {
-            assert!(
-                text.contains(&format!("### {}\n", platform.label())),
-                "{}: no {} template",
-                lead.business_name,
-                platform.label()
-            );
+        // A template for each platform the plan works, none for one it holds back.
+        for channel in &plan.channels {
+            let template = text.contains(&format!("### {}\n", channel.platform.label()));
+            let works =
+                channel.hours_per_week > 0.0 || copy::paid(&plan).contains(&channel.platform);
+            assert_eq!(template, works, "{}: {}", lead.business_name, channel.platform.label());
         }
         assert!(!text.contains('…'), "{}: text cut off", lead.business_name);
     }
@@ -158,4 +159,72 @@ fn the_calendar_starts_on_the_monday_after_the_purchase() {
     assert_eq!(calendar::first_monday(date(2026, 11, 25)), date(2026, 11, 30));
     assert_eq!(calendar::first_monday(date(2026, 11, 29)), date(2026, 11, 30));
     assert_eq!(calendar::first_monday(date(2026, 11, 30)), date(2026, 12, 7));
+}
+
+/// Thousands of sampled answers and the sample businesses: the proofreader finds nothing in
+/// their packages (no blank left for the product to fill, no platform outside the plan, every
+/// ad text naming the business or what it sells, the calendar on each channel's rhythm).
+#[test]
+fn the_proofreader_passes_every_sampled_package() {
+    let mut sampler = Sampler(0x0bad_cafe_f00d);
+    let catalogue = Catalogue::defaults();
+    for lead in sample_leads().into_iter().chain((0..300).map(|_| sampler.lead())) {
+        let text = write(Some(&lead), None, &buyer());
+        let plan = builtin::write(&lead);
+        assert_eq!(
+            proofread(&lead, &plan, &text, catalogue),
+            Vec::<String>::new(),
+            "{}",
+            lead.business_name
+        );
+    }
+}
+
+/// The plans of real AI-path runs (tests/fixtures/ai-replays/) make packages that pass too: the
+/// package is built from the plan's own trade, keywords and channels.
+#[test]
+fn packages_built_on_recorded_ai_plans_pass_the_proofreader() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/ai-replays");
+    let catalogue = Catalogue::defaults();
+    let mut read = 0;
+    for entry in std::fs::read_dir(root).unwrap() {
+        let dir = entry.unwrap().path();
+        if !dir.to_string_lossy().ends_with("-whole") {
+            continue;
+        }
+        let lead = crate::commands::plan::read_answers(&dir.join("answers.json")).unwrap();
+        let answer = std::fs::read_to_string(dir.join("resp-1.txt")).unwrap();
+        let mut plan: Plan = serde_json::from_str(&answer).unwrap();
+        plan.written_by = crate::plan::model::Author::Ai;
+        let text = write_on_draft(&lead, &plan, &buyer());
+        assert_eq!(
+            proofread(&lead, &plan, &text, catalogue),
+            Vec::<String>::new(),
+            "{}",
+            dir.display()
+        );
+        // It says what the business is in the plan's own words for its trade.
+        assert!(text.to_lowercase().contains(&plan.trade.to_lowercase()), "{}", dir.display());
+        read += 1;
+    }
+    assert!(read >= 3);
+}
+
+#[test]
+fn the_proofreader_finds_blanks_platforms_outside_the_plan_and_nameless_ads() {
+    let lead = &sample_leads()[0];
+    let plan = builtin::write(lead);
+    let catalogue = Catalogue::defaults();
+    let text = write(Some(lead), None, &buyer());
+    let unpaid = Platform::ALL.iter().find(|p| !copy::paid(&plan).contains(p)).unwrap();
+    let broken = format!(
+        "{text}\nThank you for your order (#0, today). Write to [your support address].\n\n### {} ads\n\n**Primary text**\n\n| # | Text | Characters |\n|---:|---|---:|\n| 1 | Real people, fast answers. | 26 |\n",
+        unpaid.label()
+    );
+    let problems = proofread(lead, &plan, &broken, catalogue);
+    let all = problems.join("\n");
+    assert!(all.contains("\"(#0\" was left unfilled"), "{all}");
+    assert!(all.contains("\"[your support address]\" was left unfilled"), "{all}");
+    assert!(all.contains(&format!("Ad copy for {}", unpaid.label())), "{all}");
+    assert!(all.contains("\"Real people, fast answers.\" names neither the business"), "{all}");
 }
