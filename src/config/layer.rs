@@ -33,7 +33,7 @@ pub struct Layer {
     pub ai_api_key: Option<String>,
     pub ai_timeout_secs: Option<u64>,
     pub ai_daily_draft_limit: Option<u32>,
-    pub ai_mode: Option<super::AiMode>,
+    pub ai_mode: Option<super::services::AiMode>,
     pub analytics_script_url: Option<String>,
     pub analytics_site_id: Option<String>,
     pub stripe_secret_key: Option<String>,

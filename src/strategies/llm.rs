@@ -8,14 +8,13 @@ use std::time::Duration;
 use serde_json::{Value, json};
 
 use super::generator::{Draft, GenerateError, Generator};
-use super::model::Effort;
 use super::request::{SYSTEM, parse, plan_schema, prompt};
 use super::sections;
+use super::talk::{Ask, Reply, Talk, broken, correction, settle};
 use crate::config::{AiConfig, AiMode};
 use crate::content::trades::{Catalogue, Trades};
 use crate::leads::model::NewLead;
-use crate::plan::model::Author;
-use crate::plan::{Plan, Violation, check, limits, render};
+use crate::plan::{Plan, check, render};
 
 pub struct ChatCompletions {
     config: AiConfig,
@@ -50,7 +49,7 @@ impl Generator for ChatCompletions {
     }
 
     fn generate(&self, lead: &NewLead) -> Result<Draft, GenerateError> {
-        let mut talk = Talk { llm: self, schema: true, effort: Effort::default() };
+        let mut talk = Talk::new(self);
         let plan = match self.config.mode {
             AiMode::Whole => whole(&mut talk, lead).map_err(|err| match err {
                 GenerateError::Unusable(why) => GenerateError::Unusable(format!(
@@ -63,7 +62,7 @@ impl Generator for ChatCompletions {
         let plan = plan.inspect_err(|err| {
             tracing::warn!(error = %err, effort = %talk.effort.summary(), "the AI provider's plan was refused");
         })?;
-        let facts = crate::plan::builtin::Facts::new(lead, self.catalogue());
+        let facts = crate::plan::builtin::Facts::new(lead, self.trades.get());
         let note = facts.trade.is_none().then(|| match plan.trade.trim() {
             "" => "The built-in planner did not recognise the trade, and the model did not name it: check that the plan is for the right business.".to_owned(),
             trade => format!("The built-in planner did not recognise the trade; the model named it \"{trade}\": check that it is right."),
@@ -111,77 +110,11 @@ fn whole(talk: &mut Talk<'_>, lead: &NewLead) -> Result<Plan, GenerateError> {
     unreachable!("the second attempt always returns")
 }
 
-/// What the product sets itself, whoever wrote the plan: who wrote it, the budget it works
-/// to, and each challenge's heading as the founder reads it.
-pub(super) fn settle(lead: &NewLead, plan: &mut Plan) {
-    plan.written_by = Author::Ai;
-    plan.budget_limit_usd = limits::monthly_budget(lead);
-    for entry in &mut plan.challenge_actions {
-        entry.heading = Some(crate::plan::check::challenge_name(lead, entry.challenge));
+impl Ask for ChatCompletions {
+    fn catalogue(&self) -> &Catalogue {
+        self.trades.get()
     }
-}
 
-/// The message that asks for a corrected answer.
-pub(super) fn correction(ask: &str, violations: &[Violation]) -> String {
-    let list: Vec<String> = violations.iter().map(|v| format!("- {}", v.message)).collect();
-    format!("{ask}\n{}", list.join("\n"))
-}
-
-/// The error for a second answer that still breaks rules.
-pub(super) fn broken(violations: &[Violation]) -> GenerateError {
-    let first: Vec<&str> = violations.iter().take(3).map(|v| v.message.as_str()).collect();
-    GenerateError::BreaksRules(format!("{} rule(s), e.g. {}", violations.len(), first.join(" ")))
-}
-
-/// One plan's conversation with the provider: what it has cost so far, and whether the
-/// endpoint takes a JSON schema.
-pub(super) struct Talk<'a> {
-    pub llm: &'a ChatCompletions,
-    schema: bool,
-    pub effort: Effort,
-}
-
-impl Talk<'_> {
-    /// The provider's answer to `messages`, asked to match `schema` where the endpoint takes
-    /// a JSON schema (an endpoint that does not is asked again without one, and from then on).
-    pub fn answer(
-        &mut self,
-        messages: &[Value],
-        name: &str,
-        schema: Value,
-    ) -> Result<String, GenerateError> {
-        let format = |schema_ok: bool| {
-            if schema_ok {
-                json!({ "type": "json_schema", "json_schema": { "name": name, "schema": schema, "strict": false } })
-            } else {
-                json!({ "type": "json_object" })
-            }
-        };
-        let reply = match self.llm.ask(messages, format(self.schema)) {
-            Err(GenerateError::Provider(detail))
-                if self.schema && detail.contains("response_format") =>
-            {
-                self.schema = false;
-                self.llm.ask(messages, format(false))?
-            }
-            other => other?,
-        };
-        self.effort.rounds = Some(self.effort.rounds.unwrap_or(0) + 1);
-        if let Some((input, output)) = reply.tokens {
-            self.effort.tokens_in = Some(self.effort.tokens_in.unwrap_or(0) + input);
-            self.effort.tokens_out = Some(self.effort.tokens_out.unwrap_or(0) + output);
-        }
-        Ok(reply.content)
-    }
-}
-
-/// An answer's text, and the tokens in and out its `usage` reports.
-struct Reply {
-    content: String,
-    tokens: Option<(u32, u32)>,
-}
-
-impl ChatCompletions {
     /// One chat-completions call.
     fn ask(&self, messages: &[Value], response_format: Value) -> Result<Reply, GenerateError> {
         let body = json!({

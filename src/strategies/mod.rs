@@ -9,6 +9,7 @@ pub mod model;
 pub mod repo;
 mod request;
 mod sections;
+mod talk;
 
 use std::sync::Arc;
 

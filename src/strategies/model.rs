@@ -5,6 +5,7 @@ use rusqlite::ToSql;
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
 
 use crate::leads::model::{BusinessStage, BusinessType, PrimaryGoal};
+use crate::plan::text::number;
 use crate::plan::{Plan, Violation};
 
 /// Where a strategy is in review: a draft is approved or rejected, and an approved one is sent.
@@ -129,23 +130,15 @@ impl Effort {
             None => {}
         }
         if let (Some(input), Some(output)) = (self.tokens_in, self.tokens_out) {
-            parts.push(format!("{} tokens in, {} out", thousands(input), thousands(output)));
+            parts.push(format!(
+                "{} tokens in, {} out",
+                number(f64::from(input)),
+                number(f64::from(output))
+            ));
         }
         parts.push(format!("{:.1} s", f64::from(self.millis) / 1000.0));
         parts.join(", ")
     }
-}
-
-fn thousands(n: u32) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 #[derive(Object, serde::Deserialize)]

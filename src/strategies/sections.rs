@@ -5,9 +5,9 @@
 
 use serde_json::{Value, json};
 
-use super::generator::{GenerateError, Generator};
-use super::llm::{Talk, broken, correction, settle};
+use super::generator::GenerateError;
 use super::request::{SYSTEM, prompt, section_schema};
+use super::talk::{Talk, broken, correction, settle};
 use crate::leads::model::NewLead;
 use crate::plan::check::Rule;
 use crate::plan::limits::month_of;

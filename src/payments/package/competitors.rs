@@ -34,7 +34,7 @@ fn searches(facts: &Facts, plan: &Plan) -> Vec<Search> {
     // What a customer nearby types: the plan's first search for someone ready to buy or
     // looking nearby (in the market's language), else what the business offers.
     let near = facts.town().map(|town| format!(" {town}")).unwrap_or_default();
-    let offer = super::offer_phrase(facts, plan);
+    let offer = super::offer::offer_phrase(facts, plan);
     let offer = offer.strip_prefix("a ").or_else(|| offer.strip_prefix("an ")).unwrap_or(&offer);
     let noun = plan
         .keywords
@@ -124,7 +124,7 @@ fn searches(facts: &Facts, plan: &Plan) -> Vec<Search> {
 
 /// The kinds of competitor a business of this model meets, the obvious one first.
 fn kinds(facts: &Facts, plan: &Plan) -> Vec<String> {
-    let offer = super::offer_phrase(facts, plan);
+    let offer = super::offer::offer_phrase(facts, plan);
     let reach = facts.reach();
     let customers = facts.customers();
     let mut out = match facts.model {

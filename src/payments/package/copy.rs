@@ -131,9 +131,10 @@ const GENERAL: &[&str] = &[
 
 pub fn write(facts: &Facts, plan: &Plan) -> CopySet {
     let name = facts.name.as_str();
-    let what = short(&super::offer_phrase(facts, plan));
+    let what = short(&super::offer::offer_phrase(facts, plan));
     // " in Kraków" for a business found nearby; nothing for one that sells further.
-    let reach = super::town_name(facts).map(|town| format!(" in {town}")).unwrap_or_default();
+    let reach =
+        super::offer::town_name(facts).map(|town| format!(" in {town}")).unwrap_or_default();
     let step = next_step(facts);
     // Searches of people ready to act make headlines; questions and comparisons do not.
     let keywords: Vec<String> = plan

@@ -19,6 +19,7 @@ mod calendar;
 mod checklist;
 mod competitors;
 pub mod copy;
+mod offer;
 mod proofread;
 mod roadmap;
 mod templates;
@@ -30,31 +31,9 @@ use jiff::civil::Date;
 use crate::content::trades::Catalogue;
 use crate::leads::model::{NewLead, Platform};
 use crate::plan::builtin::{self, Facts};
-use crate::plan::model::Author;
-use crate::plan::text::{a, lowercase_first, md};
+use crate::plan::text::md;
 use crate::plan::{Plan, render};
 pub use proofread::proofread;
-
-/// What the business offers, as a customer would ask for it, ready to follow "Looking for":
-/// an AI plan's trade in its own words, else the recognised trade's noun ("a mobile bike
-/// mechanic"), else what the offering's first words name, else the type's noun.
-pub(crate) fn offer_phrase(facts: &Facts, plan: &Plan) -> String {
-    let trade = plan.trade.trim();
-    if plan.written_by == Author::Ai && !trade.is_empty() {
-        return lowercase_first(trade);
-    }
-    match (facts.trade, &facts.product) {
-        (None, Some(product)) => product.clone(),
-        _ => a(facts.noun()),
-    }
-}
-
-/// The town as the founder named it, for a business found nearby: "Kraków".
-pub(crate) fn town_name(facts: &Facts) -> Option<String> {
-    let place = facts.place.as_deref()?;
-    let town = place.split(',').next().unwrap_or(place).trim();
-    (!town.is_empty()).then(|| town.to_owned())
-}
 
 /// "#42, March 5, 2026", or only the date for a preview.
 fn order_label(buyer: &Buyer<'_>, purchased_on: &str) -> String {

@@ -57,7 +57,7 @@ pub fn proofread(lead: &NewLead, plan: &Plan, text: &str, catalogue: &Catalogue)
             }
         }
     }
-    let names = [facts.name.to_lowercase(), super::offer_phrase(facts, plan).to_lowercase()];
+    let names = [facts.name.to_lowercase(), super::offer::offer_phrase(facts, plan).to_lowercase()];
     let keywords: Vec<String> = plan.keywords.iter().map(|k| k.phrase.to_lowercase()).collect();
     for line in ad_texts(text) {
         let lower = line.to_lowercase();

@@ -23,10 +23,10 @@ pub struct Words {
 
 impl Words {
     pub fn of(facts: &Facts, plan: &Plan) -> Self {
-        let offer = super::offer_phrase(facts, plan);
+        let offer = super::offer::offer_phrase(facts, plan);
         Self {
             name: md(&facts.name),
-            what: match super::town_name(facts) {
+            what: match super::offer::town_name(facts) {
                 Some(town) => format!("{} in {}", md(&offer), md(&town)),
                 None => md(&offer),
             },
