@@ -4,6 +4,7 @@
 use jiff::ToSpan;
 use jiff::civil::{Date, Weekday};
 
+use super::holidays;
 use crate::leads::model::Platform;
 use crate::plan::Plan;
 use crate::plan::model::{ContentIdea, Outlet};
@@ -91,7 +92,8 @@ fn days(count: usize) -> &'static [i64] {
 }
 
 /// Every post of the four weeks from `start`, in date order.
-pub fn slots(plan: &Plan, start: Date) -> Vec<Slot<'_>> {
+pub fn slots<'a>(plan: &'a Plan, start: Date, country: Option<&str>) -> Vec<Slot<'a>> {
+    let holiday = |day: Date| country.and_then(|c| holidays::on(c, day)).is_some();
     let mut channels: Vec<(Outlet, usize)> = plan
         .channels
         .iter()
@@ -113,8 +115,19 @@ pub fn slots(plan: &Plan, start: Date) -> Vec<Slot<'_>> {
                 let Some(i) = (0..plan.content_ideas.len()).min_by_key(|&i| rank(i)) else {
                     continue;
                 };
+                // A post that falls on a public holiday moves to the next free working day of
+                // its week (Saturday at the latest), or waits for the next week.
+                let monday = start.checked_add((i64::from(week) * 7).days()).unwrap_or(start);
+                let free = (offset..6)
+                    .map(|d| monday.checked_add(d.days()).unwrap_or(monday))
+                    .find(|day| {
+                        !holiday(*day)
+                            && !slots
+                                .iter()
+                                .any(|s: &Slot<'_>| s.day == *day && s.outlet == *outlet)
+                    });
+                let Some(day) = free else { continue };
                 used[i] += 1;
-                let day = start.checked_add((i64::from(week) * 7 + offset).days()).unwrap_or(start);
                 slots.push(Slot { day, outlet: *outlet, idea: &plan.content_ideas[i] });
             }
         }
@@ -124,8 +137,8 @@ pub fn slots(plan: &Plan, start: Date) -> Vec<Slot<'_>> {
 }
 
 /// The calendar as Markdown tables, one per week.
-pub fn write(out: &mut String, plan: &Plan, start: Date) {
-    let slots = slots(plan, start);
+pub fn write(out: &mut String, plan: &Plan, start: Date, country: Option<&str>) {
+    let slots = slots(plan, start, country);
     for week in 0..WEEKS {
         let monday = start.checked_add((i64::from(week) * 7).days()).unwrap_or(start);
         out.push_str(&format!("### Week of {}\n\n", monday.strftime("%B %-d")));
@@ -145,6 +158,21 @@ pub fn write(out: &mut String, plan: &Plan, start: Date) {
             ));
         }
         out.push('\n');
+    }
+    let Some(country) = country else { return };
+    let last = start.checked_add((i64::from(WEEKS) * 7 - 1).days()).unwrap_or(start);
+    let days: Vec<String> = (0..i64::from(WEEKS) * 7)
+        .filter_map(|d| start.checked_add(d.days()).ok())
+        .filter(|day| *day <= last)
+        .filter_map(|day| {
+            holidays::on(country, day).map(|name| format!("{} ({name})", day.strftime("%a %b %-d")))
+        })
+        .collect();
+    if !days.is_empty() {
+        out.push_str(&format!(
+            "No posts are planned on public holidays: {}. If you are open that day, post your opening hours instead.\n\n",
+            days.join(", ")
+        ));
     }
 }
 

@@ -19,6 +19,7 @@ mod calendar;
 mod checklist;
 mod competitors;
 pub mod copy;
+mod holidays;
 mod offer;
 mod proofread;
 mod roadmap;
@@ -149,7 +150,8 @@ fn write_on(
         start.strftime("%B %-d")
     );
     md!(out);
-    calendar::write(&mut out, &plan, start);
+    let country = lead.specific_location.as_deref().and_then(holidays::country);
+    calendar::write(&mut out, &plan, start, country);
     md!(out, "## 4. Your competitor worksheet");
     md!(out);
     competitors::write(&mut out, &facts, &plan);

@@ -228,3 +228,27 @@ fn the_proofreader_finds_blanks_platforms_outside_the_plan_and_nameless_ads() {
     assert!(all.contains(&format!("Ad copy for {}", unpaid.label())), "{all}");
     assert!(all.contains("\"Real people, fast answers.\" names neither the business"), "{all}");
 }
+
+/// No post falls on a public holiday of the founder's country; the calendar says which days it
+/// kept free, and each channel keeps its posts that week where a free day is left.
+#[test]
+fn the_calendar_keeps_the_founders_public_holidays_free() {
+    let mut lead = sample_leads()[0].clone();
+    lead.sell_location = crate::leads::model::SellLocation::Locally;
+    lead.specific_location = Some("Kraków, Poland".to_owned());
+    let plan = builtin::write(&lead);
+    let bought = Buyer { purchased: jiff::civil::date(2026, 12, 16), ..buyer() };
+    let text = write(Some(&lead), None, &bought);
+    for day in ["Thu Dec 24", "Fri Dec 25", "Sat Dec 26"] {
+        assert!(!text.contains(&format!("| {day} |")), "a post on {day}");
+    }
+    assert!(
+        text.contains("No posts are planned on public holidays: Thu Dec 24 (Christmas Eve), Fri Dec 25 (Christmas Day), Sat Dec 26 (Second Day of Christmas)"),
+        "{text}"
+    );
+    let slots = calendar::slots(&plan, jiff::civil::date(2026, 12, 21), Some("PL"));
+    assert!(slots.iter().all(|s| holidays::on("PL", s.day).is_none()));
+    // Without a country, the same weeks are posted as the plan's rhythm says.
+    assert!(calendar::slots(&plan, jiff::civil::date(2026, 12, 21), None).len() >= slots.len());
+    assert_eq!(proofread(&lead, &plan, &text, Catalogue::defaults()), Vec::<String>::new());
+}

@@ -178,10 +178,13 @@ pub fn language(place: &str) -> Language {
 /// Whether the place names an English-speaking country or state: elsewhere, English searches
 /// are only the fallback of a catalogue without the local language.
 pub fn english_speaking(place: &str) -> bool {
-    place
-        .split([',', '/', '(', ')'])
-        .map(normal)
-        .any(|part| ENGLISH.iter().any(|name| has_words(&part, name)))
+    ENGLISH.iter().any(|name| mentions(place, name))
+}
+
+/// Whether `place` names `name` (lower case, accents folded) as whole words in one of its
+/// parts: "Leeds, UK" names "uk"; "Ukraine" does not.
+pub fn mentions(place: &str, name: &str) -> bool {
+    place.split([',', '/', '(', ')', '&', '+']).map(normal).any(|part| has_words(&part, name))
 }
 
 /// Cities an English speaker names otherwise than their people do, who search in their own.

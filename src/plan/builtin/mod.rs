@@ -27,6 +27,7 @@ mod units;
 
 pub use facts::Facts;
 pub use lexicon::Model;
+pub use market::mentions;
 
 use super::model::{Audience, Author, Plan, Week};
 use super::text::{a, capitalised, lowercase_first, sentence};
