@@ -27,6 +27,7 @@ pub async fn run(config: Config, to: &str) -> anyhow::Result<()> {
         ),
         headers: Vec::new(),
         lead_id: None,
+        attachments: Vec::new(),
         status: "sending".into(),
         attempts: 0,
         next_attempt_at: now.clone(),

@@ -59,6 +59,7 @@ pub fn enqueue(
         html: String::new(),
         headers: Vec::new(),
         lead_id: Some(lead_id),
+        attachments: Vec::new(),
     };
     mailer.enqueue_capped(
         conn,

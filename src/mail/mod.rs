@@ -22,7 +22,7 @@ use tokio::sync::Notify;
 use crate::config::{Config, Mailbox, SmtpUrl};
 use crate::db::DbResult;
 pub use address::EmailAddress;
-pub use outbox::{Email, Stored};
+pub use outbox::{Attachment, Email, Stored};
 use templates::Templates;
 
 pub struct Mailer {
@@ -110,6 +110,7 @@ impl Mailer {
             html: rendered.html,
             headers: Vec::new(),
             lead_id: Some(lead_id),
+            attachments: Vec::new(),
         }
     }
 }

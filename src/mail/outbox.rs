@@ -1,7 +1,7 @@
 //! The outbox table. `enqueue` runs inside the caller's transaction.
 
 use rusqlite::{Connection, OptionalExtension, params};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::db::format_timestamp;
 
@@ -19,6 +19,19 @@ pub struct Email {
     pub html: String,
     pub headers: Vec<(String, String)>,
     pub lead_id: Option<i64>,
+    /// Files sent with it.
+    pub attachments: Vec<Attachment>,
+}
+
+/// A text file sent with a message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Attachment {
+    /// Its file name ("calendar.ics").
+    pub name: String,
+    /// Its MIME type ("text/calendar").
+    pub content_type: String,
+    pub text: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -67,6 +80,7 @@ pub struct Stored {
     pub sent_at: Option<String>,
     pub server_reply: Option<String>,
     pub lead_id: Option<i64>,
+    pub attachments: Vec<Attachment>,
 }
 
 /// Queues `email` unless its dedupe key was queued before. Returns the new row's id.
@@ -86,8 +100,8 @@ pub fn enqueue(
     let inserted = conn
         .prepare_cached(
             "INSERT INTO outbox (dedupe_key, kind, recipient, subject, text_body, html_body, headers, status,
-                                 next_attempt_at, created_at, lead_id)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10)
+                                 next_attempt_at, created_at, lead_id, attachments)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10, ?11)
              ON CONFLICT (dedupe_key) DO NOTHING",
         )?
         .execute(params![
@@ -101,6 +115,8 @@ pub fn enqueue(
             status.as_str(),
             now,
             email.lead_id,
+            (!email.attachments.is_empty())
+                .then(|| serde_json::to_string(&email.attachments).unwrap_or_default()),
         ])?;
     if inserted == 0 {
         return Ok(None);
@@ -241,7 +257,7 @@ pub fn depth(conn: &Connection) -> rusqlite::Result<Vec<(String, i64)>> {
 
 const COLUMNS: &str =
     "id, kind, recipient, subject, text_body, html_body, headers, status, attempts,
-                       next_attempt_at, last_error, created_at, sent_at, server_reply, lead_id";
+                       next_attempt_at, last_error, created_at, sent_at, server_reply, lead_id, attachments";
 
 fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Stored> {
     let headers: String = row.get(6)?;
@@ -266,5 +282,9 @@ fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Stored> {
         sent_at: row.get(12)?,
         server_reply: row.get(13)?,
         lead_id: row.get(14)?,
+        attachments: row
+            .get::<_, Option<String>>(15)?
+            .and_then(|json| serde_json::from_str(&json).ok())
+            .unwrap_or_default(),
     })
 }

@@ -177,6 +177,13 @@ pub fn build<'a>(from: &'a Mailbox, reply_to: &'a str, message: &'a Stored) -> M
         ))
         .text_body(message.text_body.as_str())
         .html_body(message.html_body.as_str());
+    for file in &message.attachments {
+        builder = builder.attachment(
+            file.content_type.as_str(),
+            file.name.as_str(),
+            file.text.as_bytes(),
+        );
+    }
     for (name, value) in &message.headers {
         let name: String =
             name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();

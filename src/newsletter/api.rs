@@ -152,6 +152,7 @@ impl NewsletterApi {
                                 ),
                             ],
                             lead_id: None,
+                            attachments: Vec::new(),
                         },
                         CONFIRMATIONS_PER_DAY,
                     )?;

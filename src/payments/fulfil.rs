@@ -9,7 +9,7 @@ use super::{Price, package, repo, stripe, webhook};
 use crate::db::{Db, DbError, now_utc};
 use crate::http::error::ApiError;
 use crate::leads::model::NewLead;
-use crate::mail::{Email, Mailer};
+use crate::mail::{Attachment, Email, Mailer};
 
 /// Applies Stripe's events to orders.
 pub struct Fulfilment {
@@ -66,6 +66,14 @@ impl PackageMail {
             html: rendered.html,
             headers: Vec::new(),
             lead_id: answers.lead_id,
+            attachments: package::files(answers.lead.as_ref(), answers.approved.as_ref(), &buyer)
+                .into_iter()
+                .map(|file| Attachment {
+                    name: file.name.to_owned(),
+                    content_type: file.content_type.to_owned(),
+                    text: file.text,
+                })
+                .collect(),
         }
     }
 }

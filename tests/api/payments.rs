@@ -254,6 +254,32 @@ async fn a_signed_payment_succeeded_event_pays_the_order_and_sends_one_pro_packa
     // Nobody approved a plan for this buyer yet: the package says so and offers a review.
     assert!(text.contains("arrives before a strategist has read it") && !text.contains("approved"));
     assert!(pro[0].html().contains("<table>"), "the tables render in HTML");
+    // The calendar comes as files to import: an iCalendar file and a CSV.
+    use mail_parser::MimeHeaders as _;
+    let parsed = pro[0].parsed();
+    let files: Vec<(String, String)> = parsed
+        .attachments()
+        .map(|part| {
+            let name = part.attachment_name().unwrap_or_default().to_owned();
+            let kind = part
+                .content_type()
+                .map(|t| format!("{}/{}", t.ctype(), t.subtype().unwrap_or_default()))
+                .unwrap_or_default();
+            (name, kind)
+        })
+        .collect();
+    assert_eq!(
+        files,
+        vec![
+            ("marketing-calendar.ics".to_owned(), "text/calendar".to_owned()),
+            ("marketing-calendar.csv".to_owned(), "text/csv".to_owned())
+        ]
+    );
+    let ics = parsed.attachment(0).unwrap().text_contents().unwrap_or_default().to_owned();
+    assert!(
+        ics.starts_with("BEGIN:VCALENDAR") && ics.matches("BEGIN:VEVENT").count() > 13,
+        "{ics}"
+    );
 
     // The delivery promise: queued and sent right away, well within 5 minutes.
     app.wait_for_outbox("the Pro package sent", |rows| {

@@ -19,6 +19,7 @@ mod calendar;
 mod checklist;
 mod competitors;
 pub mod copy;
+mod export;
 mod holidays;
 mod offer;
 mod proofread;
@@ -34,7 +35,33 @@ use crate::leads::model::{NewLead, Platform};
 use crate::plan::builtin::{self, Facts};
 use crate::plan::text::md;
 use crate::plan::{Plan, render};
+pub use export::File;
 pub use proofread::proofread;
+
+/// The plan a package is built on: the approved one's data, else `draft`, else the built-in
+/// planner's for the answers.
+fn plan_for(
+    lead: &NewLead,
+    approved: Option<&Approved>,
+    draft: Option<Plan>,
+    buyer: &Buyer<'_>,
+) -> Plan {
+    match approved.and_then(|a| a.plan.clone()).or(draft) {
+        Some(plan) => plan,
+        None => builtin::write_with(lead, buyer.catalogue),
+    }
+}
+
+/// The calendar files sent with the package (`.ics` and `.csv`): the roadmap's weeks from the
+/// Monday after the purchase and the first four weeks' posts. None for the general edition.
+pub fn files(lead: Option<&NewLead>, approved: Option<&Approved>, buyer: &Buyer<'_>) -> Vec<File> {
+    let Some(lead) = lead else { return Vec::new() };
+    let plan = plan_for(lead, approved, None, buyer);
+    let start = calendar::first_monday(buyer.purchased);
+    let country = lead.specific_location.as_deref().and_then(holidays::country);
+    let slots = calendar::slots(&plan, start, country);
+    vec![export::ics(&lead.business_name, &plan, &slots, start), export::csv(&plan, &slots, start)]
+}
 
 /// "#42, March 5, 2026", or only the date for a preview.
 fn order_label(buyer: &Buyer<'_>, purchased_on: &str) -> String {
@@ -91,10 +118,7 @@ fn write_on(
         return general(&mut out, buyer, &purchased_on);
     };
     let facts = Facts::new(lead, buyer.catalogue);
-    let plan = match approved.and_then(|a| a.plan.clone()).or(draft) {
-        Some(plan) => plan,
-        None => builtin::write_with(lead, buyer.catalogue),
-    };
+    let plan = plan_for(lead, approved, draft, buyer);
     let name = md(&facts.name);
     md!(out, "# {name}: your Pro Marketing Strategy Package");
     md!(out);

@@ -252,3 +252,43 @@ fn the_calendar_keeps_the_founders_public_holidays_free() {
     assert!(calendar::slots(&plan, jiff::civil::date(2026, 12, 21), None).len() >= slots.len());
     assert_eq!(proofread(&lead, &plan, &text, Catalogue::defaults()), Vec::<String>::new());
 }
+
+/// The calendar files parse with a real iCalendar parser and a CSV reader: the thirteen roadmap
+/// weeks on their Mondays, then every post of the first four weeks on its day.
+#[test]
+fn the_calendar_files_parse_and_carry_every_week_and_post() {
+    let lead = &sample_leads()[0];
+    let plan = builtin::write(lead);
+    let sent = files(Some(lead), None, &buyer());
+    let (ics, csv) = (&sent[0], &sent[1]);
+    assert_eq!((ics.name, ics.content_type), ("marketing-calendar.ics", "text/calendar"));
+    let unfolded = icalendar::parser::unfold(&ics.text);
+    let calendar = icalendar::parser::read_calendar(&unfolded).unwrap();
+    let events: Vec<_> = calendar.components.iter().filter(|c| c.name == "VEVENT").collect();
+    let slots = calendar::slots(&plan, jiff::civil::date(2026, 11, 30), None);
+    assert_eq!(events.len(), 13 + slots.len());
+    let first = events[0];
+    let property = |c: &icalendar::parser::Component<'_>, name: &str| {
+        c.properties.iter().find(|p| p.name == name).map(|p| p.val.to_string()).unwrap_or_default()
+    };
+    assert_eq!(property(first, "DTSTART"), "20261130", "week 1 on the Monday after the purchase");
+    assert!(property(first, "SUMMARY").starts_with("Week 1: "));
+    assert_eq!(property(events[12], "DTSTART"), "20270222", "week 13, twelve weeks later");
+    assert!(
+        events.iter().all(|e| !property(e, "UID").is_empty() && !property(e, "DTSTAMP").is_empty())
+    );
+
+    assert_eq!((csv.name, csv.content_type), ("marketing-calendar.csv", "text/csv"));
+    let mut reader = ::csv::Reader::from_reader(csv.text.as_bytes());
+    assert_eq!(
+        reader.headers().unwrap(),
+        vec!["Date", "Week", "What", "Channel", "Minutes", "Cost (USD)"]
+    );
+    let rows: Vec<::csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(rows.len(), plan.tasks().count() + slots.len());
+    assert!(
+        rows.iter()
+            .any(|r| &r[2] == plan.roadmap[0].tasks[0].text.as_str() && &r[0] == "2026-11-30")
+    );
+    assert!(files(None, None, &buyer()).is_empty(), "the general edition has no dates");
+}
