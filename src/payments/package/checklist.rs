@@ -24,7 +24,6 @@ fn page(asset: Asset, channel: Option<Outlet>) -> Option<&'static str> {
         (Asset::SocialProfiles, Some(Outlet::Linkedin)) => {
             "https://www.linkedin.com/company/setup/new/"
         }
-        (Asset::Website, _) => "https://search.google.com/search-console",
         _ => return None,
     })
 }
@@ -41,11 +40,17 @@ pub fn write(out: &mut String, plan: &Plan) {
     );
     md!(out);
     for (week, task) in plan.tasks().filter(|(_, task)| task.sets_up.is_some()) {
-        let link = task
-            .sets_up
-            .and_then(|asset| page(asset, task.channel))
-            .map(|url| format!(" ({url})"))
-            .unwrap_or_default();
+        let link = match task.sets_up {
+            // A site is built in its own builder; Google is then told it exists.
+            Some(Asset::Website) => {
+                " — then add it to Google Search Console: https://search.google.com/search-console"
+                    .to_owned()
+            }
+            Some(asset) => {
+                page(asset, task.channel).map(|url| format!(" — at {url}")).unwrap_or_default()
+            }
+            None => String::new(),
+        };
         md!(out, "- [ ] Week {week}: {} ({}){link}", md(&task.text), duration(task.minutes));
     }
     md!(out);

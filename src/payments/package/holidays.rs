@@ -16,12 +16,16 @@ fn rows(text: &'static str) -> impl Iterator<Item = Vec<&'static str>> {
     text.lines().filter(|l| !l.is_empty() && !l.starts_with('#')).map(|l| l.split('\t').collect())
 }
 
-/// The ISO code of the country `place` names ("Kraków, Poland" → "PL"), when it names one.
+/// The ISO code of the country `place` names ("Kraków, Poland" → "PL"), or, when it names
+/// none, of the country of a well-known city in it ("Lisbon" → "PT").
 pub fn country(place: &str) -> Option<&'static str> {
-    rows(COUNTRIES).find_map(|row| {
-        let names = row.get(1)?;
-        names.split('|').any(|name| mentions(place, name)).then_some(row[0])
-    })
+    let named = |column: usize| {
+        rows(COUNTRIES).find_map(|row| {
+            let names = row.get(column).filter(|names| !names.is_empty())?;
+            names.split('|').any(|name| mentions(place, name)).then_some(row[0])
+        })
+    };
+    named(1).or_else(|| named(2))
 }
 
 /// The public holiday on `day` in `country`, by name.
@@ -48,6 +52,9 @@ mod tests {
         assert_eq!(country("Kyiv, Ukraine"), Some("UA"));
         assert_eq!(country("Graz, Österreich"), Some("AT"));
         assert_eq!(country("Springfield"), None);
+        assert_eq!(country("Lisbon"), Some("PT"));
+        assert_eq!(country("Paris, Texas"), Some("US"), "the country named wins over a city");
+        assert_eq!(country("Porto Alegre, Brasil"), Some("BR"));
         assert_eq!(on("PL", date(2026, 12, 25)), Some("Christmas Day"));
         assert_eq!(on("PL", date(2026, 11, 11)), Some("National Independence Day"));
         assert_eq!(on("US", date(2026, 11, 26)), Some("Thanksgiving Day"));

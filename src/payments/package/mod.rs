@@ -170,7 +170,7 @@ fn write_on(
     let start = calendar::first_monday(buyer.purchased);
     md!(
         out,
-        "Four weeks of posts from Monday {}, at the rhythm your plan sets for each channel, each with an idea from your plan. Move a post by a day if you need to; do not skip the week.",
+        "Four weeks of posts from Monday {}, at the rhythm your plan sets for each channel, each with an idea from your plan. Move a post by a day if you need to; do not skip the week. The two files attached to this e-mail put it in your calendar: marketing-calendar.ics (open it, or import it in Google Calendar, Outlook or Apple Calendar) holds every week of your plan on its Monday and these posts on their days; marketing-calendar.csv is the same for a spreadsheet.",
         start.strftime("%B %-d")
     );
     md!(out);

@@ -292,3 +292,54 @@ fn the_calendar_files_parse_and_carry_every_week_and_post() {
     );
     assert!(files(None, None, &buyer()).is_empty(), "the general edition has no dates");
 }
+
+/// Three committed packages, read whole in review (`tests/plans/NAME.package.md`): a Lisbon
+/// bakery and an idea-stage B2B tool on the built-in planner's plans, and a Porto tile
+/// restorer on a plan an AI-path run wrote (`tests/fixtures/ai-replays/`). Rewrite them with
+/// `PLANSMITH_UPDATE_PLANS=1 cargo test --lib sample_packages`.
+#[test]
+fn the_sample_packages_are_current_and_pass_the_proofreader() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let update = std::env::var_os("PLANSMITH_UPDATE_PLANS").is_some();
+    let buyer = Buyer {
+        name: "Ana",
+        order_id: Some(1042),
+        purchased: jiff::civil::date(2026, 11, 25),
+        price: "$99",
+        support_email: "hello@northwind-plans.example",
+        site_url: "https://northwind-plans.example",
+        catalogue: Catalogue::defaults(),
+    };
+    let samples = [
+        ("lisbon-bakery", root.join("tests/plans/lisbon-bakery.answers.json"), None),
+        ("b2b-saas-idea", root.join("tests/plans/b2b-saas-idea.answers.json"), None),
+        (
+            "porto-azulejos-ai",
+            root.join("tests/fixtures/ai-replays/porto-azulejos-whole/answers.json"),
+            Some(root.join("tests/fixtures/ai-replays/porto-azulejos-whole/resp-1.txt")),
+        ),
+    ];
+    for (name, answers, ai_answer) in samples {
+        let lead = crate::commands::plan::read_answers(&answers).unwrap();
+        let (text, plan) = match ai_answer {
+            Some(path) => {
+                let mut plan: Plan =
+                    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+                plan.written_by = crate::plan::model::Author::Ai;
+                (write_on_draft(&lead, &plan, &buyer), plan)
+            }
+            None => (write(Some(&lead), None, &buyer), builtin::write(&lead)),
+        };
+        assert_eq!(proofread(&lead, &plan, &text, Catalogue::defaults()), Vec::<String>::new());
+        let path = root.join(format!("tests/plans/{name}.package.md"));
+        if update {
+            std::fs::write(&path, &text).unwrap();
+        } else {
+            assert!(
+                std::fs::read_to_string(&path).unwrap_or_default() == text,
+                "{} is not what the package writes today; run PLANSMITH_UPDATE_PLANS=1 cargo test --lib sample_packages and read the difference",
+                path.display()
+            );
+        }
+    }
+}
