@@ -21,6 +21,7 @@ mod competitors;
 pub mod copy;
 mod export;
 mod holidays;
+mod moments;
 mod offer;
 mod proofread;
 mod roadmap;

@@ -6,56 +6,10 @@ use std::fmt::Write as _;
 
 use crate::leads::model::Platform;
 use crate::plan::Plan;
-use crate::plan::builtin::{Facts, Model};
-use crate::plan::text::{capitalised, lowercase_first, md};
+use crate::plan::builtin::Model;
+use crate::plan::text::{capitalised, md};
 
-/// The words a template puts where the business's details go.
-pub struct Words {
-    pub name: String,
-    /// "a sourdough bakery in Lisbon".
-    pub what: String,
-    pub customers: String,
-    /// What a link lets people do ("book", "see today's range and opening hours").
-    pub link: String,
-    /// How often the plan's e-mail goes out ("1 newsletter a week"), when it sends one.
-    pub newsletter: Option<String>,
-}
-
-impl Words {
-    pub fn of(facts: &Facts, plan: &Plan) -> Self {
-        let offer = super::offer::offer_phrase(facts, plan);
-        Self {
-            name: md(&facts.name),
-            what: match super::offer::town_name(facts) {
-                Some(town) => format!("{} in {}", md(&offer), md(&town)),
-                None => md(&offer),
-            },
-            customers: facts.customers().to_owned(),
-            link: match facts.model {
-                Model::WalkIn if !facts.is_idea() => {
-                    "see today's range and opening hours".to_owned()
-                }
-                _ => facts.action().to_owned(),
-            },
-            newsletter: plan
-                .channels
-                .iter()
-                .find(|c| c.platform == Platform::Email && c.hours_per_week > 0.0)
-                .map(|c| lowercase_first(c.cadence.trim())),
-        }
-    }
-
-    /// Blanks for a buyer who took no survey.
-    pub fn general() -> Self {
-        Self {
-            name: "[Your business]".into(),
-            what: "[what you are, e.g. a bakery in Lisbon]".into(),
-            customers: "customers".into(),
-            link: "[buy, book or get in touch]".into(),
-            newsletter: None,
-        }
-    }
-}
+pub use super::offer::Words;
 
 pub fn write(
     out: &mut String,
@@ -91,6 +45,9 @@ pub fn write(
     }
     for platform in platforms {
         channel(out, *platform, words, model);
+    }
+    if let (Some(plan), Some(model)) = (plan, model) {
+        super::moments::write(out, words, model, super::copy::sends_email(plan));
     }
     asks(out, words);
 }

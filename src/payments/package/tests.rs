@@ -6,6 +6,7 @@ use super::copy::{
     GOOGLE_HEADLINES, META_HEADLINE, META_HEADLINES, META_PRIMARY, META_TEXTS, length,
 };
 use super::*;
+use crate::plan::builtin::Model;
 use crate::plan::tests::{Sampler, samples};
 
 fn buyer() -> Buyer<'static> {
@@ -342,4 +343,30 @@ fn the_sample_packages_are_current_and_pass_the_proofreader() {
             );
         }
     }
+}
+
+/// The moments a business of its kind lives on get their template, filled in for it.
+#[test]
+fn each_kind_of_business_gets_the_templates_for_its_moments() {
+    let mut sampler = Sampler(0x00d1_5c0f);
+    let mut seen = std::collections::HashSet::new();
+    for _ in 0..400 {
+        let lead = sampler.lead();
+        let facts = Facts::new(&lead, Catalogue::defaults());
+        let plan = builtin::write(&lead);
+        let text = write(Some(&lead), None, &buyer());
+        let expected = match facts.model {
+            Model::Leads => Some("### Following up a quote"),
+            Model::Bookings => Some("### The reminder the day before"),
+            Model::Shop if copy::sends_email(&plan) => Some("### The abandoned-cart e-mail"),
+            Model::Shop => None,
+            Model::WalkIn => Some("### The office order"),
+        };
+        if let Some(heading) = expected {
+            assert!(text.contains(heading), "{}: {heading}", lead.business_name);
+            seen.insert(heading);
+        }
+        assert!(!text.contains("### The abandoned-cart e-mail") || copy::sends_email(&plan));
+    }
+    assert_eq!(seen.len(), 4, "every kind sampled: {seen:?}");
 }
