@@ -38,7 +38,7 @@ pub fn head_start(lead: &NewLead, catalogue: &Catalogue) -> String {
             language_name(facts.language)
         )),
         (Some(town), true) => lines.push(format!(
-            "- People nearby search in their own language, which the product's catalogue does not have (its searches below are English): write the local keywords in that language, with the town as \"{town}\"."
+            "- People nearby search in their own language, which the product's catalogue does not have (its searches below are English): write the local keywords in that language and its own script, with the town as people there write it (\"{town}\" in Latin letters)."
         )),
         _ => {}
     }
