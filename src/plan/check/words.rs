@@ -63,8 +63,10 @@ pub(super) fn words(lead: &NewLead, plan: &Plan, report: &mut Report) {
             report
                 .add(Rule::CutText, format!("\"{sentence}\" has an ellipsis: text looks cut off."));
         }
-        // Whatever the plan puts in curly quotes must be one of the answers, whole (the
-        // business's name, which may hold quotes of its own, is not a quotation).
+        // What the plan quotes from the founder's answers is a whole answer, never a piece
+        // of one (four words or more of it); its own phrases (a search, a page's title) it
+        // may quote freely. The business's name, which may hold quotes of its own, is not a
+        // quotation.
         let unnamed = if name.contains(['“', '”']) {
             sentence.replace(&name, "")
         } else {
@@ -75,8 +77,12 @@ pub(super) fn words(lead: &NewLead, plan: &Plan, report: &mut Report) {
             let after = &rest[open + '“'.len_utf8()..];
             let Some(close) = after.find('”') else { break };
             let quoted = after[..close].trim();
-            if !answers.iter().any(|a| inline(a) == quoted || quotable(a) == quoted) {
-                report.add(Rule::CutText, format!("\"{sentence}\" quotes “{quoted}”, which is not one of the founder's answers, whole."));
+            let whole = answers.iter().any(|a| inline(a) == quoted || quotable(a) == quoted);
+            let folded = |text: &str| inline(text).to_lowercase();
+            let piece = quoted.split_whitespace().count() >= 4
+                && answers.iter().any(|a| folded(a).contains(&folded(quoted)));
+            if piece && !whole {
+                report.add(Rule::CutText, format!("\"{sentence}\" quotes “{quoted}”, a piece of the founder's answer: quote an answer whole or say it in the plan's own words."));
             }
             rest = &after[close + '”'.len_utf8()..];
         }
@@ -114,4 +120,32 @@ fn unfilled(sentence: &str) -> Option<&str> {
             })
             .map(|at| &sentence[at..at + gap.len()])
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::plan::builtin;
+    use crate::plan::check::{Rule, check};
+    use crate::plan::tests::Sampler;
+
+    /// A piece of an answer in quotes is cut text; a whole answer, or the plan's own phrase
+    /// (a search people type, a page's title), may be quoted.
+    #[test]
+    fn only_a_piece_of_an_answer_in_quotes_is_cut_text() {
+        let mut lead = Sampler(7).lead();
+        lead.problem_solved = "Bike shops have three weeks of waiting in spring and you carry the bike there yourself.".to_owned();
+        let cut = |summary: String| {
+            let mut plan = builtin::write(&lead);
+            plan.summary = summary;
+            check(&lead, &plan).into_iter().filter(|v| v.rule == Rule::CutText).count()
+        };
+        assert_eq!(cut("People say “three weeks of waiting in spring” about shops.".to_owned()), 1);
+        assert_eq!(cut(format!("In their words: “{}”", lead.problem_solved)), 0);
+        assert_eq!(
+            cut("Search for “café colonial curitiba” and build the page “Reservar pelo WhatsApp”."
+                .to_owned()),
+            0
+        );
+        assert_eq!(cut("A card that says “Volte numa terça”.".to_owned()), 0);
+    }
 }
