@@ -63,6 +63,8 @@ pub fn posts_a_week(platform: Platform, cadence: &str) -> usize {
             depth += 1;
         }
         if depth == 0 {
+            // "2–3 posts": a range counts as its lower end.
+            let word = word.split(['–', '-', '/']).next().unwrap_or(word);
             let word: String = word.chars().filter(|c| c.is_alphanumeric()).collect();
             words.push(word.to_lowercase());
         }
@@ -80,6 +82,12 @@ pub fn posts_a_week(platform: Platform, cadence: &str) -> usize {
     count.clamp(1, 5)
 }
 
+/// Whether a channel's rhythm is monthly ("1 newsletter a month").
+fn monthly(cadence: &str) -> bool {
+    let cadence = cadence.to_lowercase();
+    cadence.contains("a month") || cadence.contains("monthly") || cadence.contains("per month")
+}
+
 /// The weekdays (0 = Monday) `count` posts go out on, spread over the working week.
 fn days(count: usize) -> &'static [i64] {
     match count {
@@ -94,25 +102,41 @@ fn days(count: usize) -> &'static [i64] {
 /// Every post of the four weeks from `start`, in date order.
 pub fn slots<'a>(plan: &'a Plan, start: Date, country: Option<&str>) -> Vec<Slot<'a>> {
     let holiday = |day: Date| country.and_then(|c| holidays::on(c, day)).is_some();
-    let mut channels: Vec<(Outlet, usize)> = plan
+    let mut channels: Vec<(Outlet, usize, bool)> = plan
         .channels
         .iter()
         .filter(|c| c.hours_per_week > 0.0 && c.platform != Platform::GoogleAds)
-        .map(|c| (Outlet::from_platform(c.platform), posts_a_week(c.platform, &c.cadence)))
+        .map(|c| {
+            let monthly = monthly(&c.cadence);
+            (Outlet::from_platform(c.platform), posts_a_week(c.platform, &c.cadence), monthly)
+        })
         .collect();
     if channels.is_empty() {
         // Search ads carry no posts: the page gets a fresh section a week instead.
-        channels.push((Outlet::Website, 1));
+        channels.push((Outlet::Website, 1, false));
     }
     // Each post takes the channel's next idea not yet on the calendar, else the next unused idea
     // of another channel, and only repeats an idea once all thirty are on it.
     let mut slots = Vec::new();
     let mut used = vec![0u32; plan.content_ideas.len()];
     for week in 0..WEEKS {
-        for (outlet, count) in &channels {
+        for (outlet, count, monthly) in &channels {
+            // A monthly e-mail goes out in the first week only.
+            if *monthly && week > 0 {
+                continue;
+            }
             for &offset in days(*count) {
+                // An idea written for e-mail or the website stays there, and a post takes no
+                // idea meant for them.
+                let fits = |i: usize| {
+                    let idea = plan.content_ideas[i].platform;
+                    let social = |o: Outlet| !matches!(o, Outlet::Email | Outlet::Website);
+                    idea == *outlet || (social(idea) && social(*outlet))
+                };
                 let rank = |i: usize| (used[i], plan.content_ideas[i].platform != *outlet, i);
-                let Some(i) = (0..plan.content_ideas.len()).min_by_key(|&i| rank(i)) else {
+                let Some(i) =
+                    (0..plan.content_ideas.len()).filter(|&i| fits(i)).min_by_key(|&i| rank(i))
+                else {
                     continue;
                 };
                 // A post that falls on a public holiday moves to the next free working day of
@@ -189,6 +213,8 @@ mod tests {
         assert_eq!(posts("3 videos a week, cut from the same footage"), 3);
         assert_eq!(posts("Twice a week"), 2);
         assert_eq!(posts("10 posts a week"), 5);
+        assert_eq!(posts("2–3 LinkedIn posts a week"), 2);
+        assert!(monthly("1 newsletter a month") && !monthly("1 e-mail a week"));
         assert_eq!(posts_a_week(Platform::Email, "2 e-mails a week"), 1);
     }
 }

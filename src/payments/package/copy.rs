@@ -66,7 +66,12 @@ fn next_step(facts: &Facts) -> &'static str {
     if facts.is_idea() {
         return "Join the waiting list";
     }
-    // Nothing the business may not offer: no "online booking", no "free call".
+    // Nothing the business may not offer: no "online booking", no "free call"; and for a trade
+    // the planner did not recognise, no guess at how it sells beyond what its type says.
+    let shop = facts.lead.business_type == crate::leads::model::BusinessType::OnlineStore;
+    if facts.trade.is_none() && !shop {
+        return "Message us today";
+    }
     match facts.model {
         Model::WalkIn => "Drop by today",
         Model::Bookings => "Message us to book",

@@ -193,13 +193,10 @@ fn write_on(
                 || plan.channels.iter().any(|c| c.platform == *p && c.hours_per_week > 0.0)
         })
         .collect();
-    templates::write(
-        &mut out,
-        &templates::Words::of(&facts, &plan),
-        Some(&plan),
-        &at_work,
-        Some(facts.model),
-    );
+    // How the business sells, where the planner knows it: its trade's way, or a shop's.
+    let shop = lead.business_type == crate::leads::model::BusinessType::OnlineStore;
+    let model = (facts.trade.is_some() || shop).then_some(facts.model);
+    templates::write(&mut out, &templates::Words::of(&facts, &plan), Some(&plan), &at_work, model);
     if checklist::any(&plan) {
         md!(out, "## 6. Your set-up checklist");
         md!(out);
