@@ -21,9 +21,12 @@ pub fn run(
 ) -> anyhow::Result<()> {
     let lead = read_answers(answers)?;
     let trades = config.as_ref().map(|c| Trades::new(c.site.trades.clone())).unwrap_or_default();
-    let (plan, drafted) = match (ai, &config) {
-        (true, Some(config)) => (write_ai(config, &lead, trades)?, true),
-        _ => (builtin::write_with(&lead, trades.get()), false),
+    let (plan, pro, drafted) = match (ai, &config) {
+        (true, Some(config)) => {
+            let (plan, pro) = write_ai(config, &lead, trades)?;
+            (plan, pro, true)
+        }
+        _ => (builtin::write_with(&lead, trades.get()), None, false),
     };
     let mut problems = Vec::new();
     let output = match format {
@@ -42,10 +45,10 @@ pub fn run(
                 catalogue: trades.get(),
             };
             let text = match drafted {
-                true => package::write_on_draft(&lead, &plan, &buyer),
+                true => package::write_on_draft(&lead, &plan, pro.as_ref(), &buyer),
                 false => package::write(Some(&lead), None, &buyer),
             };
-            problems = package::proofread(&lead, &plan, &text, trades.get());
+            problems = package::proofread(&lead, &plan, pro.as_ref(), &text, trades.get());
             text
         }
     };
@@ -67,7 +70,11 @@ pub fn run(
 }
 
 /// The plan the configured AI provider writes for `lead`, with what it took on standard error.
-fn write_ai(config: &Config, lead: &NewLead, trades: Trades) -> anyhow::Result<Plan> {
+fn write_ai(
+    config: &Config,
+    lead: &NewLead,
+    trades: Trades,
+) -> anyhow::Result<(Plan, Option<crate::plan::pro::ProCopy>)> {
     let Some(ai) = config.ai.clone() else {
         bail!(
             "--ai needs an AI provider: set PLANSMITH_AI_BASE_URL and PLANSMITH_AI_MODEL (or ai_base_url and ai_model in plansmith.toml)"
@@ -79,7 +86,8 @@ fn write_ai(config: &Config, lead: &NewLead, trades: Trades) -> anyhow::Result<P
     if let Some(note) = &written.note {
         eprintln!("{note}");
     }
-    written.draft.plan.context("the generator wrote no plan data")
+    let plan = written.draft.plan.context("the generator wrote no plan data")?;
+    Ok((plan, written.draft.pro))
 }
 
 /// Survey answers from a JSON file, checked as the survey's are; a missing `email` is filled in.

@@ -136,6 +136,7 @@ impl Config {
             layer.ai_timeout_secs,
             layer.ai_daily_draft_limit,
             layer.ai_mode,
+            layer.ai_package_copy,
         )?;
         let analytics = AnalyticsScript::from_layer(
             layer.analytics_script_url.as_deref(),

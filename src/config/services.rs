@@ -203,6 +203,9 @@ pub struct AiConfig {
     /// flood of spam leads cannot run up the bill. Drafts an admin asks for are not counted.
     pub daily_draft_limit: u32,
     pub mode: AiMode,
+    /// Whether the provider also writes the Pro package's copy for each plan it drafts (one
+    /// more request a draft); without it the package uses its templates.
+    pub package_copy: bool,
 }
 
 /// How the plan is asked for: whole, in one answer (a capable hosted model), or in five parts
@@ -236,6 +239,7 @@ impl std::fmt::Debug for AiConfig {
             .field("timeout_secs", &self.timeout_secs)
             .field("daily_draft_limit", &self.daily_draft_limit)
             .field("mode", &self.mode)
+            .field("package_copy", &self.package_copy)
             .finish()
     }
 }
@@ -249,6 +253,7 @@ impl AiConfig {
         timeout_secs: Option<u64>,
         daily_draft_limit: Option<u32>,
         mode: Option<AiMode>,
+        package_copy: Option<bool>,
     ) -> anyhow::Result<Option<Self>> {
         Ok(match (base_url, model) {
             (None, None) => {
@@ -273,6 +278,7 @@ impl AiConfig {
                     timeout_secs: timeout_secs.unwrap_or(90).max(1),
                     daily_draft_limit: daily_draft_limit.unwrap_or(200),
                     mode: mode.unwrap_or_default(),
+                    package_copy: package_copy.unwrap_or(true),
                 })
             }
             (Some(_), None) => bail!(

@@ -43,7 +43,16 @@ impl PackageMail {
             site_url: &self.site_url,
             catalogue: self.trades.get(),
         };
-        let markdown = package::write(answers.lead.as_ref(), answers.approved.as_ref(), &buyer);
+        let (draft, pro) = match &answers.draft {
+            Some((plan, pro)) => (Some(plan), pro.as_ref()),
+            None => (None, None),
+        };
+        let markdown = match (&answers.lead, draft) {
+            (Some(lead), Some(plan)) if answers.approved.is_none() => {
+                package::write_on_draft(lead, plan, pro, &buyer)
+            }
+            _ => package::write(answers.lead.as_ref(), answers.approved.as_ref(), &buyer),
+        };
         if let Some(lead) = &answers.lead {
             let plan = answers
                 .approved
@@ -52,7 +61,8 @@ impl PackageMail {
                 .unwrap_or_else(|| crate::plan::builtin::write_with(lead, self.trades.get()));
             // The package goes out within minutes as promised; what the proofreader finds is
             // logged for the operator to follow up.
-            for problem in package::proofread(lead, &plan, &markdown, self.trades.get()) {
+            let pro = answers.approved.as_ref().and_then(|a| a.pro.as_ref()).or(pro);
+            for problem in package::proofread(lead, &plan, pro, &markdown, self.trades.get()) {
                 tracing::warn!(order_id = order.id, %problem, "Pro package proofreading");
             }
         }
@@ -66,14 +76,19 @@ impl PackageMail {
             html: rendered.html,
             headers: Vec::new(),
             lead_id: answers.lead_id,
-            attachments: package::files(answers.lead.as_ref(), answers.approved.as_ref(), &buyer)
-                .into_iter()
-                .map(|file| Attachment {
-                    name: file.name.to_owned(),
-                    content_type: file.content_type.to_owned(),
-                    text: file.text,
-                })
-                .collect(),
+            attachments: package::files(
+                answers.lead.as_ref(),
+                answers.approved.as_ref(),
+                draft,
+                &buyer,
+            )
+            .into_iter()
+            .map(|file| Attachment {
+                name: file.name.to_owned(),
+                content_type: file.content_type.to_owned(),
+                text: file.text,
+            })
+            .collect(),
         }
     }
 }
@@ -181,22 +196,39 @@ struct Answers {
     lead_id: Option<i64>,
     lead: Option<NewLead>,
     approved: Option<package::Approved>,
+    /// Without an approved plan, the newest draft's plan and the package copy written for it.
+    draft: Option<(crate::plan::Plan, Option<crate::plan::pro::ProCopy>)>,
+}
+
+/// Data that no longer parses (an older shape) is left out; the approved text still goes.
+fn parsed<T: serde::de::DeserializeOwned>(json: Option<&String>) -> Option<T> {
+    json.and_then(|json| serde_json::from_str(json).ok())
 }
 
 /// The newest answers for the buyer's address, whether they came before or after checkout
-/// began, with the newest plan approved for them.
+/// began, with the newest plan approved for them, else the newest draft awaiting review.
 fn newest_answers(conn: &Connection, order: &repo::Order) -> Result<Answers, DbError> {
     let lead_id = repo::lead_for_email(conn, &order.email)?.or(order.lead_id);
-    let Some(id) = lead_id else { return Ok(Answers { lead_id, lead: None, approved: None }) };
+    let Some(id) = lead_id else {
+        return Ok(Answers { lead_id, lead: None, approved: None, draft: None });
+    };
     let lead = crate::leads::repo::get(conn, id)?.map(|lead| lead.answers);
-    let approved = crate::strategies::repo::approved_for_lead(conn, id)?.map(|(text, plan)| {
-        package::Approved {
-            text,
-            // Plan data that no longer parses (an older shape) is left out; the text still goes.
-            plan: plan.and_then(|json| serde_json::from_str(&json).ok()),
+    let found = crate::strategies::repo::for_package(conn, id)?;
+    let (approved, draft) = match found {
+        Some(row) if row.approved => (
+            Some(package::Approved {
+                text: row.text,
+                plan: parsed(row.plan.as_ref()),
+                pro: parsed(row.pro_copy.as_ref()),
+            }),
+            None,
+        ),
+        Some(row) => {
+            (None, parsed(row.plan.as_ref()).map(|plan| (plan, parsed(row.pro_copy.as_ref()))))
         }
-    });
-    Ok(Answers { lead_id, lead, approved })
+        None => (None, None),
+    };
+    Ok(Answers { lead_id, lead, approved, draft })
 }
 
 #[derive(Debug)]

@@ -5,6 +5,7 @@ pub mod builtin;
 pub mod check;
 pub mod limits;
 pub mod model;
+pub mod pro;
 pub mod render;
 pub mod text;
 

@@ -34,6 +34,8 @@ pub struct Draft {
     pub note: Option<String>,
     /// What writing it took; [`write`] measures the time.
     pub effort: Effort,
+    /// The Pro package's copy for this plan, where the generator wrote it.
+    pub pro: Option<crate::plan::pro::ProCopy>,
 }
 
 /// A draft ready to store: who wrote it, and why the built-in planner did when another
@@ -87,6 +89,7 @@ fn built_in(lead: &NewLead, catalogue: &Catalogue) -> Draft {
         plan: Some(plan),
         note,
         effort: Effort::default(),
+        pro: None,
     }
 }
 

@@ -62,6 +62,13 @@ impl Generator for ChatCompletions {
         let plan = plan.inspect_err(|err| {
             tracing::warn!(error = %err, effort = %talk.effort.summary(), "the AI provider's plan was refused");
         })?;
+        // The package's copy for this plan; without it the package uses its templates. Its
+        // tokens count with the plan's; its rounds are not the plan's.
+        let rounds = talk.effort.rounds;
+        let pro = self.config.package_copy.then(|| super::pro_copy::write(&mut talk, lead, &plan)
+            .inspect_err(|err| tracing::warn!(error = %err, "the AI provider's Pro package copy was refused; the package will use its templates"))
+            .ok()).flatten();
+        talk.effort.rounds = rounds;
         let facts = crate::plan::builtin::Facts::new(lead, self.trades.get());
         let note = facts.trade.is_none().then(|| match plan.trade.trim() {
             "" => "The built-in planner did not recognise the trade, and the model did not name it: check that the plan is for the right business.".to_owned(),
@@ -72,6 +79,7 @@ impl Generator for ChatCompletions {
             plan: Some(plan),
             note,
             effort: talk.effort,
+            pro,
         })
     }
 }

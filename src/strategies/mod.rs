@@ -6,6 +6,7 @@ pub mod generator;
 mod head_start;
 pub mod llm;
 pub mod model;
+mod pro_copy;
 pub mod repo;
 mod request;
 mod sections;
@@ -93,6 +94,10 @@ async fn generate_and_store(
         Some(plan) => Some(serde_json::to_string(plan).map_err(|e| ApiError::Internal(e.into()))?),
         None => None,
     };
+    let pro_copy = match &written.draft.pro {
+        Some(copy) => Some(serde_json::to_string(copy).map_err(|e| ApiError::Internal(e.into()))?),
+        None => None,
+    };
     let actor = actor.to_owned();
     let id = db
         .write(move |conn| -> Result<Option<i64>, DbError> {
@@ -106,6 +111,7 @@ async fn generate_and_store(
                 generator: &written.generator,
                 note: written.note.as_deref(),
                 effort: written.draft.effort,
+                pro_copy: pro_copy.as_deref(),
             };
             Ok(Some(repo::insert_draft(conn, lead_id, &draft, &actor, &now_utc())?))
         })

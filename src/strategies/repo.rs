@@ -110,6 +110,8 @@ pub struct NewDraft<'a> {
     pub generator: &'a str,
     pub note: Option<&'a str>,
     pub effort: Effort,
+    /// The Pro package's copy, as JSON.
+    pub pro_copy: Option<&'a str>,
 }
 
 /// Stores a fresh draft for `lead_id`; older drafts still pending review are rejected as
@@ -134,8 +136,8 @@ pub fn insert_draft(
     }
     conn.prepare_cached(
         "INSERT INTO strategies (lead_id, status, strategy, plan, generator, generator_note, created_at, created_by, updated_at,
-                                 rounds, tokens_in, tokens_out, duration_ms)
-         VALUES (?1, 'pending_review', ?2, ?3, ?4, ?5, ?6, ?7, ?6, ?8, ?9, ?10, ?11)",
+                                 rounds, tokens_in, tokens_out, duration_ms, pro_copy)
+         VALUES (?1, 'pending_review', ?2, ?3, ?4, ?5, ?6, ?7, ?6, ?8, ?9, ?10, ?11, ?12)",
     )?
     .execute(params![
         lead_id,
@@ -148,7 +150,8 @@ pub fn insert_draft(
         draft.effort.rounds,
         draft.effort.tokens_in,
         draft.effort.tokens_out,
-        draft.effort.millis
+        draft.effort.millis,
+        draft.pro_copy
     ])?;
     let id = conn.last_insert_rowid();
     event(conn, id, "generated", actor, now, Some(draft.generator))?;
@@ -251,15 +254,31 @@ pub fn events(conn: &Connection, id: i64) -> rusqlite::Result<Vec<(String, Strin
 
 /// The newest plan a strategist approved (or sent) for `lead_id`: its text as they left it, and
 /// the plan data (JSON) it was drafted from, when there is any.
-pub fn approved_for_lead(
-    conn: &Connection,
-    lead_id: i64,
-) -> rusqlite::Result<Option<(String, Option<String>)>> {
+/// The plan a package for `lead_id` is built on: the newest a strategist approved, else the
+/// newest draft awaiting review.
+pub struct ForPackage {
+    pub approved: bool,
+    pub text: String,
+    /// The plan as JSON.
+    pub plan: Option<String>,
+    /// The Pro package's copy as JSON.
+    pub pro_copy: Option<String>,
+}
+
+pub fn for_package(conn: &Connection, lead_id: i64) -> rusqlite::Result<Option<ForPackage>> {
     conn.prepare_cached(
-        "SELECT strategy, plan FROM strategies WHERE lead_id = ?1 AND status IN ('approved', 'sent')
-         ORDER BY id DESC LIMIT 1",
+        "SELECT status IN ('approved', 'sent'), strategy, plan, pro_copy FROM strategies
+         WHERE lead_id = ?1 AND status IN ('approved', 'sent', 'pending_review')
+         ORDER BY status IN ('approved', 'sent') DESC, id DESC LIMIT 1",
     )?
-    .query_row([lead_id], |r| Ok((r.get(0)?, r.get(1)?)))
+    .query_row([lead_id], |r| {
+        Ok(ForPackage {
+            approved: r.get(0)?,
+            text: r.get(1)?,
+            plan: r.get(2)?,
+            pro_copy: r.get(3)?,
+        })
+    })
     .optional()
 }
 

@@ -99,22 +99,22 @@ pub fn parse(content: &str) -> Result<Plan, String> {
 /// The plan model's JSON schema, from the same definitions the OpenAPI document publishes.
 pub fn plan_schema() -> Value {
     static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
-    SCHEMA
-        .get_or_init(|| {
-            let mut registry = poem_openapi::registry::Registry::new();
-            <Plan as poem_openapi::types::Type>::register(&mut registry);
-            let defs: serde_json::Map<String, Value> = registry
-                .schemas
-                .iter()
-                .map(|(name, schema)| {
-                    (name.clone(), serde_json::to_value(schema).unwrap_or_default())
-                })
-                .collect();
-            let schema = json!({ "$ref": "#/$defs/Plan", "$defs": defs }).to_string();
-            serde_json::from_str(&schema.replace("#/components/schemas/", "#/$defs/"))
-                .unwrap_or_default()
-        })
-        .clone()
+    SCHEMA.get_or_init(schema_of::<Plan>).clone()
+}
+
+/// `T`'s JSON schema, from the same definitions the OpenAPI document publishes, with every
+/// reference pointing inside it.
+pub fn schema_of<T: poem_openapi::types::Type>() -> Value {
+    let mut registry = poem_openapi::registry::Registry::new();
+    T::register(&mut registry);
+    let defs: serde_json::Map<String, Value> = registry
+        .schemas
+        .iter()
+        .map(|(name, schema)| (name.clone(), serde_json::to_value(schema).unwrap_or_default()))
+        .collect();
+    let name = T::name();
+    let schema = json!({ "$ref": format!("#/$defs/{name}"), "$defs": defs }).to_string();
+    serde_json::from_str(&schema.replace("#/components/schemas/", "#/$defs/")).unwrap_or_default()
 }
 
 /// The schema of one part of the plan: an object with `fields` of the plan model, each

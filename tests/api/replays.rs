@@ -54,6 +54,7 @@ async fn replay(lead: NewLead, replies: Vec<String>, mode: AiMode) -> (Written, 
         timeout_secs: 30,
         daily_draft_limit: 10,
         mode,
+        package_copy: false,
     };
     let provider = ChatCompletions::new(config, Arc::new(Trades::default()));
     let written = tokio::task::spawn_blocking(move || generator::write(&provider, &lead, None))
@@ -148,4 +149,64 @@ async fn a_recorded_sectioned_run_assembles_a_plan_that_keeps_every_rule() {
         assert_ne!(plan.kpis, builtin.kpis);
         assert_eq!(written.draft.effort.rounds, Some(replies.len() as u32));
     }
+}
+
+/// A recorded run with the package's copy: the plan is accepted, then the model writes every
+/// content idea as a post and the ads the plan pays for; the copy keeps every limit, and the
+/// package built on it carries the posts written out and the model's ads.
+#[tokio::test]
+async fn a_recorded_package_copy_is_accepted_and_fills_the_package() {
+    let recording = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/ai-replays/valparaiso-coffee-pro");
+    let lead = lead(&recording);
+    let replies = answers(&recording);
+    assert_eq!(replies.len(), 2, "the plan, then the copy");
+    let ai = FakeAi::start(AiBehaviour::Replies(replies)).await;
+    let config = AiConfig {
+        base_url: ai.base_url.clone(),
+        model: "test-model".to_owned(),
+        api_key: None,
+        timeout_secs: 30,
+        daily_draft_limit: 10,
+        mode: AiMode::Whole,
+        package_copy: true,
+    };
+    let provider = ChatCompletions::new(config, Arc::new(Trades::default()));
+    let asked = lead.clone();
+    let written = tokio::task::spawn_blocking(move || generator::write(&provider, &asked, None))
+        .await
+        .unwrap();
+    let requests = ai.requests.lock().unwrap().clone();
+    assert_eq!(requests.len(), 2, "one answer each, no correction");
+    assert_eq!(requests[1].1["response_format"]["json_schema"]["name"], "pro_copy");
+    assert_eq!(written.draft.effort.rounds, Some(1), "the plan's rounds; the copy's are its own");
+    let plan = written.draft.plan.unwrap();
+    let copy = written.draft.pro.expect("the package copy");
+    assert_eq!(copy.posts.len(), plan.content_ideas.len());
+    let buyer = plansmith::payments::package::Buyer {
+        name: "Ana",
+        order_id: Some(7),
+        purchased: jiff::civil::date(2026, 11, 25),
+        price: "$99",
+        support_email: "help@example.com",
+        site_url: "https://plans.example",
+        catalogue: plansmith::content::trades::Catalogue::defaults(),
+    };
+    let text = plansmith::payments::package::write_on_draft(&lead, &plan, Some(&copy), &buyer);
+    assert!(text.contains("### Your posts, written out"));
+    let first = &copy.posts[0];
+    assert!(text.contains(&first.hook) || copy.posts.iter().any(|p| text.contains(&p.hook)));
+    if let Some(meta) = &copy.meta {
+        assert!(text.contains(&meta.primary_texts[0]), "the model's ad text");
+    }
+    assert_eq!(
+        plansmith::payments::package::proofread(
+            &lead,
+            &plan,
+            Some(&copy),
+            &text,
+            plansmith::content::trades::Catalogue::defaults()
+        ),
+        Vec::<String>::new()
+    );
 }

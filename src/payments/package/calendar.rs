@@ -8,6 +8,7 @@ use super::holidays;
 use crate::leads::model::Platform;
 use crate::plan::Plan;
 use crate::plan::model::{ContentIdea, Outlet};
+use crate::plan::pro::ProCopy;
 use crate::plan::text::md;
 
 pub const WEEKS: i32 = 4;
@@ -80,6 +81,35 @@ pub fn posts_a_week(platform: Platform, cadence: &str) -> usize {
     let first = || words.iter().find_map(|w| w.parse::<usize>().ok()).unwrap_or(2);
     let count = if counted > 0 { counted } else { first() };
     count.clamp(1, 5)
+}
+
+/// Every post of the calendar written out, from the copy an AI provider wrote for the plan's
+/// ideas: its day, channel, hook, caption and hashtags, ready to paste.
+fn posts(out: &mut String, slots: &[Slot<'_>], pro: &ProCopy) {
+    out.push_str(
+        "### Your posts, written out\n\nEach post of the next four weeks, ready to paste (in ",
+    );
+    out.push_str(&md(&pro.language));
+    out.push_str("). Change a word where it is not quite you; keep the hook.\n\n");
+    for slot in slots {
+        let Some(post) = pro.posts.iter().find(|p| p.idea.trim() == slot.idea.title.trim()) else {
+            continue;
+        };
+        out.push_str(&format!(
+            "**{} · {}: {}**\n\n> {}\n>\n> {}\n",
+            slot.day.strftime("%a %b %-d"),
+            slot.outlet.name(),
+            md(&slot.idea.title),
+            md(&post.hook),
+            md(&post.caption).replace('\n', "\n> "),
+        ));
+        if !post.hashtags.is_empty() && !matches!(slot.outlet, Outlet::Email | Outlet::Website) {
+            let tags: Vec<String> =
+                post.hashtags.iter().map(|t| format!("#{}", t.trim_start_matches('#'))).collect();
+            out.push_str(&format!(">\n> {}\n", md(&tags.join(" "))));
+        }
+        out.push('\n');
+    }
 }
 
 /// Whether a channel's rhythm is monthly ("1 newsletter a month").
@@ -161,7 +191,13 @@ pub fn slots<'a>(plan: &'a Plan, start: Date, country: Option<&str>) -> Vec<Slot
 }
 
 /// The calendar as Markdown tables, one per week.
-pub fn write(out: &mut String, plan: &Plan, start: Date, country: Option<&str>) {
+pub fn write(
+    out: &mut String,
+    plan: &Plan,
+    start: Date,
+    country: Option<&str>,
+    pro: Option<&ProCopy>,
+) {
     let slots = slots(plan, start, country);
     for week in 0..WEEKS {
         let monday = start.checked_add((i64::from(week) * 7).days()).unwrap_or(start);
@@ -183,7 +219,16 @@ pub fn write(out: &mut String, plan: &Plan, start: Date, country: Option<&str>) 
         }
         out.push('\n');
     }
-    let Some(country) = country else { return };
+    if let Some(country) = country {
+        holidays_kept(out, start, country);
+    }
+    if let Some(pro) = pro {
+        posts(out, &slots, pro);
+    }
+}
+
+/// The public holidays the calendar keeps free, named under it.
+fn holidays_kept(out: &mut String, start: Date, country: &str) {
     let last = start.checked_add((i64::from(WEEKS) * 7 - 1).days()).unwrap_or(start);
     let days: Vec<String> = (0..i64::from(WEEKS) * 7)
         .filter_map(|d| start.checked_add(d.days()).ok())

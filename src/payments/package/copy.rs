@@ -10,16 +10,10 @@ use crate::leads::model::Platform;
 use crate::plan::Plan;
 use crate::plan::builtin::{Facts, Model};
 use crate::plan::model::Intent;
+pub use crate::plan::pro::{
+    EMAIL_SUBJECT, GOOGLE_DESCRIPTION, GOOGLE_HEADLINE, META_HEADLINE, META_PRIMARY, ProCopy,
+};
 use crate::plan::text::{capitalised, md};
-
-/// Google responsive search ads: headlines and descriptions.
-pub const GOOGLE_HEADLINE: usize = 30;
-pub const GOOGLE_DESCRIPTION: usize = 90;
-/// Meta (Instagram and Facebook) ads: primary text shown before "See more", and the headline.
-pub const META_PRIMARY: usize = 125;
-pub const META_HEADLINE: usize = 40;
-/// E-mail subject lines, before most inboxes cut them.
-pub const EMAIL_SUBJECT: usize = 60;
 
 /// How many of each a set has: what Google's responsive search ads take at most, and enough
 /// variants elsewhere to test against each other.
@@ -239,28 +233,26 @@ fn short(offer: &str) -> String {
     offer[..cut].trim().to_owned()
 }
 
-/// The platforms the plan puts ad money on, in its budget.
-pub fn paid(plan: &Plan) -> Vec<Platform> {
-    let mut out: Vec<Platform> = plan
-        .budget
-        .iter()
-        .filter(|line| line.monthly_usd > 0)
-        .filter_map(|line| line.platform)
-        .collect();
-    out.sort();
-    out.dedup();
-    out
-}
-
-/// Whether the plan sends e-mail: an e-mail channel with time in the week.
-pub fn sends_email(plan: &Plan) -> bool {
-    plan.channels.iter().any(|c| c.platform == Platform::Email && c.hours_per_week > 0.0)
-}
+pub use crate::plan::pro::{paid, sends_email};
 
 /// Part 2 of the package: the copy set for the buyer's chosen platforms, each line with its
 /// length.
-pub(super) fn write_section(out: &mut String, facts: &Facts, plan: &Plan) {
-    let set = write(facts, plan);
+pub(super) fn write_section(out: &mut String, facts: &Facts, plan: &Plan, pro: Option<&ProCopy>) {
+    let mut set = write(facts, plan);
+    // The copy an AI provider wrote for the plan, in its customers' language, where it has it.
+    if let Some(pro) = pro {
+        if let Some(google) = &pro.google {
+            set.google_headlines = google.headlines.clone();
+            set.google_descriptions = google.descriptions.clone();
+        }
+        if let Some(meta) = &pro.meta {
+            set.meta_texts = meta.primary_texts.clone();
+            set.meta_headlines = meta.headlines.clone();
+        }
+        if !pro.email_subjects.is_empty() {
+            set.email_subjects = pro.email_subjects.clone();
+        }
+    }
     let paid = paid(plan);
     md!(
         out,

@@ -34,6 +34,7 @@ use jiff::civil::Date;
 use crate::content::trades::Catalogue;
 use crate::leads::model::{NewLead, Platform};
 use crate::plan::builtin::{self, Facts};
+use crate::plan::pro::ProCopy;
 use crate::plan::text::md;
 use crate::plan::{Plan, render};
 pub use export::File;
@@ -55,9 +56,14 @@ fn plan_for(
 
 /// The calendar files sent with the package (`.ics` and `.csv`): the roadmap's weeks from the
 /// Monday after the purchase and the first four weeks' posts. None for the general edition.
-pub fn files(lead: Option<&NewLead>, approved: Option<&Approved>, buyer: &Buyer<'_>) -> Vec<File> {
+pub fn files(
+    lead: Option<&NewLead>,
+    approved: Option<&Approved>,
+    draft: Option<&Plan>,
+    buyer: &Buyer<'_>,
+) -> Vec<File> {
     let Some(lead) = lead else { return Vec::new() };
-    let plan = plan_for(lead, approved, None, buyer);
+    let plan = plan_for(lead, approved, draft.cloned(), buyer);
     let start = calendar::first_monday(buyer.purchased);
     let country = lead.specific_location.as_deref().and_then(holidays::country);
     let slots = calendar::slots(&plan, start, country);
@@ -94,23 +100,31 @@ pub struct Buyer<'a> {
 pub struct Approved {
     pub text: String,
     pub plan: Option<Plan>,
+    /// The package's copy an AI provider wrote for the plan, when it did.
+    pub pro: Option<ProCopy>,
 }
 
 /// The whole package in Markdown.
 pub fn write(lead: Option<&NewLead>, approved: Option<&Approved>, buyer: &Buyer<'_>) -> String {
-    write_on(lead, approved, None, buyer)
+    write_on(lead, approved, None, approved.and_then(|a| a.pro.as_ref()), buyer)
 }
 
 /// The package built on `draft`, a plan no strategist has approved yet (a preview of what an
 /// AI provider's plan would give).
-pub fn write_on_draft(lead: &NewLead, draft: &Plan, buyer: &Buyer<'_>) -> String {
-    write_on(Some(lead), None, Some(draft.clone()), buyer)
+pub fn write_on_draft(
+    lead: &NewLead,
+    draft: &Plan,
+    pro: Option<&ProCopy>,
+    buyer: &Buyer<'_>,
+) -> String {
+    write_on(Some(lead), None, Some(draft.clone()), pro, buyer)
 }
 
 fn write_on(
     lead: Option<&NewLead>,
     approved: Option<&Approved>,
     draft: Option<Plan>,
+    pro: Option<&ProCopy>,
     buyer: &Buyer<'_>,
 ) -> String {
     let mut out = String::with_capacity(48_000);
@@ -165,7 +179,7 @@ fn write_on(
     nest(&mut out, &plan_text);
     md!(out, "## 2. Ready-to-use copy");
     md!(out);
-    copy::write_section(&mut out, &facts, &plan);
+    copy::write_section(&mut out, &facts, &plan, pro);
     md!(out, "## 3. Your posting calendar");
     md!(out);
     let start = calendar::first_monday(buyer.purchased);
@@ -176,7 +190,7 @@ fn write_on(
     );
     md!(out);
     let country = lead.specific_location.as_deref().and_then(holidays::country);
-    calendar::write(&mut out, &plan, start, country);
+    calendar::write(&mut out, &plan, start, country, pro);
     md!(out, "## 4. Your competitor worksheet");
     md!(out);
     competitors::write(&mut out, &facts, &plan);

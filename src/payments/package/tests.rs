@@ -100,6 +100,7 @@ fn the_package_carries_the_approved_text_and_claims_no_review_it_did_not_get() {
     let approved = Approved {
         text: "# A plan\n\n## Summary\n\nEdited by Rui: open on Sundays.\n".to_owned(),
         plan: Some(builtin::write(lead)),
+        pro: None,
     };
     let text = write(Some(lead), Some(&approved), &buyer());
     assert!(text.contains("reviewed and approved"));
@@ -173,7 +174,7 @@ fn the_proofreader_passes_every_sampled_package() {
         let text = write(Some(&lead), None, &buyer());
         let plan = builtin::write(&lead);
         assert_eq!(
-            proofread(&lead, &plan, &text, catalogue),
+            proofread(&lead, &plan, None, &text, catalogue),
             Vec::<String>::new(),
             "{}",
             lead.business_name
@@ -197,9 +198,9 @@ fn packages_built_on_recorded_ai_plans_pass_the_proofreader() {
         let answer = std::fs::read_to_string(dir.join("resp-1.txt")).unwrap();
         let mut plan: Plan = serde_json::from_str(&answer).unwrap();
         plan.written_by = crate::plan::model::Author::Ai;
-        let text = write_on_draft(&lead, &plan, &buyer());
+        let text = write_on_draft(&lead, &plan, None, &buyer());
         assert_eq!(
-            proofread(&lead, &plan, &text, catalogue),
+            proofread(&lead, &plan, None, &text, catalogue),
             Vec::<String>::new(),
             "{}",
             dir.display()
@@ -222,7 +223,7 @@ fn the_proofreader_finds_blanks_platforms_outside_the_plan_and_nameless_ads() {
         "{text}\nThank you for your order (#0, today). Write to [your support address].\n\n### {} ads\n\n**Primary text**\n\n| # | Text | Characters |\n|---:|---|---:|\n| 1 | Real people, fast answers. | 26 |\n",
         unpaid.label()
     );
-    let problems = proofread(lead, &plan, &broken, catalogue);
+    let problems = proofread(lead, &plan, None, &broken, catalogue);
     let all = problems.join("\n");
     assert!(all.contains("\"(#0\" was left unfilled"), "{all}");
     assert!(all.contains("\"[your support address]\" was left unfilled"), "{all}");
@@ -251,7 +252,7 @@ fn the_calendar_keeps_the_founders_public_holidays_free() {
     assert!(slots.iter().all(|s| holidays::on("PL", s.day).is_none()));
     // Without a country, the same weeks are posted as the plan's rhythm says.
     assert!(calendar::slots(&plan, jiff::civil::date(2026, 12, 21), None).len() >= slots.len());
-    assert_eq!(proofread(&lead, &plan, &text, Catalogue::defaults()), Vec::<String>::new());
+    assert_eq!(proofread(&lead, &plan, None, &text, Catalogue::defaults()), Vec::<String>::new());
 }
 
 /// The calendar files parse with a real iCalendar parser and a CSV reader: the thirteen roadmap
@@ -260,7 +261,7 @@ fn the_calendar_keeps_the_founders_public_holidays_free() {
 fn the_calendar_files_parse_and_carry_every_week_and_post() {
     let lead = &sample_leads()[0];
     let plan = builtin::write(lead);
-    let sent = files(Some(lead), None, &buyer());
+    let sent = files(Some(lead), None, None, &buyer());
     let (ics, csv) = (&sent[0], &sent[1]);
     assert_eq!((ics.name, ics.content_type), ("marketing-calendar.ics", "text/calendar"));
     let unfolded = icalendar::parser::unfold(&ics.text);
@@ -291,7 +292,7 @@ fn the_calendar_files_parse_and_carry_every_week_and_post() {
         rows.iter()
             .any(|r| &r[2] == plan.roadmap[0].tasks[0].text.as_str() && &r[0] == "2026-11-30")
     );
-    assert!(files(None, None, &buyer()).is_empty(), "the general edition has no dates");
+    assert!(files(None, None, None, &buyer()).is_empty(), "the general edition has no dates");
 }
 
 /// Three committed packages, read whole in review (`tests/plans/NAME.package.md`): a Lisbon
@@ -327,11 +328,14 @@ fn the_sample_packages_are_current_and_pass_the_proofreader() {
                 let mut plan: Plan =
                     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
                 plan.written_by = crate::plan::model::Author::Ai;
-                (write_on_draft(&lead, &plan, &buyer), plan)
+                (write_on_draft(&lead, &plan, None, &buyer), plan)
             }
             None => (write(Some(&lead), None, &buyer), builtin::write(&lead)),
         };
-        assert_eq!(proofread(&lead, &plan, &text, Catalogue::defaults()), Vec::<String>::new());
+        assert_eq!(
+            proofread(&lead, &plan, None, &text, Catalogue::defaults()),
+            Vec::<String>::new()
+        );
         let path = root.join(format!("tests/plans/{name}.package.md"));
         if update {
             std::fs::write(&path, &text).unwrap();

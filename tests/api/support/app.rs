@@ -76,6 +76,8 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         ai_api_key: options.ai_base_url.as_ref().map(|_| "sk-test".to_owned()),
         ai_timeout_secs: Some(options.ai_timeout_secs.unwrap_or(AI_TIMEOUT_SECS)),
         ai_daily_draft_limit: options.ai_daily_draft_limit,
+        // The fake provider answers plans; the package copy's request is tested on its own.
+        ai_package_copy: options.ai_base_url.as_ref().map(|_| false),
         login_rate_limit: options.login_rate_limit,
         site_url: options.site_url,
         analytics_script_url: options.analytics.as_ref().map(|(url, _)| url.clone()),

@@ -1,0 +1,187 @@
+//! The Pro package's own copy, written for the plan by the AI provider when one is set: each
+//! of the first four weeks' posts written out, and the ads the plan pays for, in the language
+//! the business's customers read. The package uses it where it has it and its own templates
+//! where it does not; `check` holds it to each platform's limits and to the plan.
+
+use poem_openapi::Object;
+use serde::{Deserialize, Serialize};
+
+use super::model::{Outlet, Plan};
+use crate::leads::model::Platform;
+
+/// Characters each platform shows (Google's responsive search ads, Meta's primary text before
+/// "See more" and its headline, an inbox's subject line).
+pub const GOOGLE_HEADLINE: usize = 30;
+pub const GOOGLE_DESCRIPTION: usize = 90;
+pub const META_PRIMARY: usize = 125;
+pub const META_HEADLINE: usize = 40;
+pub const EMAIL_SUBJECT: usize = 60;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Object)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+pub struct ProCopy {
+    /// The language it is written in, as people there read it ("Polish").
+    pub language: String,
+    /// One for each post asked for, in that order.
+    pub posts: Vec<PostCopy>,
+    /// For a plan that pays for Google Ads: 15 headlines and 4 descriptions.
+    pub google: Option<SearchAd>,
+    /// For a plan that pays for Instagram or Facebook ads: 3 primary texts and 3 headlines.
+    pub meta: Option<SocialAd>,
+    /// For a plan that sends e-mail: 5 subject lines.
+    pub email_subjects: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Object)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+pub struct PostCopy {
+    pub channel: Outlet,
+    /// The content idea's title, as asked.
+    pub idea: String,
+    /// The first line or the first two seconds.
+    pub hook: String,
+    /// The caption or script, ready to paste.
+    pub caption: String,
+    pub hashtags: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Object)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+pub struct SearchAd {
+    pub headlines: Vec<String>,
+    pub descriptions: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Object)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+pub struct SocialAd {
+    pub primary_texts: Vec<String>,
+    pub headlines: Vec<String>,
+}
+
+/// One post the copy is asked for: on this channel, from this idea.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Asked {
+    pub channel: Outlet,
+    pub idea: String,
+}
+
+/// The platforms the plan puts ad money on.
+pub fn paid(plan: &Plan) -> Vec<Platform> {
+    let mut out: Vec<Platform> = plan
+        .budget
+        .iter()
+        .filter(|line| line.monthly_usd > 0)
+        .filter_map(|line| line.platform)
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Whether the plan sends e-mail: an e-mail channel with time in the week.
+pub fn sends_email(plan: &Plan) -> bool {
+    plan.channels.iter().any(|c| c.platform == Platform::Email && c.hours_per_week > 0.0)
+}
+
+/// Every way `copy` breaks its request: a post missing or out of order, a line over its
+/// platform's limit, ads for a platform the plan does not pay for or none for one it does,
+/// a set of the wrong size, a blank left in. Empty when it keeps them all.
+pub fn check(plan: &Plan, asked: &[Asked], copy: &ProCopy) -> Vec<String> {
+    let mut out = Vec::new();
+    if copy.posts.len() != asked.len() {
+        out.push(format!(
+            "There are {} posts; {} were asked for, one for each line of the list.",
+            copy.posts.len(),
+            asked.len()
+        ));
+    }
+    for (i, (post, ask)) in copy.posts.iter().zip(asked).enumerate() {
+        if post.channel != ask.channel || post.idea.trim() != ask.idea.trim() {
+            out.push(format!(
+                "Post {} is for {} \"{}\"; the list asks for {} \"{}\".",
+                i + 1,
+                post.channel.name(),
+                post.idea,
+                ask.channel.name(),
+                ask.idea
+            ));
+        }
+        if post.hook.trim().is_empty() || post.caption.trim().len() < 40 {
+            out.push(format!(
+                "Post {} needs a hook and a caption of at least a sentence or two.",
+                i + 1
+            ));
+        }
+    }
+    let paid = paid(plan);
+    let fits = |lines: &[String], limit: usize, count: usize, what: &str, out: &mut Vec<String>| {
+        if lines.len() != count {
+            out.push(format!("There are {} {what}; write {count}.", lines.len()));
+        }
+        for line in lines {
+            if line.chars().count() > limit {
+                out.push(format!(
+                    "The {what} line \"{line}\" has {} characters; the limit is {limit}.",
+                    line.chars().count()
+                ));
+            }
+        }
+    };
+    match (&copy.google, paid.contains(&Platform::GoogleAds)) {
+        (Some(ad), true) => {
+            fits(&ad.headlines, GOOGLE_HEADLINE, 15, "Google headlines", &mut out);
+            fits(&ad.descriptions, GOOGLE_DESCRIPTION, 4, "Google descriptions", &mut out);
+        }
+        (None, true) => out.push("The plan pays for Google Ads: write its search ad.".to_owned()),
+        (Some(_), false) => {
+            out.push("The plan pays for no Google Ads: leave google out.".to_owned())
+        }
+        (None, false) => {}
+    }
+    let meta_paid = paid.iter().any(|p| matches!(p, Platform::Instagram | Platform::Facebook));
+    match (&copy.meta, meta_paid) {
+        (Some(ad), true) => {
+            fits(&ad.primary_texts, META_PRIMARY, 3, "Meta primary texts", &mut out);
+            fits(&ad.headlines, META_HEADLINE, 3, "Meta headlines", &mut out);
+        }
+        (None, true) => {
+            out.push("The plan pays for Instagram or Facebook ads: write them.".to_owned())
+        }
+        (Some(_), false) => {
+            out.push("The plan pays for no Instagram or Facebook ads: leave meta out.".to_owned())
+        }
+        (None, false) => {}
+    }
+    match sends_email(plan) {
+        true => fits(&copy.email_subjects, EMAIL_SUBJECT, 5, "e-mail subject lines", &mut out),
+        false if !copy.email_subjects.is_empty() => {
+            out.push("The plan sends no e-mail: leave emailSubjects empty.".to_owned())
+        }
+        false => {}
+    }
+    let mut texts: Vec<&str> =
+        copy.posts.iter().flat_map(|p| [p.hook.as_str(), p.caption.as_str()]).collect();
+    texts.extend(
+        copy.meta
+            .iter()
+            .flat_map(|m| m.primary_texts.iter().chain(&m.headlines).map(String::as_str)),
+    );
+    texts.extend(
+        copy.google
+            .iter()
+            .flat_map(|g| g.headlines.iter().chain(&g.descriptions).map(String::as_str)),
+    );
+    for text in texts {
+        if let Some(blank) = ["[", "{", "TODO", "XXX", "#0"].iter().find(|b| text.contains(**b)) {
+            out.push(format!(
+                "\"{text}\" has \"{blank}\" in it: write it out, with no blank to fill."
+            ));
+        }
+    }
+    out
+}

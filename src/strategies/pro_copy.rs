@@ -1,0 +1,127 @@
+//! The Pro package's copy, asked of the AI provider once its plan is accepted: every content
+//! idea written out as a post, and the ads the plan pays for, in the language the business's
+//! customers read. Held to each platform's limits and to the plan (`plan::pro::check`), with
+//! one correction; when it cannot be had, the package uses its own templates.
+
+use serde_json::{Value, json};
+
+use super::generator::GenerateError;
+use super::request::schema_of;
+use super::talk::Talk;
+use crate::leads::model::NewLead;
+use crate::plan::Plan;
+use crate::plan::pro::{self, Asked, ProCopy};
+
+const SYSTEM: &str = "You are the copywriter of a marketing agency. You write ready-to-publish \
+copy for one small business from its approved 90-day marketing plan, as one JSON object that \
+matches the given JSON schema, and nothing else. Write in the language the business's customers \
+read, in the founder's tone, naming what it sells, its place and its offers as the plan does. \
+Everything is written out: no blanks, brackets or placeholders to fill in; where a detail is not \
+known, write around it. Promise nothing the plan and the answers do not (no prices, discounts, \
+delivery or guarantees they do not state).";
+
+/// The posts asked for: every content idea of the plan, on its own channel, in order.
+pub fn asked(plan: &Plan) -> Vec<Asked> {
+    plan.content_ideas
+        .iter()
+        .map(|idea| Asked { channel: idea.platform, idea: idea.title.clone() })
+        .collect()
+}
+
+fn request(lead: &NewLead, plan: &Plan) -> String {
+    let mut answers = serde_json::to_value(lead).unwrap_or_default();
+    if let Some(fields) = answers.as_object_mut() {
+        fields.remove("email");
+    }
+    let brief = json!({
+        "trade": plan.trade,
+        "positioning": plan.positioning,
+        "audience": plan.audience,
+        "channels": plan.channels,
+        "budget": plan.budget,
+        "keywords": plan.keywords,
+    });
+    let posts: Vec<String> = asked(plan)
+        .iter()
+        .enumerate()
+        .map(|(i, a)| format!("{}. {}: {}", i + 1, a.channel.name(), a.idea))
+        .collect();
+    let paid = pro::paid(plan);
+    let google = if paid.contains(&crate::leads::model::Platform::GoogleAds) {
+        format!(
+            "google: one responsive search ad, 15 headlines of at most {} characters and 4 descriptions of at most {}, built on the plan's keywords.",
+            pro::GOOGLE_HEADLINE,
+            pro::GOOGLE_DESCRIPTION
+        )
+    } else {
+        "google: leave it out (the plan pays for no Google Ads).".to_owned()
+    };
+    let meta = if paid.iter().any(|p| {
+        matches!(
+            p,
+            crate::leads::model::Platform::Instagram | crate::leads::model::Platform::Facebook
+        )
+    }) {
+        format!(
+            "meta: 3 primary texts of at most {} characters and 3 headlines of at most {}, for the Instagram and Facebook ads the plan pays for.",
+            pro::META_PRIMARY,
+            pro::META_HEADLINE
+        )
+    } else {
+        "meta: leave it out (the plan pays for no Instagram or Facebook ads).".to_owned()
+    };
+    let email = if pro::sends_email(plan) {
+        format!(
+            "emailSubjects: 5 subject lines of at most {} characters for the plan's e-mails.",
+            pro::EMAIL_SUBJECT
+        )
+    } else {
+        "emailSubjects: an empty list (the plan sends no e-mail).".to_owned()
+    };
+    format!(
+        "Survey answers (JSON):\n{}\n\nThe approved plan (JSON):\n{brief}\n\nWrite:\n\
+         - posts: one for each content idea below, in this order, with its channel and its idea exactly as listed: a hook (the first line, or the first two seconds of a video), a caption or script of 40 to 150 words ready to paste, and 3 to 6 hashtags people there use (none for e-mail or the website).\n\
+         - {google}\n- {meta}\n- {email}\n- language: the language you wrote in.\n\nContent ideas:\n{}",
+        serde_json::to_string_pretty(&answers).unwrap_or_default(),
+        posts.join("\n"),
+    )
+}
+
+/// The copy for `plan`, asked once and corrected once.
+pub fn write(talk: &mut Talk<'_>, lead: &NewLead, plan: &Plan) -> Result<ProCopy, GenerateError> {
+    let asked = asked(plan);
+    let mut messages: Vec<Value> = vec![
+        json!({ "role": "system", "content": SYSTEM }),
+        json!({ "role": "user", "content": request(lead, plan) }),
+    ];
+    for attempt in 0..2 {
+        let content = talk.answer(&messages, "pro_copy", schema_of::<ProCopy>())?;
+        let text = content.trim();
+        let json = match (text.find('{'), text.rfind('}')) {
+            (Some(start), Some(end)) if start < end => &text[start..=end],
+            _ => "",
+        };
+        let problem = match serde_json::from_str::<ProCopy>(json) {
+            Ok(copy) => {
+                let problems = pro::check(plan, &asked, &copy);
+                if problems.is_empty() {
+                    return Ok(copy);
+                }
+                if attempt == 1 {
+                    return Err(GenerateError::BreaksRules(problems.join(" ")));
+                }
+                format!(
+                    "The copy breaks these rules; send it all again, corrected, as one JSON object:\n{}",
+                    problems.iter().map(|p| format!("- {p}")).collect::<Vec<_>>().join("\n")
+                )
+            }
+            Err(err) if attempt == 1 => return Err(GenerateError::Unusable(err.to_string())),
+            Err(err) => format!(
+                "That was not the copy as one JSON object matching the schema ({err}). Send only the JSON object."
+            ),
+        };
+        messages.push(json!({ "role": "assistant", "content": content }));
+        messages.push(json!({ "role": "user", "content": problem }));
+    }
+    unreachable!("the second attempt always returns")
+}
