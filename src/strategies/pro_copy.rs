@@ -80,7 +80,7 @@ fn request(lead: &NewLead, plan: &Plan) -> String {
     };
     format!(
         "Survey answers (JSON):\n{}\n\nThe approved plan (JSON):\n{brief}\n\nWrite:\n\
-         - posts: one for each content idea below, in this order, with its channel and its idea exactly as listed: a hook (the first line, or the first two seconds of a video), a caption or script of 40 to 150 words ready to paste, and 3 to 6 hashtags people there use (none for e-mail or the website).\n\
+         - posts: one for each content idea below, in this order, with its channel and its idea exactly as listed: a hook (the first line, or the first two seconds of a video), the caption or script that follows it (40 to 150 words, ready to paste after the hook), and 3 to 6 hashtags people there use, without the # (none for e-mail or the website).\n\
          - {google}\n- {meta}\n- {email}\n- language: the language you wrote in.\n\nContent ideas:\n{}",
         serde_json::to_string_pretty(&answers).unwrap_or_default(),
         posts.join("\n"),

@@ -95,18 +95,29 @@ fn posts(out: &mut String, slots: &[Slot<'_>], pro: &ProCopy) {
         let Some(post) = pro.posts.iter().find(|p| p.idea.trim() == slot.idea.title.trim()) else {
             continue;
         };
+        // The hook opens the caption; a caption that already starts with it is not doubled.
+        let caption = post.caption.trim();
+        let text = match caption.starts_with(post.hook.trim()) {
+            true => caption.to_owned(),
+            false => format!("{}\n\n{caption}", post.hook.trim()),
+        };
         out.push_str(&format!(
-            "**{} · {}: {}**\n\n> {}\n>\n> {}\n",
+            "**{} · {}: {}**\n\n> {}\n",
             slot.day.strftime("%a %b %-d"),
             slot.outlet.name(),
             md(&slot.idea.title),
-            md(&post.hook),
-            md(&post.caption).replace('\n', "\n> "),
+            md(&text).replace('\n', "\n> "),
         ));
         if !post.hashtags.is_empty() && !matches!(slot.outlet, Outlet::Email | Outlet::Website) {
-            let tags: Vec<String> =
-                post.hashtags.iter().map(|t| format!("#{}", t.trim_start_matches('#'))).collect();
-            out.push_str(&format!(">\n> {}\n", md(&tags.join(" "))));
+            // Letters, digits and underscores only: a tag is one word.
+            let tags: Vec<String> = post
+                .hashtags
+                .iter()
+                .map(|t| t.chars().filter(|c| c.is_alphanumeric() || *c == '_').collect::<String>())
+                .filter(|t| !t.is_empty())
+                .map(|t| format!("#{t}"))
+                .collect();
+            out.push_str(&format!(">\n> {}\n", tags.join(" ")));
         }
         out.push('\n');
     }
