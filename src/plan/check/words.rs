@@ -64,8 +64,8 @@ pub(super) fn words(lead: &NewLead, plan: &Plan, report: &mut Report) {
                 .add(Rule::CutText, format!("\"{sentence}\" has an ellipsis: text looks cut off."));
         }
         // What the plan quotes from the founder's answers is a whole answer, never a piece
-        // of one (four words or more of it); its own phrases (a search, a page's title) it
-        // may quote freely. The business's name, which may hold quotes of its own, is not a
+        // of one (six words or more of it); its own phrases (a search, a page's title, a
+        // service's name) it may quote freely. The business's name, which may hold quotes of its own, is not a
         // quotation.
         let unnamed = if name.contains(['“', '”']) {
             sentence.replace(&name, "")
@@ -79,7 +79,7 @@ pub(super) fn words(lead: &NewLead, plan: &Plan, report: &mut Report) {
             let quoted = after[..close].trim();
             let whole = answers.iter().any(|a| inline(a) == quoted || quotable(a) == quoted);
             let folded = |text: &str| inline(text).to_lowercase();
-            let piece = quoted.split_whitespace().count() >= 4
+            let piece = quoted.split_whitespace().count() >= 6
                 && answers.iter().any(|a| folded(a).contains(&folded(quoted)));
             if piece && !whole {
                 report.add(Rule::CutText, format!("\"{sentence}\" quotes “{quoted}”, a piece of the founder's answer: quote an answer whole or say it in the plan's own words."));
