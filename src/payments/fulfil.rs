@@ -80,6 +80,7 @@ impl PackageMail {
                 answers.lead.as_ref(),
                 answers.approved.as_ref(),
                 draft,
+                pro,
                 &buyer,
             )
             .into_iter()

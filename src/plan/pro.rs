@@ -31,6 +31,20 @@ pub struct ProCopy {
     pub meta: Option<SocialAd>,
     /// For a plan that sends e-mail: 5 subject lines.
     pub email_subjects: Vec<String>,
+    /// Messages for the moments this business lives on (a reply to a price request, the
+    /// review request, a booking confirmation...), written out. Copy written before they were
+    /// asked for has none.
+    #[serde(default)]
+    pub templates: Vec<Template>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Object)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+pub struct Template {
+    /// The moment, as a heading ("Replying to a price request on WhatsApp").
+    pub title: String,
+    pub text: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Object)]
@@ -40,6 +54,10 @@ pub struct PostCopy {
     pub channel: Outlet,
     /// The content idea's title, as asked.
     pub idea: String,
+    /// The first roadmap week (1–13) it can go out: after the roadmap has set up and made what
+    /// it shows. Copy written before it was asked for goes out from week 1.
+    #[serde(default = "first_week")]
+    pub from_week: u8,
     /// The first line or the first two seconds.
     pub hook: String,
     /// The caption or script, ready to paste.
@@ -61,6 +79,10 @@ pub struct SearchAd {
 pub struct SocialAd {
     pub primary_texts: Vec<String>,
     pub headlines: Vec<String>,
+}
+
+fn first_week() -> u8 {
+    1
 }
 
 /// One post the copy is asked for: on this channel, from this idea.
@@ -110,6 +132,9 @@ pub fn check(plan: &Plan, asked: &[Asked], copy: &ProCopy) -> Vec<String> {
                 ask.channel.name(),
                 ask.idea
             ));
+        }
+        if !(1..=13).contains(&post.from_week) {
+            out.push(format!("Post {} has fromWeek {}; weeks are 1 to 13.", i + 1, post.from_week));
         }
         if post.hook.trim().is_empty() || post.caption.trim().len() < 40 {
             out.push(format!(
@@ -176,6 +201,10 @@ pub fn check(plan: &Plan, asked: &[Asked], copy: &ProCopy) -> Vec<String> {
             .iter()
             .flat_map(|g| g.headlines.iter().chain(&g.descriptions).map(String::as_str)),
     );
+    texts.extend(copy.templates.iter().flat_map(|t| [t.title.as_str(), t.text.as_str()]));
+    if copy.templates.len() > 6 {
+        out.push(format!("There are {} templates; write 3 to 5.", copy.templates.len()));
+    }
     for text in texts {
         if let Some(blank) = ["[", "{", "TODO", "XXX", "#0"].iter().find(|b| text.contains(**b)) {
             out.push(format!(

@@ -35,6 +35,7 @@ fn request(lead: &NewLead, plan: &Plan) -> String {
     }
     let brief = json!({
         "trade": plan.trade,
+        "roadmap": plan.roadmap,
         "positioning": plan.positioning,
         "audience": plan.audience,
         "channels": plan.channels,
@@ -80,7 +81,8 @@ fn request(lead: &NewLead, plan: &Plan) -> String {
     };
     format!(
         "Survey answers (JSON):\n{}\n\nThe approved plan (JSON):\n{brief}\n\nWrite:\n\
-         - posts: one for each content idea below, in this order, with its channel and its idea exactly as listed: a hook (the first line, or the first two seconds of a video), the caption or script that follows it (40 to 150 words, ready to paste after the hook), and 3 to 6 hashtags people there use, without the # (none for e-mail or the website).\n\
+         - posts: one for each content idea below, in this order, with its channel and its idea exactly as listed: a hook (the first line, or the first two seconds of a video), the caption or script that follows it (40 to 150 words, ready to paste after the hook), 3 to 6 hashtags people there use, without the # (none for e-mail or the website), and fromWeek: the first roadmap week it can go out, once the roadmap has set up and made what it shows (an e-mail once the list exists, a client's story once there are clients, an offer once it is launched).\n\
+         - templates: 3 to 5 messages for the moments this business lives on (for example the reply to a price request, the review request after a job, the booking confirmation, the follow-up of a quote), each a title and its text, written out in the customers' language and ready to send as they are.\n\
          - {google}\n- {meta}\n- {email}\n- language: the language you wrote in.\n\nContent ideas:\n{}",
         serde_json::to_string_pretty(&answers).unwrap_or_default(),
         posts.join("\n"),

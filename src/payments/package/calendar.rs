@@ -141,7 +141,17 @@ fn days(count: usize) -> &'static [i64] {
 }
 
 /// Every post of the four weeks from `start`, in date order.
-pub fn slots<'a>(plan: &'a Plan, start: Date, country: Option<&str>) -> Vec<Slot<'a>> {
+pub fn slots<'a>(
+    plan: &'a Plan,
+    start: Date,
+    country: Option<&str>,
+    pro: Option<&ProCopy>,
+) -> Vec<Slot<'a>> {
+    // With the model's copy, an idea waits for the roadmap week that makes it possible.
+    let from_week = |title: &str| {
+        pro.and_then(|p| p.posts.iter().find(|post| post.idea.trim() == title.trim()))
+            .map_or(1, |post| i32::from(post.from_week))
+    };
     let holiday = |day: Date| country.and_then(|c| holidays::on(c, day)).is_some();
     let mut channels: Vec<(Outlet, usize, bool)> = plan
         .channels
@@ -172,7 +182,8 @@ pub fn slots<'a>(plan: &'a Plan, start: Date, country: Option<&str>) -> Vec<Slot
                 let fits = |i: usize| {
                     let idea = plan.content_ideas[i].platform;
                     let social = |o: Outlet| !matches!(o, Outlet::Email | Outlet::Website);
-                    idea == *outlet || (social(idea) && social(*outlet))
+                    (idea == *outlet || (social(idea) && social(*outlet)))
+                        && from_week(&plan.content_ideas[i].title) <= week + 1
                 };
                 let rank = |i: usize| (used[i], plan.content_ideas[i].platform != *outlet, i);
                 let Some(i) =
@@ -209,7 +220,7 @@ pub fn write(
     country: Option<&str>,
     pro: Option<&ProCopy>,
 ) {
-    let slots = slots(plan, start, country);
+    let slots = slots(plan, start, country, pro);
     for week in 0..WEEKS {
         let monday = start.checked_add((i64::from(week) * 7).days()).unwrap_or(start);
         out.push_str(&format!("### Week of {}\n\n", monday.strftime("%B %-d")));

@@ -60,13 +60,15 @@ pub fn files(
     lead: Option<&NewLead>,
     approved: Option<&Approved>,
     draft: Option<&Plan>,
+    pro: Option<&ProCopy>,
     buyer: &Buyer<'_>,
 ) -> Vec<File> {
+    let pro = approved.and_then(|a| a.pro.as_ref()).or(pro);
     let Some(lead) = lead else { return Vec::new() };
     let plan = plan_for(lead, approved, draft.cloned(), buyer);
     let start = calendar::first_monday(buyer.purchased);
     let country = lead.specific_location.as_deref().and_then(holidays::country);
-    let slots = calendar::slots(&plan, start, country);
+    let slots = calendar::slots(&plan, start, country, pro);
     vec![export::ics(&lead.business_name, &plan, &slots, start), export::csv(&plan, &slots, start)]
 }
 
@@ -210,7 +212,14 @@ fn write_on(
     // How the business sells, where the planner knows it: its trade's way, or a shop's.
     let shop = lead.business_type == crate::leads::model::BusinessType::OnlineStore;
     let model = (facts.trade.is_some() || shop).then_some(facts.model);
-    templates::write(&mut out, &templates::Words::of(&facts, &plan), Some(&plan), &at_work, model);
+    templates::write(
+        &mut out,
+        &templates::Words::of(&facts, &plan),
+        Some(&plan),
+        &at_work,
+        model,
+        pro,
+    );
     if checklist::any(&plan) {
         md!(out, "## 6. Your set-up checklist");
         md!(out);
@@ -246,7 +255,7 @@ fn general(out: &mut String, buyer: &Buyer<'_>, purchased_on: &str) -> String {
     roadmap::write(out);
     md!(out, "## Done-for-you templates");
     md!(out);
-    templates::write(out, &templates::Words::general(), None, Platform::ALL, None);
+    templates::write(out, &templates::Words::general(), None, Platform::ALL, None, None);
     md!(out, "## Your competitor worksheet");
     md!(out);
     md!(

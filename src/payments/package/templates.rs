@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 use crate::leads::model::Platform;
 use crate::plan::Plan;
 use crate::plan::builtin::Model;
+use crate::plan::pro::ProCopy;
 use crate::plan::text::{capitalised, md};
 
 pub use super::offer::Words;
@@ -17,6 +18,7 @@ pub fn write(
     plan: Option<&Plan>,
     platforms: &[Platform],
     model: Option<Model>,
+    pro: Option<&ProCopy>,
 ) {
     let Words { name, what, .. } = words;
     md!(
@@ -46,10 +48,24 @@ pub fn write(
     for platform in platforms {
         channel(out, *platform, words, model);
     }
-    if let (Some(plan), Some(model)) = (plan, model) {
-        super::moments::write(out, words, model, super::copy::sends_email(plan));
+    // The model's messages for the business's moments, in its customers' language, where it
+    // wrote them; else the product's own.
+    match pro.filter(|p| !p.templates.is_empty()) {
+        Some(pro) => {
+            for template in &pro.templates {
+                md!(out, "### {}", md(&template.title));
+                md!(out);
+                md!(out, "> {}", md(&template.text).replace('\n', "\n> "));
+                md!(out);
+            }
+        }
+        None => {
+            if let (Some(plan), Some(model)) = (plan, model) {
+                super::moments::write(out, words, model, super::copy::sends_email(plan));
+            }
+            asks(out, words);
+        }
     }
-    asks(out, words);
 }
 
 fn welcome(out: &mut String, words: &Words) {

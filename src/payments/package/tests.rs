@@ -248,10 +248,12 @@ fn the_calendar_keeps_the_founders_public_holidays_free() {
         text.contains("No posts are planned on public holidays: Thu Dec 24 (Christmas Eve), Fri Dec 25 (Christmas Day), Sat Dec 26 (Second Day of Christmas)"),
         "{text}"
     );
-    let slots = calendar::slots(&plan, jiff::civil::date(2026, 12, 21), Some("PL"));
+    let slots = calendar::slots(&plan, jiff::civil::date(2026, 12, 21), Some("PL"), None);
     assert!(slots.iter().all(|s| holidays::on("PL", s.day).is_none()));
     // Without a country, the same weeks are posted as the plan's rhythm says.
-    assert!(calendar::slots(&plan, jiff::civil::date(2026, 12, 21), None).len() >= slots.len());
+    assert!(
+        calendar::slots(&plan, jiff::civil::date(2026, 12, 21), None, None).len() >= slots.len()
+    );
     assert_eq!(proofread(&lead, &plan, None, &text, Catalogue::defaults()), Vec::<String>::new());
 }
 
@@ -261,13 +263,13 @@ fn the_calendar_keeps_the_founders_public_holidays_free() {
 fn the_calendar_files_parse_and_carry_every_week_and_post() {
     let lead = &sample_leads()[0];
     let plan = builtin::write(lead);
-    let sent = files(Some(lead), None, None, &buyer());
+    let sent = files(Some(lead), None, None, None, &buyer());
     let (ics, csv) = (&sent[0], &sent[1]);
     assert_eq!((ics.name, ics.content_type), ("marketing-calendar.ics", "text/calendar"));
     let unfolded = icalendar::parser::unfold(&ics.text);
     let calendar = icalendar::parser::read_calendar(&unfolded).unwrap();
     let events: Vec<_> = calendar.components.iter().filter(|c| c.name == "VEVENT").collect();
-    let slots = calendar::slots(&plan, jiff::civil::date(2026, 11, 30), None);
+    let slots = calendar::slots(&plan, jiff::civil::date(2026, 11, 30), None, None);
     assert_eq!(events.len(), 13 + slots.len());
     let first = events[0];
     let property = |c: &icalendar::parser::Component<'_>, name: &str| {
@@ -292,7 +294,7 @@ fn the_calendar_files_parse_and_carry_every_week_and_post() {
         rows.iter()
             .any(|r| &r[2] == plan.roadmap[0].tasks[0].text.as_str() && &r[0] == "2026-11-30")
     );
-    assert!(files(None, None, None, &buyer()).is_empty(), "the general edition has no dates");
+    assert!(files(None, None, None, None, &buyer()).is_empty(), "the general edition has no dates");
 }
 
 /// Three committed packages, read whole in review (`tests/plans/NAME.package.md`): a Lisbon
@@ -375,4 +377,49 @@ fn each_kind_of_business_gets_the_templates_for_its_moments() {
         assert!(!text.contains("### The abandoned-cart e-mail") || copy::sends_email(&plan));
     }
     assert_eq!(seen.len(), 4, "every kind sampled: {seen:?}");
+}
+
+/// With the model's copy, a post waits for the roadmap week it names, and the model's messages
+/// for the business's moments replace the product's own templates.
+#[test]
+fn the_models_copy_times_the_posts_and_writes_the_moments() {
+    use crate::plan::pro::{PostCopy, ProCopy, Template};
+    let lead = &sample_leads()[0];
+    let plan = builtin::write(lead);
+    let copy = ProCopy {
+        language: "Portuguese".to_owned(),
+        posts: plan
+            .content_ideas
+            .iter()
+            .enumerate()
+            .map(|(i, idea)| PostCopy {
+                channel: idea.platform,
+                idea: idea.title.clone(),
+                from_week: if i % 2 == 0 { 3 } else { 1 },
+                hook: format!("Gancho {i}"),
+                caption:
+                    "Uma legenda escrita para a padaria, pronta a publicar, com o que o plano diz."
+                        .to_owned(),
+                hashtags: vec!["lisboa".to_owned()],
+            })
+            .collect(),
+        google: None,
+        meta: None,
+        email_subjects: Vec::new(),
+        templates: vec![Template {
+            title: "Responder a um pedido de encomenda".to_owned(),
+            text: "Olá! Obrigado pela mensagem. A encomenda fica pronta no sábado às 9h."
+                .to_owned(),
+        }],
+    };
+    let start = calendar::first_monday(buyer().purchased);
+    for slot in calendar::slots(&plan, start, None, Some(&copy)) {
+        let week = slot.day.since(start).unwrap().get_days() / 7 + 1;
+        let post = copy.posts.iter().find(|p| p.idea == slot.idea.title).unwrap();
+        assert!(i32::from(post.from_week) <= week, "{} in week {week}", slot.idea.title);
+    }
+    let text = write_on_draft(lead, &plan, Some(&copy), &buyer());
+    assert!(text.contains("### Responder a um pedido de encomenda"));
+    assert!(!text.contains("### Asking for a review"), "the model's moments replace the product's");
+    assert!(text.contains("### Your posts, written out"));
 }
