@@ -44,8 +44,14 @@ fn lead(recording: &Path) -> NewLead {
     plansmith::commands::plan::read_answers(&recording.join("answers.json")).unwrap()
 }
 
-/// Has the product write `lead`'s plan against a local provider answering `replies` in turn.
-async fn replay(lead: NewLead, replies: Vec<String>, mode: AiMode) -> (Written, AiRequests) {
+/// Has the product write `lead`'s plan (and, with `package_copy`, the package's copy) against
+/// a local provider answering `replies` in turn.
+async fn replay(
+    lead: NewLead,
+    replies: Vec<String>,
+    mode: AiMode,
+    package_copy: bool,
+) -> (Written, AiRequests) {
     let ai = FakeAi::start(AiBehaviour::Replies(replies)).await;
     let config = AiConfig {
         base_url: ai.base_url.clone(),
@@ -54,7 +60,7 @@ async fn replay(lead: NewLead, replies: Vec<String>, mode: AiMode) -> (Written, 
         timeout_secs: 30,
         daily_draft_limit: 10,
         mode,
-        package_copy: false,
+        package_copy,
     };
     let provider = ChatCompletions::new(config, Arc::new(Trades::default()));
     let written = tokio::task::spawn_blocking(move || generator::write(&provider, &lead, None))
@@ -69,7 +75,7 @@ async fn recorded_first_answers_in_the_surveys_values_are_accepted_as_they_are()
         let replies = answers(&recording);
         assert_eq!(replies.len(), 1, "{}: recorded with a correction", recording.display());
         let lead = lead(&recording);
-        let (written, requests) = replay(lead.clone(), replies, AiMode::Whole).await;
+        let (written, requests) = replay(lead.clone(), replies, AiMode::Whole, false).await;
         assert_eq!(
             written.generator,
             "AI: test-model",
@@ -107,7 +113,7 @@ async fn a_recorded_answer_with_a_broken_rule_gets_exactly_one_correction() {
     let mut broken: Value = serde_json::from_str(&good).unwrap();
     let dropped = broken["challengeActions"].as_array_mut().unwrap().remove(0);
     let (written, requests) =
-        replay(lead.clone(), vec![broken.to_string(), good], AiMode::Whole).await;
+        replay(lead.clone(), vec![broken.to_string(), good], AiMode::Whole, false).await;
     assert_eq!(written.generator, "AI: test-model", "{:?}", written.note);
     assert_eq!(written.draft.effort.rounds, Some(2));
     let requests = requests.lock().unwrap().clone();
@@ -126,7 +132,8 @@ async fn a_recorded_sectioned_run_assembles_a_plan_that_keeps_every_rule() {
     for recording in recordings("sections") {
         let replies = answers(&recording);
         let lead = lead(&recording);
-        let (written, requests) = replay(lead.clone(), replies.clone(), AiMode::Sections).await;
+        let (written, requests) =
+            replay(lead.clone(), replies.clone(), AiMode::Sections, false).await;
         assert_eq!(
             written.generator,
             "AI: test-model",
@@ -161,22 +168,8 @@ async fn a_recorded_package_copy_is_accepted_and_fills_the_package() {
     let lead = lead(&recording);
     let replies = answers(&recording);
     assert_eq!(replies.len(), 2, "the plan, then the copy");
-    let ai = FakeAi::start(AiBehaviour::Replies(replies)).await;
-    let config = AiConfig {
-        base_url: ai.base_url.clone(),
-        model: "test-model".to_owned(),
-        api_key: None,
-        timeout_secs: 30,
-        daily_draft_limit: 10,
-        mode: AiMode::Whole,
-        package_copy: true,
-    };
-    let provider = ChatCompletions::new(config, Arc::new(Trades::default()));
-    let asked = lead.clone();
-    let written = tokio::task::spawn_blocking(move || generator::write(&provider, &asked, None))
-        .await
-        .unwrap();
-    let requests = ai.requests.lock().unwrap().clone();
+    let (written, requests) = replay(lead.clone(), replies, AiMode::Whole, true).await;
+    let requests = requests.lock().unwrap().clone();
     assert_eq!(requests.len(), 2, "one answer each, no correction");
     assert_eq!(requests[1].1["response_format"]["json_schema"]["name"], "pro_copy");
     assert_eq!(written.draft.effort.rounds, Some(1), "the plan's rounds; the copy's are its own");
