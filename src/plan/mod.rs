@@ -3,6 +3,7 @@
 
 pub mod builtin;
 pub mod check;
+pub mod holidays;
 pub mod limits;
 pub mod model;
 pub mod pro;

@@ -36,6 +36,27 @@ pub struct ProCopy {
     /// asked for has none.
     #[serde(default)]
     pub templates: Vec<Template>,
+    /// The competitor worksheet's searches: what a customer of this trade there types to find
+    /// one, in their language. Copy written before they were asked for has none.
+    #[serde(default)]
+    pub searches: Vec<String>,
+    /// Who the business is up against: the competitors the founder named, then the kinds of
+    /// rival its customers weigh it against.
+    #[serde(default)]
+    pub rivals: Vec<Rival>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Object)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+pub struct Rival {
+    /// A business's name as the founder wrote it, or a kind of rival ("cement and resin
+    /// imitations of tadelakt").
+    pub name: String,
+    /// Whether the founder named it in the answers.
+    pub named: bool,
+    /// What to look at there, and why it matters for this business.
+    pub why: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Object)]
@@ -113,8 +134,23 @@ pub fn sends_email(plan: &Plan) -> bool {
 /// Every way `copy` breaks its request: a post missing or out of order, a line over its
 /// platform's limit, ads for a platform the plan does not pay for or none for one it does,
 /// a set of the wrong size, a blank left in. Empty when it keeps them all.
-pub fn check(plan: &Plan, asked: &[Asked], copy: &ProCopy) -> Vec<String> {
+pub fn check(plan: &Plan, answers: &str, asked: &[Asked], copy: &ProCopy) -> Vec<String> {
     let mut out = Vec::new();
+    if !(4..=8).contains(&copy.searches.len()) {
+        out.push(format!("There are {} searches; write 4 to 8.", copy.searches.len()));
+    }
+    if !(1..=6).contains(&copy.rivals.len()) {
+        out.push(format!("There are {} rivals; write 1 to 6.", copy.rivals.len()));
+    }
+    let answers = answers.to_lowercase();
+    for rival in copy.rivals.iter().filter(|r| r.named) {
+        if !answers.contains(&rival.name.trim().to_lowercase()) {
+            out.push(format!(
+                "The rival \"{}\" is marked as named by the founder, but the answers do not name it: write the name as the founder did, or set named to false.",
+                rival.name
+            ));
+        }
+    }
     if copy.posts.len() != asked.len() {
         out.push(format!(
             "There are {} posts; {} were asked for, one for each line of the list.",
@@ -202,6 +238,8 @@ pub fn check(plan: &Plan, asked: &[Asked], copy: &ProCopy) -> Vec<String> {
             .flat_map(|g| g.headlines.iter().chain(&g.descriptions).map(String::as_str)),
     );
     texts.extend(copy.templates.iter().flat_map(|t| [t.title.as_str(), t.text.as_str()]));
+    texts.extend(copy.searches.iter().map(String::as_str));
+    texts.extend(copy.rivals.iter().flat_map(|r| [r.name.as_str(), r.why.as_str()]));
     if copy.templates.len() > 6 {
         out.push(format!("There are {} templates; write 3 to 5.", copy.templates.len()));
     }

@@ -88,7 +88,7 @@ impl Generator for ChatCompletions {
 fn whole(talk: &mut Talk<'_>, lead: &NewLead) -> Result<Plan, GenerateError> {
     let mut messages = vec![
         json!({ "role": "system", "content": SYSTEM }),
-        json!({ "role": "user", "content": prompt(lead, talk.llm.catalogue()) }),
+        json!({ "role": "user", "content": prompt(lead, talk.llm.catalogue(), jiff::Zoned::now().date()) }),
     ];
     for attempt in 0..2 {
         let content = talk.answer(&messages, "marketing_plan", plan_schema())?;

@@ -1,6 +1,6 @@
 //! The Pro package's copy, asked of the AI provider once its plan is accepted: every content
-//! idea written out as a post, and the ads the plan pays for, in the language the business's
-//! customers read. Held to each platform's limits and to the plan (`plan::pro::check`), with
+//! idea written out as a post, the ads the plan pays for, messages for the business's moments
+//! and its competitor research, in the language the business's customers read. Held to each platform's limits and to the plan (`plan::pro::check`), with
 //! one correction; when it cannot be had, the package uses its own templates.
 
 use serde_json::{Value, json};
@@ -28,7 +28,7 @@ pub fn asked(plan: &Plan) -> Vec<Asked> {
         .collect()
 }
 
-fn request(lead: &NewLead, plan: &Plan) -> String {
+fn request(lead: &NewLead, plan: &Plan, today: jiff::civil::Date) -> String {
     let mut answers = serde_json::to_value(lead).unwrap_or_default();
     if let Some(fields) = answers.as_object_mut() {
         fields.remove("email");
@@ -80,13 +80,30 @@ fn request(lead: &NewLead, plan: &Plan) -> String {
         "emailSubjects: an empty list (the plan sends no e-mail).".to_owned()
     };
     format!(
-        "Survey answers (JSON):\n{}\n\nThe approved plan (JSON):\n{brief}\n\nWrite:\n\
+        "Survey answers (JSON):\n{}\n\nThe approved plan (JSON):\n{brief}\n\nThe season: {}\n\nWrite:\n\
          - posts: one for each content idea below, in this order, with its channel and its idea exactly as listed: a hook (the first line, or the first two seconds of a video), the caption or script that follows it (40 to 150 words, ready to paste after the hook), 3 to 6 hashtags people there use, without the # (none for e-mail or the website), and fromWeek: the first roadmap week it can go out, once the roadmap has set up and made what it shows (an e-mail once the list exists, a client's story once there are clients, an offer once it is launched).\n\
          - templates: 3 to 5 messages for the moments this business lives on (for example the reply to a price request, the review request after a job, the booking confirmation, the follow-up of a quote), each a title and its text, written out in the customers' language and ready to send as they are.\n\
+         - searches: 4 to 8 searches a customer of this business types on Google or Maps to find one like it, as people there type them, in their language (with the town where it sells locally), for the owner's competitor research.\n\
+         - rivals: 1 to 6: first every competitor the founder names in the answers (named: true, its name exactly as written there), then the kinds of rival customers weigh this business against (named: false), each with why: what to look at there and why it matters for this business.\n\
          - {google}\n- {meta}\n- {email}\n- language: the language you wrote in.\n\nContent ideas:\n{}",
         serde_json::to_string_pretty(&answers).unwrap_or_default(),
+        crate::plan::holidays::season(lead.specific_location.as_deref(), today),
         posts.join("\n"),
     )
+}
+
+/// The founder's own words, where the competitors they name are.
+fn answers(lead: &NewLead) -> String {
+    [
+        lead.business_name.as_str(),
+        &lead.business_offering,
+        &lead.ideal_customer,
+        &lead.problem_solved,
+        lead.other_challenge.as_deref().unwrap_or_default(),
+        lead.success_vision.as_deref().unwrap_or_default(),
+        lead.website.as_deref().unwrap_or_default(),
+    ]
+    .join("\n")
 }
 
 /// The copy for `plan`, asked once and corrected once.
@@ -94,7 +111,7 @@ pub fn write(talk: &mut Talk<'_>, lead: &NewLead, plan: &Plan) -> Result<ProCopy
     let asked = asked(plan);
     let mut messages: Vec<Value> = vec![
         json!({ "role": "system", "content": SYSTEM }),
-        json!({ "role": "user", "content": request(lead, plan) }),
+        json!({ "role": "user", "content": request(lead, plan, jiff::Zoned::now().date()) }),
     ];
     for attempt in 0..2 {
         let content = talk.answer(&messages, "pro_copy", schema_of::<ProCopy>())?;
@@ -105,7 +122,7 @@ pub fn write(talk: &mut Talk<'_>, lead: &NewLead, plan: &Plan) -> Result<ProCopy
         };
         let problem = match serde_json::from_str::<ProCopy>(json) {
             Ok(copy) => {
-                let problems = pro::check(plan, &asked, &copy);
+                let problems = pro::check(plan, &answers(lead), &asked, &copy);
                 if problems.is_empty() {
                     return Ok(copy);
                 }

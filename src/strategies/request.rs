@@ -17,7 +17,7 @@ when they are facts; the sizing rules you are given are the product's rules, and
 
 /// The answers and the hard limits the plan must keep. The provider gets the answers, never
 /// the visitor's e-mail address.
-pub fn prompt(lead: &NewLead, catalogue: &Catalogue) -> String {
+pub fn prompt(lead: &NewLead, catalogue: &Catalogue, today: jiff::civil::Date) -> String {
     let mut answers = serde_json::to_value(lead).unwrap_or_default();
     if let Some(fields) = answers.as_object_mut() {
         fields.remove("email");
@@ -74,6 +74,7 @@ pub fn prompt(lead: &NewLead, catalogue: &Catalogue) -> String {
          - The founder already has: {existing}. No task sets these up (setsUp); tasks may use them.\n\
          - A task that uses something (uses) comes after the task that sets it up; needs lists task ids that come earlier.\n\
          - Exactly 13 roadmap weeks numbered 1 to 13, 30 distinct content ideas, 5 distinct keywords of 2 to 5 words each.\n\
+         - Season: {season} Plan around what the season means for this business: what people buy or book then, and the days it is closed or busy.\n\
          - One challengeActions entry, with at least two actions, for each chosen challenge, its challenge being the survey's value: {challenges}; KPI targets day30 <= day60 <= day90, and a count that follows from another (orders from visitors) is that count times its rate.\n\n\
          {head_start}",
         name = lead.business_name,
@@ -81,6 +82,7 @@ pub fn prompt(lead: &NewLead, catalogue: &Catalogue) -> String {
         minimums = if minimums.is_empty() { "none".to_owned() } else { minimums.join("; ") },
         challenges = challenges.join(", "),
         head_start = super::head_start::head_start(lead, catalogue),
+        season = crate::plan::holidays::season(lead.specific_location.as_deref(), today),
         existing = if existing.is_empty() { "nothing".to_owned() } else { existing.join(", ") },
     )
 }
@@ -162,7 +164,11 @@ mod tests {
         lead.platforms = vec![Platform::GoogleAds, Platform::Instagram];
         lead.marketing_challenges = vec![Challenge::BudgetTooSmall];
         lead.marketing_support = crate::leads::model::MarketingSupport::FullHelp;
-        let text = prompt(&lead, crate::content::trades::Catalogue::defaults());
+        let text = prompt(
+            &lead,
+            crate::content::trades::Catalogue::defaults(),
+            jiff::civil::date(2026, 11, 27),
+        );
         assert!(text.contains("Our sizing rule for ad money (the product's rule"), "{text}");
         assert!(text.contains("Who does the work: the founder wants it done for them"), "{text}");
         assert!(text.contains("Google Ads at least $150 a month, because"), "{text}");
@@ -183,22 +189,28 @@ mod tests {
         let bakery =
             crate::commands::plan::read_answers(&samples.join("lisbon-bakery.answers.json"))
                 .unwrap();
-        let text = prompt(&bakery, catalogue);
+        let text = prompt(&bakery, catalogue, jiff::civil::date(2026, 11, 27));
         assert!(text.contains("- Trade: neighbourhood bakery (recognised from"), "{text}");
         assert!(text.contains("People nearby search in Portuguese"), "{text}");
         assert!(text.contains("- Searches people type for this trade: \"padaria"), "{text}");
         assert!(text.contains("- The trade's own tactics: ") && text.contains("- Its funnel: "));
         assert!(text.contains("- A sizing that keeps every limit: "), "{text}");
+        // The season: the plan's dates, and the holidays of Portugal in them.
+        assert!(
+            text.contains("- Season: Week 1 starts on Monday November 30, 2026 and week 13 ends on Sunday February 28, 2027. Public holidays there in these weeks: Tue Dec 1 (Restoration of Independence Day)"),
+            "{text}"
+        );
+        assert!(text.contains("Fri Dec 25 (Christmas Day)"), "{text}");
         let mut krakow = bakery.clone();
         krakow.specific_location = Some("Kraków, Poland".to_owned());
-        let text = prompt(&krakow, catalogue);
+        let text = prompt(&krakow, catalogue, jiff::civil::date(2026, 11, 27));
         assert!(text.contains("People nearby search in their own language"), "{text}");
         assert!(!text.contains("search in English"), "{text}");
         let mut unknown = bakery.clone();
         unknown.business_offering = "We help people with things they need".to_owned();
         unknown.business_name = "Acme".to_owned();
         unknown.website = None;
-        let text = prompt(&unknown, catalogue);
+        let text = prompt(&unknown, catalogue, jiff::civil::date(2026, 11, 27));
         assert!(text.contains("Work out the trade from the answers yourself"), "{text}");
         assert!(!text.contains("- Searches people type for this trade"));
     }

@@ -55,7 +55,7 @@ fn judged_by(rule: Rule) -> usize {
 /// keep every rule, so each part is checked in a whole plan.
 pub fn write(talk: &mut Talk<'_>, lead: &NewLead) -> Result<Plan, GenerateError> {
     let catalogue = talk.llm.catalogue();
-    let request = prompt(lead, catalogue);
+    let request = prompt(lead, catalogue, jiff::Zoned::now().date());
     let mut plan = crate::plan::builtin::write_with(lead, catalogue);
     settle(lead, &mut plan);
     for (index, section) in SECTIONS.iter().enumerate() {

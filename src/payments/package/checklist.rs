@@ -1,10 +1,13 @@
-//! The set-up checklist: every task of the plan that sets something up, in roadmap order,
-//! with the page where it is done.
+//! The set-up checklist: every task of the plan that sets something up, and the settings each
+//! channel the plan works needs before it can do its job (the ones a freelancer would be paid
+//! to get right), in the order the roadmap comes to them, with the page where each is done.
 
 use std::fmt::Write as _;
 
+use crate::leads::model::Platform;
 use crate::plan::Plan;
 use crate::plan::model::{Asset, Outlet};
+use crate::plan::pro::paid;
 use crate::plan::text::{duration, md};
 
 /// Where a set-up task is done: the service's own page for it, when there is one.
@@ -28,30 +31,155 @@ fn page(asset: Asset, channel: Option<Outlet>) -> Option<&'static str> {
     })
 }
 
+/// The settings a channel needs to do its job, whatever the plan's own tasks set up: what to
+/// set, and where.
+fn settings(outlet: Outlet, ads: bool) -> Vec<(&'static str, &'static str)> {
+    match outlet {
+        Outlet::GoogleBusinessProfile => vec![
+            (
+                "Google Business Profile: pick the primary category that names what you do (it decides the searches you show up in), add every service with its price, your opening hours and holiday hours, and at least ten real photos",
+                "https://business.google.com/",
+            ),
+            (
+                "Google Business Profile: copy your review link (on your profile in Google Search, \"Ask for reviews\") and keep it where you reply to customers, so asking takes one tap",
+                "https://business.google.com/",
+            ),
+        ],
+        Outlet::Instagram => vec![(
+            "Instagram: switch to a professional account (Settings → Account type and tools) so you see who your posts reach, and add the contact buttons and the one link people should tap",
+            "https://www.instagram.com/accounts/edit/",
+        )],
+        Outlet::Facebook => vec![(
+            "Facebook Page: in Meta Business Suite, set the Page's category, hours and button, and under Inbox → Automations an instant reply and answers to the three questions people ask most",
+            "https://business.facebook.com/",
+        )],
+        Outlet::Tiktok => vec![(
+            "TikTok: switch to a Business Account (Settings and privacy → Account) for the analytics and a link in your profile",
+            "https://www.tiktok.com/",
+        )],
+        Outlet::Linkedin => vec![(
+            "LinkedIn: a company page with your logo, one-line description and website, and your own profile's headline saying what you do and for whom",
+            "https://www.linkedin.com/company/setup/new/",
+        )],
+        Outlet::Email => vec![(
+            "E-mail: in your e-mail tool's settings, a sign-up form with double opt-in (the subscriber confirms by e-mail) and your sending domain authenticated (SPF and DKIM), so your e-mails reach the inbox; then send one to https://www.mail-tester.com/ and fix what it finds",
+            "",
+        )],
+        Outlet::Website => vec![(
+            "Website: add it to Google Search Console and send your sitemap, so Google knows every page",
+            "https://search.google.com/search-console",
+        )],
+        Outlet::GoogleAds if ads => vec![
+            (
+                "Google Ads: set up a conversion (Goals → Conversions: a call, a form or a booking) before the first ad runs, so you pay for what works",
+                "https://ads.google.com/aw/conversions",
+            ),
+            (
+                "Google Ads: in the campaign's locations, choose \"Presence: people in or regularly in your included locations\", so people elsewhere who only read about your town do not see your ads",
+                "https://ads.google.com/",
+            ),
+        ],
+        Outlet::GoogleAds | Outlet::InPerson => Vec::new(),
+    }
+}
+
+/// Meta's ads need their own settings, once for Instagram and Facebook together.
+const META_ADS: (&str, &str) = (
+    "Meta ads: in Events Manager connect your site, or choose Messenger or WhatsApp as where people reach you, so each ad is judged by the messages or bookings it brings; in Ads Manager's billing, set an account spending limit at your monthly ad budget",
+    "https://business.facebook.com/events_manager2",
+);
+
+/// One line of the checklist.
+struct Item {
+    week: u8,
+    text: String,
+}
+
+fn items(plan: &Plan) -> Vec<Item> {
+    let mut out: Vec<Item> = plan
+        .tasks()
+        .filter(|(_, task)| task.sets_up.is_some())
+        .map(|(week, task)| {
+            let link = match task.sets_up {
+                // A site is built in its own builder; Google is then told it exists.
+                Some(Asset::Website) | None => String::new(),
+                Some(asset) => {
+                    page(asset, task.channel).map(|url| format!(" — at {url}")).unwrap_or_default()
+                }
+            };
+            Item { week, text: format!("{} ({}){link}", md(&task.text), duration(task.minutes)) }
+        })
+        .collect();
+    let paid = paid(plan);
+    let mut outlets: Vec<Outlet> = plan
+        .channels
+        .iter()
+        .filter(|c| c.hours_per_week > 0.0 || paid.contains(&c.platform))
+        .map(|c| Outlet::from_platform(c.platform))
+        .chain(plan.essentials.iter().map(|e| e.outlet))
+        .collect();
+    if paid.contains(&Platform::GoogleAds) {
+        outlets.push(Outlet::GoogleAds);
+    }
+    if plan.tasks().any(|(_, task)| task.sets_up == Some(Asset::Website)) {
+        outlets.push(Outlet::Website);
+    }
+    let mut seen = Vec::new();
+    outlets.retain(|o| {
+        !seen.contains(o) && {
+            seen.push(*o);
+            true
+        }
+    });
+    // The week the roadmap first works on a channel, else the first week.
+    let first = |outlet: Outlet| {
+        plan.tasks().find(|(_, task)| task.channel == Some(outlet)).map_or(1, |(week, _)| week)
+    };
+    for outlet in outlets {
+        let ads = outlet.platform().is_some_and(|p| paid.contains(&p));
+        // A plan task that already claims the profile says what goes in it.
+        let claimed = outlet == Outlet::GoogleBusinessProfile
+            && plan.tasks().any(|(_, t)| t.sets_up == Some(Asset::GoogleBusinessProfile));
+        for (what, url) in settings(outlet, ads).into_iter().skip(usize::from(claimed)) {
+            let at = if url.is_empty() { String::new() } else { format!(" — at {url}") };
+            out.push(Item { week: first(outlet), text: format!("{what}{at}") });
+        }
+    }
+    if paid.iter().any(|p| matches!(p, Platform::Instagram | Platform::Facebook)) {
+        let task = plan.tasks().find(|(_, t)| {
+            t.sets_up == Some(Asset::AdsAccount)
+                && matches!(t.channel, Some(Outlet::Instagram | Outlet::Facebook))
+        });
+        let week = task.map(|(week, _)| week).unwrap_or_else(|| {
+            plan.budget
+                .iter()
+                .filter(|b| b.monthly_usd > 0)
+                .filter(|b| matches!(b.platform, Some(Platform::Instagram | Platform::Facebook)))
+                .map(|b| (b.from_month.max(1) - 1) * 4)
+                .min()
+                .unwrap_or(1)
+                .max(1)
+        });
+        out.push(Item { week, text: format!("{} — at {}", META_ADS.0, META_ADS.1) });
+    }
+    // Stable: the plan's own task comes before the settings of the same week.
+    out.sort_by_key(|item| item.week);
+    out
+}
+
 /// Whether the plan has anything to set up.
 pub fn any(plan: &Plan) -> bool {
-    plan.tasks().any(|(_, task)| task.sets_up.is_some())
+    !items(plan).is_empty()
 }
 
 pub fn write(out: &mut String, plan: &Plan) {
     md!(
         out,
-        "What your plan sets up, in the order it does it, with the page where each is done. Tick each one off; everything after it in the plan relies on it."
+        "What your plan sets up, in the order it comes to it, with the page where each is done: your plan's own set-up tasks, and the settings each of your channels needs to do its job. Tick each one off; everything after it in the plan relies on it."
     );
     md!(out);
-    for (week, task) in plan.tasks().filter(|(_, task)| task.sets_up.is_some()) {
-        let link = match task.sets_up {
-            // A site is built in its own builder; Google is then told it exists.
-            Some(Asset::Website) => {
-                " — then add it to Google Search Console: https://search.google.com/search-console"
-                    .to_owned()
-            }
-            Some(asset) => {
-                page(asset, task.channel).map(|url| format!(" — at {url}")).unwrap_or_default()
-            }
-            None => String::new(),
-        };
-        md!(out, "- [ ] Week {week}: {} ({}){link}", md(&task.text), duration(task.minutes));
+    for item in items(plan) {
+        md!(out, "- [ ] Week {}: {}", item.week, item.text);
     }
     md!(out);
 }

@@ -8,6 +8,7 @@ use crate::leads::model::Platform;
 use crate::plan::Plan;
 use crate::plan::builtin::{Facts, Model};
 use crate::plan::model::Intent;
+use crate::plan::pro::ProCopy;
 use crate::plan::text::md;
 
 /// `phrase` without the town or "near me" at its end, so the town is added once.
@@ -28,6 +29,55 @@ struct Search {
     place: &'static str,
     query: String,
     note: &'static str,
+}
+
+/// The searches the AI provider wrote, in the customers' language, run where the plan works.
+fn written_searches(facts: &Facts, plan: &Plan, written: &[String]) -> Vec<Search> {
+    const GOOGLE: &str = "The first three businesses like yours (skip directories and ads): name, headline, price if shown";
+    let mut out: Vec<Search> = written
+        .iter()
+        .map(|q| Search { place: "Google", query: q.clone(), note: GOOGLE })
+        .collect();
+    let first = written.first().cloned().unwrap_or_default();
+    if facts.local {
+        out.push(Search {
+            place: "Google Maps",
+            query: first.clone(),
+            note: "The top three on the map: rating, number of reviews, newest review date, photos",
+        });
+    }
+    out.extend(social(facts, plan, &first));
+    out
+}
+
+/// A search on each social platform the plan works.
+fn social(facts: &Facts, plan: &Plan, query: &str) -> Vec<Search> {
+    let worked =
+        |p: &Platform| plan.channels.iter().any(|c| c.platform == *p && c.hours_per_week > 0.0);
+    let mut out = Vec::new();
+    for platform in facts.lead.platforms.iter().filter(|p| worked(p)) {
+        let (place, note) = match platform {
+            Platform::Instagram => (
+                "Instagram search",
+                "The three accounts with the most recent posts: what they post, how often, what gets comments",
+            ),
+            Platform::Facebook => (
+                "Facebook search (Pages and Groups)",
+                "Who gets recommended when someone asks: the names that come up twice",
+            ),
+            Platform::Tiktok => (
+                "TikTok search",
+                "The three videos with the most views this month: the hook in the first two seconds",
+            ),
+            Platform::Linkedin => (
+                "LinkedIn search (Companies and Posts)",
+                "Who posts about this, how often, and which posts get comments from buyers",
+            ),
+            Platform::Email | Platform::GoogleAds => continue,
+        };
+        out.push(Search { place, query: query.to_owned(), note });
+    }
+    out
 }
 
 fn searches(facts: &Facts, plan: &Plan) -> Vec<Search> {
@@ -68,34 +118,9 @@ fn searches(facts: &Facts, plan: &Plan) -> Vec<Search> {
             note: "The top three on the map: rating, number of reviews, newest review date, photos",
         });
     }
-    for platform in &facts.lead.platforms {
-        let (place, note) = match platform {
-            Platform::Instagram => (
-                "Instagram search",
-                "The three accounts with the most recent posts: what they post, how often, what gets comments",
-            ),
-            Platform::Facebook => (
-                "Facebook search (Pages and Groups)",
-                "Who gets recommended when someone asks: the names that come up twice",
-            ),
-            Platform::Tiktok => (
-                "TikTok search",
-                "The three videos with the most views this month: the hook in the first two seconds",
-            ),
-            Platform::Linkedin => (
-                "LinkedIn search (Companies and Posts)",
-                "Who posts about this, how often, and which posts get comments from buyers",
-            ),
-            Platform::Email | Platform::GoogleAds => continue,
-        };
-        out.push(Search { place, query: format!("{noun}{near}"), note });
-    }
+    out.extend(social(facts, plan, &format!("{noun}{near}")));
     if facts.lead.platforms.contains(&Platform::GoogleAds) {
-        out.push(Search {
-            place: "Google Ads Transparency Center (adstransparency.google.com)",
-            query: "each competitor's name from the searches above".to_owned(),
-            note: "Whether they run ads, since when, and what the ads promise",
-        });
+        out.push(ads_search());
     }
     match facts.model {
         Model::Shop => out.push(Search {
@@ -120,6 +145,14 @@ fn searches(facts: &Facts, plan: &Plan) -> Vec<Search> {
     let mut seen = std::collections::HashSet::new();
     out.retain(|search| seen.insert((search.place, search.query.to_lowercase())));
     out
+}
+
+fn ads_search() -> Search {
+    Search {
+        place: "Google Ads Transparency Center (adstransparency.google.com)",
+        query: "each competitor's name from the searches above".to_owned(),
+        note: "Whether they run ads, since when, and what the ads promise",
+    }
 }
 
 /// The kinds of competitor a business of this model meets, the obvious one first.
@@ -155,7 +188,7 @@ fn kinds(facts: &Facts, plan: &Plan) -> Vec<String> {
     out
 }
 
-pub fn write(out: &mut String, facts: &Facts, plan: &Plan) {
+pub fn write(out: &mut String, facts: &Facts, plan: &Plan, pro: Option<&ProCopy>) {
     let name = &facts.name;
     let customers = facts.customers();
     md!(
@@ -169,41 +202,62 @@ pub fn write(out: &mut String, facts: &Facts, plan: &Plan) {
     md!(out);
     md!(out, "| # | Where | Search for | Write down |");
     md!(out, "|---|---|---|---|");
-    for (i, search) in searches(facts, plan).iter().enumerate() {
+    let written = pro.map(|p| p.searches.as_slice()).unwrap_or_default();
+    let mut searches = match written.is_empty() {
+        true => searches(facts, plan),
+        false => written_searches(facts, plan, written),
+    };
+    if !written.is_empty() && facts.lead.platforms.contains(&Platform::GoogleAds) {
+        searches.push(ads_search());
+    }
+    for (i, search) in searches.iter().enumerate() {
         md!(out, "| {} | {} | \"{}\" | {} |", i + 1, search.place, md(&search.query), search.note);
     }
     md!(out);
     md!(out, "### Step 2: know who you are up against");
     md!(out);
-    for kind in kinds(facts, plan) {
-        md!(out, "- {kind}");
+    let rivals = pro.map(|p| p.rivals.as_slice()).unwrap_or_default();
+    if rivals.is_empty() {
+        for kind in kinds(facts, plan) {
+            md!(out, "- {kind}");
+        }
+    }
+    for rival in rivals {
+        let named = if rival.named { " (you named them)" } else { "" };
+        md!(out, "- **{}**{named}: {}", md(rival.name.trim()), md(rival.why.trim()));
     }
     md!(out);
     md!(out, "### Step 3: fill in the table");
     md!(out);
-    md!(
-        out,
-        "Pick the three names that came up most often in step 1. Your own column is filled in from your plan."
-    );
+    let named: Vec<&str> =
+        rivals.iter().filter(|r| r.named).map(|r| r.name.trim()).take(3).collect();
+    match named.is_empty() {
+        true => md!(
+            out,
+            "Pick the three names that came up most often in step 1. Your own column is filled in from your plan where it can be; fill in the rest as a stranger would see you."
+        ),
+        false => md!(
+            out,
+            "The competitors you named have their columns; give the others to the names that came up most often in step 1. Your own column is filled in from your plan where it can be; fill in the rest as a stranger would see you."
+        ),
+    }
     md!(out);
     let main = plan
         .channels
         .iter()
         .find(|c| c.hours_per_week > 0.0)
         .map_or("Your website", |c| c.platform.label());
-    let proof = if facts.is_idea() {
-        "What the people you interview say"
-    } else {
-        "Ask your last five customers"
-    };
-    md!(out, "| | {} | Competitor 1 | Competitor 2 | Competitor 3 |", md(name));
+    let columns: Vec<String> = (0..3)
+        .map(|i| named.get(i).map_or_else(|| format!("Competitor {}", i + 1), |n| md(n)))
+        .collect();
+    md!(out, "| | {} | {} |", md(name), columns.join(" | "));
     md!(out, "|---|---|---|---|---|");
     md!(out, "| Promise (their headline) | {} | | | |", md(&plan.positioning));
     md!(out, "| Who it is for | {} | | | |", md(&plan.audience.who));
     md!(out, "| Price and how to buy | The offer and price from week 1 of your plan | | | |");
-    md!(out, "| Proof shown (reviews, numbers, names) | {proof} | | | |");
+    md!(out, "| Proof shown (reviews, numbers, names) | | | | |");
     md!(out, "| Main channel | {main} | | | |");
-    md!(out, "| What reviews praise | {proof} | | | |");
+    md!(out, "| What reviews praise | | | | |");
     md!(out, "| What reviews complain about | | | | |");
     md!(out);
     md!(out, "### Step 4: decide where you win");

@@ -20,10 +20,10 @@ mod checklist;
 mod competitors;
 pub mod copy;
 mod export;
-mod holidays;
 mod moments;
 mod offer;
 mod proofread;
+mod rhythm;
 mod roadmap;
 mod templates;
 
@@ -36,7 +36,7 @@ use crate::leads::model::{NewLead, Platform};
 use crate::plan::builtin::{self, Facts};
 use crate::plan::pro::ProCopy;
 use crate::plan::text::md;
-use crate::plan::{Plan, render};
+use crate::plan::{Plan, holidays, render};
 pub use export::File;
 pub use proofread::proofread;
 
@@ -195,7 +195,7 @@ fn write_on(
     calendar::write(&mut out, &plan, start, country, pro);
     md!(out, "## 4. Your competitor worksheet");
     md!(out);
-    competitors::write(&mut out, &facts, &plan);
+    competitors::write(&mut out, &facts, &plan, pro);
     md!(out, "## 5. Done-for-you templates");
     md!(out);
     // Templates for the platforms the plan works or pays for, not the ones it holds back.

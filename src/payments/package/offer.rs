@@ -36,7 +36,7 @@ pub struct Words {
     pub customers: String,
     /// What a link lets people do ("book", "see today's range and opening hours").
     pub link: String,
-    /// How often the plan's e-mail goes out ("1 newsletter a week"), when it sends one.
+    /// How often the plan's e-mail goes out ("one short e-mail a week"), when it sends one.
     pub newsletter: Option<String>,
 }
 
@@ -60,7 +60,12 @@ impl Words {
                 .channels
                 .iter()
                 .find(|c| c.platform == Platform::Email && c.hours_per_week > 0.0)
-                .map(|c| lowercase_first(c.cadence.trim())),
+                .map(|c| match super::rhythm::of(plan, c).every {
+                    4 => "one short e-mail a month",
+                    2 => "one short e-mail every two weeks",
+                    _ => "one short e-mail a week",
+                })
+                .map(str::to_owned),
         }
     }
 

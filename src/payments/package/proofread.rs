@@ -9,8 +9,8 @@ use crate::plan::builtin::Facts;
 use crate::plan::pro::ProCopy;
 use crate::plan::text::md;
 
-use super::calendar::posts_a_week;
 use super::copy::paid;
+use super::rhythm;
 
 /// Blanks the product fills itself; a founder's own fill-ins ("[first name]") are not these.
 const UNFILLED: &[&str] =
@@ -48,15 +48,17 @@ pub fn proofread(
     let calendar = calendar_rows(text);
     for channel in &plan.channels {
         let name = crate::plan::model::Outlet::from_platform(channel.platform).name();
-        let weekly = posts_a_week(channel.platform, &channel.cadence);
+        let rhythm = rhythm::of(plan, channel);
         for (week, rows) in calendar.iter().enumerate() {
             let posts = rows.iter().filter(|r| r.as_str() == name).count();
-            let expected =
-                if channel.hours_per_week > 0.0 && channel.platform != Platform::GoogleAds {
-                    weekly
-                } else {
-                    0
-                };
+            let expected = if channel.hours_per_week > 0.0
+                && channel.platform != Platform::GoogleAds
+                && rhythm.posts_in(week as u8 + 1)
+            {
+                rhythm.count
+            } else {
+                0
+            };
             if posts > expected {
                 problems.push(format!(
                     "Week {} of the calendar has {posts} {name} posts; the plan's rhythm is {expected}.",

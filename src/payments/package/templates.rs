@@ -41,11 +41,14 @@ pub fn write(
         "Say it the same way everywhere: your page's headline, every profile's bio, the first line of your e-mails."
     );
     md!(out);
+    // Where the model wrote the business's own messages, the product's outlines give way to
+    // them, all but the search ads' set-up.
+    let written = pro.is_some_and(|p| !p.templates.is_empty());
     // Welcome e-mails for a plan that sends e-mail, or for the general edition.
-    if plan.is_none() || words.newsletter.is_some() {
+    if !written && (plan.is_none() || words.newsletter.is_some()) {
         welcome(out, words);
     }
-    for platform in platforms {
+    for platform in platforms.iter().filter(|p| !written || **p == Platform::GoogleAds) {
         channel(out, *platform, words, model);
     }
     // The model's messages for the business's moments, in its customers' language, where it
@@ -69,12 +72,12 @@ pub fn write(
 }
 
 fn welcome(out: &mut String, words: &Words) {
-    let Words { name, what, customers, link, .. } = words;
+    let Words { name, customers, link, .. } = words;
     md!(out, "### Welcome e-mails (3)");
     md!(out);
     md!(
         out,
-        "1. **Day 0, \"Welcome to {name}\":** thank them for joining, say in one sentence what {name} is ({what}), and deliver what you promised for signing up. End with one question: \"What made you sign up today?\" Replies tell you what to write next."
+        "1. **Day 0, \"Welcome to {name}\":** thank them for joining, say in one sentence what {name} does and for whom, and deliver what you promised for signing up. End with one question: \"What made you sign up today?\" Replies tell you what to write next."
     );
     md!(
         out,
@@ -211,7 +214,10 @@ fn channel(out: &mut String, platform: Platform, words: &Words, model: Option<Mo
                     "- **Assets:** four sitelinks (prices, examples of work, reviews, contact) and a callout for your strongest promise."
                 ),
             }
-            md!(out, "- **Negative keywords to add on day one:** free, jobs, course, DIY, used.");
+            md!(
+                out,
+                "- **Negative keywords to add on day one:** free, jobs, salary, DIY, and the words for what you do not sell (check the search terms report weekly for more)."
+            );
         }
     }
     md!(out);

@@ -383,7 +383,7 @@ fn each_kind_of_business_gets_the_templates_for_its_moments() {
 /// for the business's moments replace the product's own templates.
 #[test]
 fn the_models_copy_times_the_posts_and_writes_the_moments() {
-    use crate::plan::pro::{PostCopy, ProCopy, Template};
+    use crate::plan::pro::{PostCopy, ProCopy, Rival, Template};
     let lead = &sample_leads()[0];
     let plan = builtin::write(lead);
     let copy = ProCopy {
@@ -411,6 +411,23 @@ fn the_models_copy_times_the_posts_and_writes_the_moments() {
             text: "Olá! Obrigado pela mensagem. A encomenda fica pronta no sábado às 9h."
                 .to_owned(),
         }],
+        searches: vec![
+            "padaria de fermentação natural lisboa".to_owned(),
+            "pão de centeio perto de mim".to_owned(),
+        ],
+        rivals: vec![
+            Rival {
+                name: "Padaria Portuguesa".to_owned(),
+                named: true,
+                why: "A cadeia em cada esquina: veja o preço do pão e as filas da manhã."
+                    .to_owned(),
+            },
+            Rival {
+                name: "O pão do supermercado".to_owned(),
+                named: false,
+                why: "Mais barato e à mão: o seu pão ganha no sabor e na conservação.".to_owned(),
+            },
+        ],
     };
     let start = calendar::first_monday(buyer().purchased);
     for slot in calendar::slots(&plan, start, None, Some(&copy)) {
@@ -422,4 +439,24 @@ fn the_models_copy_times_the_posts_and_writes_the_moments() {
     assert!(text.contains("### Responder a um pedido de encomenda"));
     assert!(!text.contains("### Asking for a review"), "the model's moments replace the product's");
     assert!(text.contains("### Your posts, written out"));
+    // The worksheet runs the model's searches and gives the named rival its own column.
+    assert!(text.contains("| Google | \"padaria de fermentação natural lisboa\" |"));
+    assert!(text.contains("- **Padaria Portuguesa** (you named them): A cadeia"));
+    assert!(text.contains("| Padaria Portuguesa | Competitor 2 | Competitor 3 |"));
+    // The product's English outlines give way to the model's messages.
+    assert!(!text.contains("### Welcome e-mails"));
+    // A rival marked as named must be in the answers.
+    let asked: Vec<crate::plan::pro::Asked> = copy
+        .posts
+        .iter()
+        .map(|p| crate::plan::pro::Asked { channel: p.channel, idea: p.idea.clone() })
+        .collect();
+    let problems = crate::plan::pro::check(&plan, "Padaria Estrela, Lisbon", &asked, &copy);
+    assert!(
+        problems.iter().any(|p| p.contains("\"Padaria Portuguesa\" is marked as named")),
+        "{problems:?}"
+    );
+    let problems =
+        crate::plan::pro::check(&plan, "unlike Padaria Portuguesa we ferment", &asked, &copy);
+    assert!(!problems.iter().any(|p| p.contains("rival")), "{problems:?}");
 }
