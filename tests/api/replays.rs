@@ -187,6 +187,16 @@ async fn a_recorded_package_copy_is_accepted_and_fills_the_package() {
     };
     let text = plansmith::payments::package::write_on_draft(&lead, &plan, Some(&copy), &buyer);
     assert!(text.contains("### Your posts, written out"));
+    // The worksheet runs the model's searches and names the competitors the founder named.
+    assert!(
+        text.contains(&format!("| Google | \"{}\" |", copy.searches[0])),
+        "the model's searches"
+    );
+    let named: Vec<_> = copy.rivals.iter().filter(|r| r.named).collect();
+    assert!(!named.is_empty(), "the founder names their competitors");
+    for rival in named {
+        assert!(text.contains(&format!("- **{}** (you named them)", rival.name)), "{}", rival.name);
+    }
     let first = &copy.posts[0];
     assert!(text.contains(&first.hook) || copy.posts.iter().any(|p| text.contains(&p.hook)));
     if let Some(meta) = &copy.meta {
