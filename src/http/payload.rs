@@ -99,6 +99,62 @@ impl<T: Type> ParsePayload for RawJson<T> {
 
 poem_openapi::impl_apirequest_for_payload!(RawJson<T>, T: Type);
 
+/// A JSON body the client may leave out (no body, or an empty one): `None` then. Parsed and
+/// capped as [`JsonBody`].
+pub struct OptionalJson<T>(pub Option<T>);
+
+json_payload!(OptionalJson);
+
+impl<T: Type + DeserializeOwned + Send> ParsePayload for OptionalJson<T> {
+    const IS_REQUIRED: bool = false;
+
+    async fn from_request(_request: &Request, body: &mut RequestBody) -> poem::Result<Self> {
+        let bytes = read_limited(body).await?;
+        if bytes.iter().all(u8::is_ascii_whitespace) {
+            return Ok(Self(None));
+        }
+        Ok(Self(Some(parse_json(&bytes)?)))
+    }
+}
+
+impl<'a, T: Type + DeserializeOwned + Send> poem_openapi::ApiExtractor<'a> for OptionalJson<T> {
+    const TYPES: &'static [poem_openapi::ApiExtractorType] =
+        &[poem_openapi::ApiExtractorType::RequestObject];
+    type ParamType = ();
+    type ParamRawType = ();
+
+    fn register(registry: &mut Registry) {
+        <Self as Payload>::register(registry);
+    }
+
+    fn request_meta() -> Option<poem_openapi::registry::MetaRequest> {
+        Some(poem_openapi::registry::MetaRequest {
+            description: None,
+            content: vec![poem_openapi::registry::MetaMediaType {
+                content_type: <Self as Payload>::CONTENT_TYPE,
+                schema: <Self as Payload>::schema_ref(),
+            }],
+            required: false,
+        })
+    }
+
+    async fn from_request(
+        request: &'a Request,
+        body: &mut RequestBody,
+        _param_opts: poem_openapi::ExtractParamOptions<Self::ParamType>,
+    ) -> poem::Result<Self> {
+        match request.content_type() {
+            Some(content_type) if !is_json(content_type) => {
+                Err(poem_openapi::error::ContentTypeError::NotSupported {
+                    content_type: content_type.to_owned(),
+                }
+                .into())
+            }
+            _ => <Self as ParsePayload>::from_request(request, body).await,
+        }
+    }
+}
+
 pub fn too_large() -> ApiError {
     ApiError::PayloadTooLarge(format!("Request body is larger than {} KiB", MAX_BODY_BYTES / 1024))
 }

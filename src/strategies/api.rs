@@ -5,12 +5,12 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
 use super::generator::Generator;
-use super::model::{EditRequest, GenerateRequest, RejectRequest, Status, Strategy};
+use super::model::{EditRequest, GenerateRequest, RejectRequest, SendRequest, Status, Strategy};
 use super::repo::{self, Transition};
 use crate::auth::guard::AdminAuth;
 use crate::db::{Db, DbError, now_utc};
 use crate::http::error::{ApiError, ErrorBody};
-use crate::http::payload::JsonBody;
+use crate::http::payload::{JsonBody, OptionalJson};
 use crate::mail::Mailer;
 
 /// Drafts, review and sending.
@@ -31,6 +31,9 @@ pub enum GenerateResponse {
     /// No such lead.
     #[oai(status = 404)]
     NotFound(Json<ErrorBody>),
+    /// A plan already went to the lead's address, and `again` was not set.
+    #[oai(status = 409)]
+    Conflict(Json<ErrorBody>),
 }
 
 // One per request, moved once into the response: boxing the Strategy would only add an allocation.
@@ -65,22 +68,9 @@ pub enum PendingResponse {
 }
 
 impl StrategiesApi {
-    /// One strategy, with the checker's report on its plan.
+    /// One strategy, with everything the desk shows beside it.
     async fn load(&self, id: i64) -> Result<Strategy, ApiError> {
-        let row = self
-            .db
-            .read(move |conn| -> rusqlite::Result<_> {
-                let Some(strategy) = repo::get(conn, id)? else { return Ok(None) };
-                let lead = crate::leads::repo::get(conn, strategy.lead_id)?;
-                Ok(Some((strategy, lead)))
-            })
-            .await?;
-        let (mut strategy, lead) =
-            row.ok_or_else(|| ApiError::NotFound(format!("No strategy with id {id}")))?;
-        if let (Some(plan), Some(lead)) = (&strategy.plan, lead) {
-            strategy.checks = Some(crate::plan::check(&lead.answers, plan));
-        }
-        Ok(strategy)
+        super::desk::load(&self.db, self.generator.catalogue(), id).await
     }
 
     /// Runs a transition and answers with the strategy, 404 or 409.
@@ -101,6 +91,13 @@ impl StrategiesApi {
             Transition::WrongState(status) => {
                 Err(ApiError::Conflict(conflict_message(id, verb, status)).into())
             }
+            Transition::AlreadySent(previous) => Err(ApiError::Conflict(format!(
+                "A plan already went to this address on {} (strategy {}{}): to send this one as well, give the reason",
+                previous.sent_at,
+                previous.strategy_id,
+                previous.sent_by.map(|by| format!(", sent by {by}")).unwrap_or_default()
+            ))
+            .into()),
         }
     }
 }
@@ -118,15 +115,26 @@ impl StrategiesApi {
     /// Generate a fresh draft
     ///
     /// Writes a new plan for the lead with the configured generator and stores it as
-    /// `pending_review` (older drafts still pending are rejected as replaced).
+    /// `pending_review` (older drafts still pending are rejected as replaced). When a plan
+    /// already went to the lead's address, it answers 409 unless `again` is set.
     #[oai(path = "/generate-strategy", method = "post", operation_id = "generateStrategy")]
     async fn generate(
         &self,
         auth: AdminAuth,
         body: JsonBody<GenerateRequest>,
     ) -> poem::Result<GenerateResponse> {
-        let lead_id = body.0.lead_id;
+        let (lead_id, again) = (body.0.lead_id, body.0.again);
         let actor = auth.0.username;
+        let sent = self.db.read(move |conn| repo::sent_to_address(conn, lead_id, 0)).await?;
+        if let Some(previous) = sent.filter(|_| !again) {
+            return Err(ApiError::Conflict(format!(
+                "A plan already went to this lead's address on {} (strategy {}{}): confirm to draft another",
+                previous.sent_at,
+                previous.strategy_id,
+                previous.sent_by.map(|by| format!(", sent by {by}")).unwrap_or_default()
+            ))
+            .into());
+        }
         let id = super::draft(&self.db, &self.generator, lead_id, &actor).await?;
         Ok(GenerateResponse::Created(Json(self.load(id).await?)))
     }
@@ -227,9 +235,32 @@ impl StrategiesApi {
     /// Send an approved plan to the customer
     ///
     /// Marks it sent and, in the same transaction, queues the plan e-mail. A strategy is
-    /// sent at most once: a second call answers 409.
+    /// sent at most once: a second call answers 409. When another plan already went to the
+    /// same address, it answers 409 unless the body gives the `reason`, which is recorded.
     #[oai(path = "/admin/strategies/:id/send", method = "post", operation_id = "sendStrategy")]
-    async fn send(&self, auth: AdminAuth, id: Path<i64>) -> poem::Result<TransitionResponse> {
+    async fn send(
+        &self,
+        auth: AdminAuth,
+        id: Path<i64>,
+        body: OptionalJson<SendRequest>,
+    ) -> poem::Result<TransitionResponse> {
+        let reason = match body.0.and_then(|b| b.reason) {
+            Some(reason) => {
+                let reason = crate::mail::templates::header_text(&reason);
+                if reason.is_empty() {
+                    return Err(ApiError::field("reason", "Please give a reason").into());
+                }
+                if reason.chars().count() > 500 {
+                    return Err(ApiError::field(
+                        "reason",
+                        "The reason is too long: at most 500 characters",
+                    )
+                    .into());
+                }
+                Some(reason)
+            }
+            None => None,
+        };
         let (id, actor, now) = (id.0, auth.0.username, now_utc());
         // An approved plan can no longer change, so its e-mail is written here and the writer
         // thread only inserts it.
@@ -248,7 +279,7 @@ impl StrategiesApi {
         let mailer = self.mailer.clone();
         let response = self
             .transition(id, "send", move |conn| {
-                let outcome = repo::mark_sent(conn, id, &actor, &now)?;
+                let outcome = repo::mark_sent(conn, id, &actor, &now, reason.as_deref())?;
                 if let Transition::Done = outcome {
                     mailer.enqueue(conn, &email)?;
                 }

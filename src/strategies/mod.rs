@@ -1,6 +1,7 @@
 //! Marketing plans: generation, automatic drafts, and the review-and-send workflow.
 
 pub mod api;
+pub mod desk;
 pub mod drafter;
 pub mod generator;
 mod head_start;

@@ -99,6 +99,74 @@ pub struct Strategy {
     /// What writing the draft took; absent for drafts stored before it was recorded.
     #[oai(skip_serializing_if_is_none)]
     pub effort: Option<Effort>,
+    /// Whether a strategist changed the text since it was drafted: the e-mail and the Pro
+    /// package's plan then carry their text, while the package's other parts are still built
+    /// from `plan` as drafted. Sent with a single strategy.
+    #[oai(skip_serializing_if_is_none)]
+    pub edited: Option<bool>,
+    /// What the consistency checker checked, in words; sent with `checks`.
+    #[oai(skip_serializing_if_is_none)]
+    pub checked_rules: Option<Vec<String>>,
+    /// The trade as the built-in planner reads it from the answers, and how sure it is; sent
+    /// with a single strategy.
+    #[oai(skip_serializing_if_is_none)]
+    pub recognition: Option<TradeMatch>,
+    /// The newest other plan already sent to this lead's address; sending this one as well
+    /// needs a reason. Sent with a single strategy.
+    #[oai(skip_serializing_if_is_none)]
+    pub previous_send: Option<PreviousSend>,
+    /// Who did what to it, oldest first; sent with a single strategy and a lead's history.
+    #[oai(skip_serializing_if_is_none)]
+    pub events: Option<Vec<StrategyEvent>>,
+}
+
+/// A plan that went out to an address.
+#[derive(Debug, Clone, PartialEq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PreviousSend {
+    pub strategy_id: i64,
+    pub sent_at: String,
+    pub sent_by: Option<String>,
+}
+
+/// One thing done to a strategy.
+#[derive(Debug, Clone, PartialEq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct StrategyEvent {
+    /// generated, edited, approved, rejected or sent.
+    pub action: String,
+    pub actor: String,
+    pub at: String,
+    /// The generator for a draft, the reason for a rejection or for sending a second plan.
+    #[oai(skip_serializing_if_is_none)]
+    pub detail: Option<String>,
+}
+
+/// How sure the built-in planner is of the trade it read from the answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[oai(rename_all = "lowercase")]
+pub enum MatchConfidence {
+    /// One trade clearly ahead: its plan is written for that trade.
+    Sure,
+    /// Two trades too close to choose: the plan stays general.
+    Contested,
+    /// Only a guess, or nothing: the plan stays general.
+    Weak,
+}
+
+/// The trade the built-in planner read from the answers.
+#[derive(Debug, Clone, PartialEq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct TradeMatch {
+    /// The best-scoring trade, if any scored.
+    #[oai(skip_serializing_if_is_none)]
+    pub trade: Option<String>,
+    pub confidence: MatchConfidence,
+    /// The words of the answers it was read from.
+    pub words: Vec<String>,
+    /// The next best trade, when the match is contested.
+    #[oai(skip_serializing_if_is_none)]
+    pub runner_up: Option<String>,
 }
 
 /// What writing a draft took: the generator's answers, the provider's tokens and the time.
@@ -146,6 +214,17 @@ impl Effort {
 #[serde(rename_all = "camelCase")]
 pub struct GenerateRequest {
     pub lead_id: i64,
+    /// Draft another plan for a lead whose plan already went out; without it that answers 409.
+    #[oai(default)]
+    #[serde(default)]
+    pub again: bool,
+}
+
+#[derive(Object, serde::Deserialize)]
+pub struct SendRequest {
+    /// Why this address gets a second plan; required when one was already sent to it.
+    #[oai(validator(max_length = 500))]
+    pub reason: Option<String>,
 }
 
 #[derive(Object, serde::Deserialize)]

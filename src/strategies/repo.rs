@@ -3,7 +3,7 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::model::{Effort, Status, Strategy, StrategyLead};
+use super::model::{Effort, PreviousSend, Status, Strategy, StrategyEvent, StrategyLead};
 
 const COLUMNS: &str =
     "s.id, s.lead_id, s.status, s.strategy, s.generator, s.created_at, s.created_by, s.reviewed_at,
@@ -54,6 +54,11 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Strategy> {
                 })
             })
             .transpose()?,
+        edited: None,
+        checked_rules: None,
+        recognition: None,
+        previous_send: None,
+        events: None,
     })
 }
 
@@ -87,6 +92,74 @@ pub fn pending(
         .query_map(params![page_size, offset], from_row)?
         .collect::<Result<_, _>>()?;
     Ok((rows, total))
+}
+
+/// One page of the strategies in `statuses`, newest first, and how many there are in all.
+pub fn list(
+    conn: &Connection,
+    statuses: &[Status],
+    page: u32,
+    page_size: u32,
+) -> rusqlite::Result<(Vec<Strategy>, i64)> {
+    // The statuses are the enum's own words, never the client's text.
+    let among = statuses.iter().map(|s| format!("'{}'", s.as_str())).collect::<Vec<_>>().join(", ");
+    let total: i64 = conn
+        .prepare_cached(&format!("SELECT COUNT(*) FROM strategies WHERE status IN ({among})"))?
+        .query_row([], |r| r.get(0))?;
+    let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
+    let rows = conn
+        .prepare_cached(&format!(
+            "SELECT {COLUMNS} FROM strategies s JOIN leads l ON l.id = s.lead_id
+             WHERE s.status IN ({among}) ORDER BY s.id DESC LIMIT ?1 OFFSET ?2"
+        ))?
+        .query_map(params![page_size, offset], from_row)?
+        .collect::<Result<_, _>>()?;
+    Ok((rows, total))
+}
+
+/// Every strategy of lead `lead_id`, newest first, each with what was done to it.
+pub fn history(conn: &Connection, lead_id: i64) -> rusqlite::Result<Vec<Strategy>> {
+    let mut rows: Vec<Strategy> = conn
+        .prepare_cached(&format!(
+            "SELECT {COLUMNS} FROM strategies s JOIN leads l ON l.id = s.lead_id
+             WHERE s.lead_id = ?1 ORDER BY s.id DESC"
+        ))?
+        .query_map([lead_id], from_row)?
+        .collect::<Result<_, _>>()?;
+    for row in &mut rows {
+        row.events = Some(history_of(conn, row.id)?);
+    }
+    Ok(rows)
+}
+
+/// What was done to strategy `id`, oldest first.
+pub fn history_of(conn: &Connection, id: i64) -> rusqlite::Result<Vec<StrategyEvent>> {
+    conn.prepare_cached(
+        "SELECT action, actor, at, detail FROM strategy_events WHERE strategy_id = ?1 ORDER BY id",
+    )?
+    .query_map([id], |r| {
+        Ok(StrategyEvent { action: r.get(0)?, actor: r.get(1)?, at: r.get(2)?, detail: r.get(3)? })
+    })?
+    .collect()
+}
+
+/// The newest plan sent to the address of lead `lead_id`, other than strategy `except`.
+pub fn sent_to_address(
+    conn: &Connection,
+    lead_id: i64,
+    except: i64,
+) -> rusqlite::Result<Option<PreviousSend>> {
+    conn.prepare_cached(
+        "SELECT s.id, s.sent_at, s.sent_by FROM leads me
+         JOIN leads l ON l.email = me.email
+         JOIN strategies s ON s.lead_id = l.id
+         WHERE me.id = ?1 AND s.status = 'sent' AND s.id != ?2
+         ORDER BY s.sent_at DESC, s.id DESC LIMIT 1",
+    )?
+    .query_row(params![lead_id, except], |r| {
+        Ok(PreviousSend { strategy_id: r.get(0)?, sent_at: r.get(1)?, sent_by: r.get(2)? })
+    })
+    .optional()
 }
 
 fn event(
@@ -165,6 +238,8 @@ pub enum Transition {
     NotFound,
     /// The strategy exists but is in this other state.
     WrongState(Status),
+    /// Another plan already went to the same address, and no reason was given to send this one.
+    AlreadySent(PreviousSend),
 }
 
 fn check(conn: &Connection, id: i64, changed: usize) -> rusqlite::Result<Transition> {
@@ -225,20 +300,34 @@ pub fn edit(
     check(conn, id, changed)
 }
 
-/// Marks an approved strategy sent. The caller queues the e-mail in the same transaction.
+/// Marks an approved strategy sent, unless another plan already went to the same address and
+/// no `reason` is given (recorded with the send when one is). The caller queues the e-mail in
+/// the same transaction.
 pub fn mark_sent(
     conn: &Connection,
     id: i64,
     actor: &str,
     now: &str,
+    reason: Option<&str>,
 ) -> rusqlite::Result<Transition> {
+    let lead: Option<i64> = conn
+        .prepare_cached("SELECT lead_id FROM strategies WHERE id = ?1 AND status = 'approved'")?
+        .query_row([id], |r| r.get(0))
+        .optional()?;
+    if let Some(lead) = lead
+        && reason.is_none()
+        && let Some(previous) = sent_to_address(conn, lead, id)?
+    {
+        return Ok(Transition::AlreadySent(previous));
+    }
+    let detail = reason.map(|r| format!("Second plan to this address: {r}"));
     let changed = conn.execute(
         "UPDATE strategies SET status = 'sent', sent_at = ?2, sent_by = ?3, updated_at = ?2
          WHERE id = ?1 AND status = 'approved'",
         params![id, now, actor],
     )?;
     if changed > 0 {
-        event(conn, id, "sent", actor, now, None)?;
+        event(conn, id, "sent", actor, now, detail.as_deref())?;
     }
     check(conn, id, changed)
 }

@@ -39,6 +39,48 @@ pub enum Rule {
     CutText,
 }
 
+impl Rule {
+    /// Every rule the checker runs, in the order the review desk lists them.
+    pub const ALL: [Rule; 14] = [
+        Rule::OffPlatform,
+        Rule::TooManyHours,
+        Rule::WeekOverTime,
+        Rule::OverBudget,
+        Rule::SpendMismatch,
+        Rule::BelowPlatformMinimum,
+        Rule::SetsUpExisting,
+        Rule::OutOfOrder,
+        Rule::Roadmap,
+        Rule::ContentIdeas,
+        Rule::Keywords,
+        Rule::Challenges,
+        Rule::Kpis,
+        Rule::CutText,
+    ];
+
+    /// What the rule checks, in a strategist's words.
+    pub fn checks(self) -> &'static str {
+        match self {
+            Rule::OffPlatform => {
+                "every channel is one the founder chose (or an essential the plan adds)"
+            }
+            Rule::TooManyHours => "the channels fit the hours a week the founder has",
+            Rule::WeekOverTime => "no roadmap week asks for more minutes than that",
+            Rule::OverBudget => "the budget table stays within the money the plan works to",
+            Rule::SpendMismatch => "each month of the roadmap spends what the budget table says",
+            Rule::BelowPlatformMinimum => "ad money is at least what each platform needs to learn",
+            Rule::SetsUpExisting => "nothing is set up that the founder already has",
+            Rule::OutOfOrder => "every task comes after what it needs",
+            Rule::Roadmap => "13 roadmap weeks, numbered 1 to 13",
+            Rule::ContentIdeas => "30 distinct content ideas",
+            Rule::Keywords => "5 distinct keywords of 2 to 5 words",
+            Rule::Challenges => "each challenge the founder chose has actions",
+            Rule::Kpis => "KPI targets rise from day 30 to day 90, and derived counts add up",
+            Rule::CutText => "the founder's words are never cut off or quoted in pieces",
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Object)]
 #[serde(rename_all = "camelCase")]
 #[oai(rename_all = "camelCase")]

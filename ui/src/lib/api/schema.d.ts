@@ -46,6 +46,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/leads/{id}/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lead's plans
+         * @description Every draft and plan of the lead, newest first, each with who drafted, edited,
+         *     approved, rejected and sent it, and when.
+         */
+        get: operations["leadStrategies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/login": {
         parameters: {
             query?: never;
@@ -150,6 +171,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Strategies by status
+         * @description Newest first, `pageSize` per page (1–100, default 50); `status` is `open` (awaiting
+         *     review or sending, the default), one status, or `all`.
+         */
+        get: operations["listStrategies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/strategies/pending": {
         parameters: {
             query?: never;
@@ -162,6 +204,23 @@ export interface paths {
          * @description Oldest first, `pageSize` per page (1–100, default 50).
          */
         get: operations["pendingStrategies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/strategies/writer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who writes a new draft */
+        get: operations["draftWriter"];
         put?: never;
         post?: never;
         delete?: never;
@@ -208,6 +267,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/strategies/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview the plan e-mail
+         * @description The e-mail strategy `id` sends, with `strategy` as its text: the same renderer and the
+         *     same HTML the founder receives.
+         */
+        post: operations["previewStrategy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/strategies/{id}/reject": {
         parameters: {
             query?: never;
@@ -237,7 +317,8 @@ export interface paths {
         /**
          * Send an approved plan to the customer
          * @description Marks it sent and, in the same transaction, queues the plan e-mail. A strategy is
-         *     sent at most once: a second call answers 409.
+         *     sent at most once: a second call answers 409. When another plan already went to the
+         *     same address, it answers 409 unless the body gives the `reason`, which is recorded.
          */
         post: operations["sendStrategy"];
         delete?: never;
@@ -338,7 +419,8 @@ export interface paths {
         /**
          * Generate a fresh draft
          * @description Writes a new plan for the lead with the configured generator and stores it as
-         *     `pending_review` (older drafts still pending are rejected as replaced).
+         *     `pending_review` (older drafts still pending are rejected as replaced). When a plan
+         *     already went to the lead's address, it answers 409 unless `again` is set.
          */
         post: operations["generateStrategy"];
         delete?: never;
@@ -579,6 +661,16 @@ export interface components {
             /** Format: int64 */
             visitors: number;
         };
+        /**
+         * DraftWriter
+         * @description Who writes a draft asked for now.
+         */
+        DraftWriter: {
+            /** @description Whether it is an AI provider (which falls back to the built-in planner when it fails). */
+            ai: boolean;
+            /** @description "built-in planner", or the AI model's name. */
+            name: string;
+        };
         /** EditRequest */
         EditRequest: {
             /** @description The new plan text, in Markdown. */
@@ -680,6 +772,11 @@ export interface components {
         };
         /** GenerateRequest */
         GenerateRequest: {
+            /**
+             * @description Draft another plan for a lead whose plan already went out; without it that answers 409.
+             * @default false
+             */
+            again: boolean | null;
             /** Format: int64 */
             leadId: number;
         };
@@ -817,6 +914,11 @@ export interface components {
         /** @enum {string} */
         MarketingSupport: "diy" | "some-help" | "full-help";
         /**
+         * @description How sure the built-in planner is of the trade it read from the answers.
+         * @enum {string}
+         */
+        MatchConfidence: "sure" | "contested" | "weak";
+        /**
          * @description Where an order is: pending until Stripe says it is paid or failed; a paid one may be refunded.
          * @enum {string}
          */
@@ -932,6 +1034,32 @@ export interface components {
         };
         /** @enum {string} */
         Platform: "instagram" | "facebook" | "tiktok" | "linkedin" | "email" | "google-ads";
+        /**
+         * Preview
+         * @description The plan e-mail as the founder will receive it.
+         */
+        Preview: {
+            /** @description The e-mail's HTML part, whole. */
+            html: string;
+            subject: string;
+            /** @description Its plain-text part. */
+            text: string;
+        };
+        /** PreviewRequest */
+        PreviewRequest: {
+            /** @description The plan text to show, in Markdown (the draft being edited). */
+            strategy: string;
+        };
+        /**
+         * PreviousSend
+         * @description A plan that went out to an address.
+         */
+        PreviousSend: {
+            sentAt: string;
+            sentBy?: string | null;
+            /** Format: int64 */
+            strategyId: number;
+        };
         /** @enum {string} */
         PrimaryGoal: "get-first-customers" | "grow-audience" | "increase-sales" | "brand-awareness";
         /** PublicConfig */
@@ -964,6 +1092,16 @@ export interface components {
         Rule: "off-platform" | "too-many-hours" | "week-over-time" | "over-budget" | "spend-mismatch" | "below-platform-minimum" | "sets-up-existing" | "out-of-order" | "roadmap" | "content-ideas" | "keywords" | "challenges" | "kpis" | "cut-text";
         /** @enum {string} */
         SellLocation: "locally" | "nationally" | "online-only";
+        /** SendRequest */
+        SendRequest: {
+            /** @description Why this address gets a second plan; required when one was already sent to it. */
+            reason?: string | null;
+        };
+        /**
+         * @description Which strategies to list.
+         * @enum {string}
+         */
+        Shown: "open" | "pending_review" | "approved" | "sent" | "rejected" | "all";
         /** Stats */
         Stats: {
             /**
@@ -979,6 +1117,8 @@ export interface components {
         };
         /** Strategy */
         Strategy: {
+            /** @description What the consistency checker checked, in words; sent with `checks`. */
+            checkedRules?: string[] | null;
             /**
              * @description The consistency checker's report on `plan` against the lead's answers (empty when it
              *     keeps them all); sent with a single strategy that has a plan.
@@ -987,8 +1127,16 @@ export interface components {
             createdAt: string;
             /** @description Admin who asked for the draft, or "system" for automatic drafts. */
             createdBy: string;
+            /**
+             * @description Whether a strategist changed the text since it was drafted: the e-mail and the Pro
+             *     package's plan then carry their text, while the package's other parts are still built
+             *     from `plan` as drafted. Sent with a single strategy.
+             */
+            edited?: boolean | null;
             /** @description What writing the draft took; absent for drafts stored before it was recorded. */
             effort?: (components["schemas"]["Effort"] & unknown) | null;
+            /** @description Who did what to it, oldest first; sent with a single strategy and a lead's history. */
+            events?: components["schemas"]["StrategyEvent"][] | null;
             /** @description "built-in planner" or the AI model. */
             generator: string;
             /**
@@ -1006,6 +1154,16 @@ export interface components {
              *     drafts an AI provider wrote as text and for drafts older than plans as data.
              */
             plan?: (components["schemas"]["Plan"] & unknown) | null;
+            /**
+             * @description The newest other plan already sent to this lead's address; sending this one as well
+             *     needs a reason. Sent with a single strategy.
+             */
+            previousSend?: (components["schemas"]["PreviousSend"] & unknown) | null;
+            /**
+             * @description The trade as the built-in planner reads it from the answers, and how sure it is; sent
+             *     with a single strategy.
+             */
+            recognition?: (components["schemas"]["TradeMatch"] & unknown) | null;
             rejectReason?: string | null;
             reviewedAt?: string | null;
             reviewedBy?: string | null;
@@ -1014,6 +1172,18 @@ export interface components {
             status: components["schemas"]["StrategyStatus"];
             /** @description The plan, in Markdown. */
             strategy: string;
+        };
+        /**
+         * StrategyEvent
+         * @description One thing done to a strategy.
+         */
+        StrategyEvent: {
+            /** @description generated, edited, approved, rejected or sent. */
+            action: string;
+            actor: string;
+            at: string;
+            /** @description The generator for a draft, the reason for a rejection or for sending a second plan. */
+            detail?: string | null;
         };
         /**
          * StrategyLead
@@ -1065,6 +1235,19 @@ export interface components {
         };
         /** @enum {string} */
         TimeAvailable: "1-2-hours" | "3-5-hours" | "6-10-hours" | "10-plus-hours";
+        /**
+         * TradeMatch
+         * @description The trade the built-in planner read from the answers.
+         */
+        TradeMatch: {
+            confidence: components["schemas"]["MatchConfidence"];
+            /** @description The next best trade, when the match is contested. */
+            runnerUp?: string | null;
+            /** @description The best-scoring trade, if any scored. */
+            trade?: string | null;
+            /** @description The words of the answers it was read from. */
+            words: string[];
+        };
         /** Traffic */
         Traffic: {
             days: components["schemas"]["DayTraffic"][];
@@ -1168,6 +1351,54 @@ export interface operations {
             };
             /** @description Missing, expired or revoked token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    leadStrategies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead's strategies, newest first, each with what was done to it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Strategy"][];
+                };
+            };
+            /** @description A parameter is missing or does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1460,6 +1691,49 @@ export interface operations {
             };
         };
     };
+    listStrategies: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["Shown"] & unknown;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first; `X-Total-Count` says how many there are in all. */
+            200: {
+                headers: {
+                    "X-TOTAL-COUNT": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Strategy"][];
+                };
+            };
+            /** @description A parameter is missing or does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     pendingStrategies: {
         parameters: {
             query?: {
@@ -1489,6 +1763,34 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    draftWriter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["DraftWriter"];
                 };
             };
             /** @description Missing, expired or revoked token. */
@@ -1685,6 +1987,75 @@ export interface operations {
             };
         };
     };
+    previewStrategy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Preview"];
+                };
+            };
+            /** @description The body does not parse, or a field in it is invalid; `field` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     rejectStrategy: {
         parameters: {
             query?: never;
@@ -1773,7 +2144,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SendRequest"];
+            };
+        };
         responses: {
             /** @description The strategy after the change. */
             200: {
@@ -1784,7 +2159,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Strategy"];
                 };
             };
-            /** @description A parameter is missing or does not parse. */
+            /** @description The body does not parse, or a field in it is invalid; `field` names it. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1812,6 +2187,24 @@ export interface operations {
             };
             /** @description The strategy's status does not allow this action. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON (`Content-Type: application/json`). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2049,6 +2442,15 @@ export interface operations {
             };
             /** @description No such lead. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A plan already went to the lead's address, and `again` was not set. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
