@@ -126,9 +126,11 @@ pub fn paid(plan: &Plan) -> Vec<Platform> {
     out
 }
 
-/// Whether the plan sends e-mail: an e-mail channel with time in the week.
+/// Whether the plan sends e-mail: an e-mail channel with time in the week, or content ideas
+/// written as e-mails.
 pub fn sends_email(plan: &Plan) -> bool {
     plan.channels.iter().any(|c| c.platform == Platform::Email && c.hours_per_week > 0.0)
+        || plan.content_ideas.iter().any(|idea| idea.platform == Outlet::Email)
 }
 
 /// Every way `copy` breaks its request: a post missing or out of order, a line over its

@@ -254,7 +254,7 @@ pub fn write(out: &mut String, facts: &Facts, plan: &Plan, pro: Option<&ProCopy>
     md!(out, "|---|---|---|---|---|");
     md!(out, "| Promise (their headline) | {} | | | |", md(&plan.positioning));
     md!(out, "| Who it is for | {} | | | |", md(&plan.audience.who));
-    md!(out, "| Price and how to buy | The offer and price from week 1 of your plan | | | |");
+    md!(out, "| Price and how to buy | | | | |");
     md!(out, "| Proof shown (reviews, numbers, names) | | | | |");
     md!(out, "| Main channel | {main} | | | |");
     md!(out, "| What reviews praise | | | | |");

@@ -21,10 +21,19 @@ pub fn write(
     pro: Option<&ProCopy>,
 ) {
     let Words { name, what, .. } = words;
-    md!(
-        out,
-        "Copy, change the words in brackets, and publish. Every template makes the same promise, so everything you post points the same way."
-    );
+    // Where the model wrote the business's own messages, the product's outlines give way to
+    // them, all but the search ads' set-up.
+    let written = pro.is_some_and(|p| !p.templates.is_empty());
+    match written {
+        true => md!(
+            out,
+            "Ready to send as they are: change a word where it is not quite you. Every template makes the same promise, so everything you send points the same way."
+        ),
+        false => md!(
+            out,
+            "Copy, change the words in brackets, and publish. Every template makes the same promise, so everything you post points the same way."
+        ),
+    }
     md!(out);
     md!(out, "### Your one-line pitch");
     md!(out);
@@ -41,9 +50,6 @@ pub fn write(
         "Say it the same way everywhere: your page's headline, every profile's bio, the first line of your e-mails."
     );
     md!(out);
-    // Where the model wrote the business's own messages, the product's outlines give way to
-    // them, all but the search ads' set-up.
-    let written = pro.is_some_and(|p| !p.templates.is_empty());
     // Welcome e-mails for a plan that sends e-mail, or for the general edition.
     if !written && (plan.is_none() || words.newsletter.is_some()) {
         welcome(out, words);
