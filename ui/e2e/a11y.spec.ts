@@ -9,7 +9,9 @@ import { expect, test } from './fixtures'
  */
 async function expectNoViolations(page: Page, screen: string, within?: string) {
   await page.evaluate(() => document.fonts.ready)
-  const axe = new AxeBuilder({ page })
+  // The plan e-mail's preview is the e-mail itself, in a sandboxed frame without scripts, where
+  // axe cannot run: the desk around it is checked.
+  const axe = new AxeBuilder({ page }).exclude('[data-testid="plan-preview"]')
   if (within) axe.include(within)
   const { violations } = await axe.analyze()
   const report = violations.map(
@@ -129,8 +131,12 @@ test('the admin screens have no axe violations', async ({ page, request }) => {
   await expectNoViolations(page, '/admin/strategies')
   await item.click()
   const pane = page.getByRole('region', { name: 'Strategy review' })
-  await expect(pane.getByTestId('strategy-text')).not.toBeEmpty()
+  await expect(pane.frameLocator('[data-testid="plan-preview"]').locator('body')).not.toBeEmpty()
   await expectNoViolations(page, '/admin/strategies with a strategy open')
+  await pane.getByRole('button', { name: 'Edit' }).click()
+  await expect(pane.getByRole('textbox', { name: 'Strategy text' })).toBeVisible()
+  await expectNoViolations(page, '/admin/strategies editing beside the preview')
+  await pane.getByRole('button', { name: 'Cancel' }).click()
   await pane.getByRole('tab', { name: 'Customer Details' }).click()
   await expectNoViolations(page, '/admin/strategies customer details')
 

@@ -107,6 +107,22 @@ export function mimeText(raw: string): string {
   return body
 }
 
+/** The decoded part of `raw` with this content type (`text/html`), or '' when it has none. */
+export function mimePart(raw: string, wanted: string): string {
+  const { headers, body } = splitMessage(raw)
+  const type = headers.get('content-type') ?? 'text/plain'
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
+  if (/^multipart\//i.test(type) && boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1)) {
+      if (part.startsWith('--')) continue
+      const found = mimePart(part.replace(/^\r?\n/, ''), wanted)
+      if (found) return found
+    }
+    return ''
+  }
+  return type.toLowerCase().startsWith(wanted) ? mimeText(raw) : ''
+}
+
 export function readSunkMail(): SunkMail[] {
   const dir = process.env.PLANSMITH_E2E_MAIL_DIR
   if (!dir) throw new Error('PLANSMITH_E2E_MAIL_DIR is not set: run through playwright.config.ts (global setup)')

@@ -103,13 +103,20 @@ for (const viewport of viewports) {
 
     await item.click()
     const pane = page.getByRole('region', { name: 'Strategy review' })
-    await expect(pane.getByTestId('strategy-text')).not.toBeEmpty()
+    await expect(pane.frameLocator('[data-testid="plan-preview"]').locator('body')).not.toBeEmpty()
     // Who wrote the draft, in how many rounds and how long it took.
     await expect(pane.getByTestId('written-by')).toContainText(/by the built-in planner \(\d+(\.\d)? m?s\)/)
     await shot('admin-strategy')
     await pane.getByRole('button', { name: 'Edit' }).click()
     await expect(pane.getByRole('textbox', { name: 'Strategy text' })).toBeVisible()
+    // On a desktop the e-mail preview sits beside the editor; on a phone it is one tap away.
+    if (viewport.name === 'desktop') await expect(pane.getByTestId('plan-preview')).toBeVisible()
     await shot('admin-strategy-edit')
+    if (viewport.name === 'phone') {
+      await pane.getByRole('button', { name: 'Preview' }).click()
+      await expect(pane.getByTestId('plan-preview')).toBeVisible()
+      await shot('admin-strategy-edit-preview')
+    }
     await pane.getByRole('button', { name: 'Cancel' }).click()
     await pane.getByRole('tab', { name: 'Customer Details' }).click()
     await expect(pane.getByRole('tabpanel')).toContainText(`Saltmarsh Studio ${stamp}`)

@@ -177,7 +177,9 @@ describe('/admin', () => {
     expect(first.getByText('Locally — Leeds')).toBeInTheDocument()
     expect(first.getByText('Instagram, E-mail newsletter')).toBeInTheDocument()
     expect(first.getByText('Traffic but no sales, Other: Seasonal sales')).toBeInTheDocument()
-    expect(first.getByText('Not provided')).toBeInTheDocument() // success vision
+    // The survey no longer asks for a success vision: an empty one is not shown at all.
+    expect(first.queryByText('Success vision')).toBeNull()
+    expect(first.queryByText('Not provided')).toBeNull()
     expect(first.getByText('Plan Generated:').parentElement).toHaveTextContent('Plan Generated: Yes')
     expect(first.getByText('Pending review')).toBeInTheDocument()
     expect(first.getByText('22h left')).toBeInTheDocument()
@@ -186,7 +188,7 @@ describe('/admin', () => {
     )
 
     expect(second.getByRole('heading', { name: 'Unnamed Business' })).toBeInTheDocument()
-    expect(second.getAllByText('Not provided')).toHaveLength(2) // website, success vision
+    expect(second.getAllByText('Not provided')).toHaveLength(1) // website
     expect(second.getByText('Online only')).toBeInTheDocument()
     expect(second.getByText('Plan Generated:').parentElement).toHaveTextContent('Plan Generated: No')
     expect(second.getByRole('link', { name: 'Email Customer' }).getAttribute('href')).toContain('body=Hi%20there%2C')
@@ -263,32 +265,103 @@ describe('/admin', () => {
     expect(location.history.at(-1)).toBe('/admin/login')
   })
 
-  it('Generate AI Strategy reads Generating... and then says it worked', async () => {
+  const builtIn = { 'GET /api/admin/strategies/writer': () => ({ body: { name: 'built-in planner', ai: false } }) }
+
+  it('the draft button names who writes the draft, reads Generating... and then says who wrote it', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {}
     const { calls } = fakeServer({
       ...stats,
+      ...builtIn,
       'GET /api/admin/leads': () => ({ body: [lead(5)] }),
       'POST /api/generate-strategy': () => new Promise((resolve) => (answer = resolve)),
     })
     const { user } = renderApp('/admin')
-    await user.click(await screen.findByRole('button', { name: 'Generate AI Strategy' }))
+    await user.click(await screen.findByRole('button', { name: 'Draft with the built-in planner' }))
     expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled()
     const call = calls.find((item) => item.url === '/api/generate-strategy') as Call
     expect(call).toMatchObject({ method: 'POST', body: { leadId: 5 } })
     expect(call.headers.authorization).toBe('Bearer jwt-2')
-    await act(async () => answer({ status: 201, body: { id: 9, leadId: 5, status: 'pending_review' } }))
-    await waitFor(() => expect(toastTexts()).toContainEqual(['Success', 'Marketing strategy generated successfully and is pending review']))
+    await act(async () => answer({ status: 201, body: { id: 9, leadId: 5, status: 'pending_review', generator: 'built-in planner' } }))
+    await waitFor(() => expect(toastTexts()).toContainEqual(['Success', 'Drafted by the built-in planner; it is pending review.']))
     // The list reloads (Plan Generated changes).
     await waitFor(() => expect(calls.filter((item) => item.url.startsWith('/api/admin/leads'))).toHaveLength(2))
   })
 
+  it('with an AI provider the button names its model, and the toast says when the built-in planner stood in', async () => {
+    fakeServer({
+      ...stats,
+      'GET /api/admin/strategies/writer': () => ({ body: { name: 'gpt-4o', ai: true } }),
+      'GET /api/admin/leads': () => ({ body: [lead(5)] }),
+      'POST /api/generate-strategy': () => ({
+        status: 201,
+        body: { id: 9, leadId: 5, status: 'pending_review', generator: 'built-in planner', generatorNote: 'AI: gpt-4o timed out.' },
+      }),
+    })
+    const { user } = renderApp('/admin')
+    await user.click(await screen.findByRole('button', { name: 'Draft with AI: gpt-4o' }))
+    await waitFor(() => expect(toastTexts()).toContainEqual(['Success', 'Drafted by the built-in planner. AI: gpt-4o timed out.']))
+  })
+
+  it('drafting again for a lead whose plan went out asks first, and says so to the server', async () => {
+    const { calls } = fakeServer({
+      ...stats,
+      ...builtIn,
+      'GET /api/admin/leads': () => ({
+        body: [lead(5, { planGenerated: true, latestStrategyStatus: 'sent', planSentAt: new Date().toISOString() })],
+      }),
+      'POST /api/generate-strategy': () => ({
+        status: 201,
+        body: { id: 10, leadId: 5, status: 'pending_review', generator: 'built-in planner' },
+      }),
+    })
+    const { user } = renderApp('/admin')
+    await user.click(await screen.findByRole('button', { name: 'Draft with the built-in planner' }))
+    const dialog = await screen.findByRole('dialog', { name: 'A plan already went to shop5@example.com' })
+    expect(calls.some((item) => item.url === '/api/generate-strategy')).toBe(false)
+    await user.click(within(dialog).getByRole('button', { name: 'Draft another plan' }))
+    await waitFor(() =>
+      expect(calls.find((item) => item.url === '/api/generate-strategy')).toMatchObject({ body: { leadId: 5, again: true } }),
+    )
+  })
+
+  it('a lead with plans lists them, newest first, with who did what', async () => {
+    fakeServer({
+      ...stats,
+      ...builtIn,
+      'GET /api/admin/leads': () => ({
+        body: [lead(5, { planGenerated: true, latestStrategyStatus: 'sent', planSentAt: '2026-11-27T10:00:00Z' })],
+      }),
+      'GET /api/admin/leads/5/strategies': () => ({
+        body: [
+          {
+            id: 12,
+            leadId: 5,
+            status: 'sent',
+            generator: 'built-in planner',
+            events: [
+              { action: 'generated', actor: 'system', at: '2026-11-27T09:00:00Z', detail: 'built-in planner' },
+              { action: 'approved', actor: 'ana', at: '2026-11-27T09:30:00Z' },
+              { action: 'sent', actor: 'ana', at: '2026-11-27T10:00:00Z' },
+            ],
+          },
+        ],
+      }),
+    })
+    const { user } = renderApp('/admin')
+    await user.click(await screen.findByText('Plans and sends'))
+    const plans = await screen.findByTestId('lead-plans')
+    expect(within(plans).getByRole('link', { name: 'Plan #12' })).toHaveAttribute('href', '/admin/strategies?show=all&id=12')
+    expect(plans).toHaveTextContent('Drafted automatically')
+    expect(plans).toHaveTextContent('Sent to the customer by ana')
+  })
+
   it.each([
     [{ status: 502, body: { message: 'The AI provider did not answer' } }, 'The AI provider did not answer'],
-    [{ status: 500, body: '' }, 'Failed to generate strategy'],
-  ])('Generate AI Strategy failing says Error', async (reply, description) => {
-    fakeServer({ ...stats, 'GET /api/admin/leads': () => ({ body: [lead(5)] }), 'POST /api/generate-strategy': () => reply })
+    [{ status: 500, body: '' }, 'Failed to draft a plan'],
+  ])('a draft failing says Error', async (reply, description) => {
+    fakeServer({ ...stats, ...builtIn, 'GET /api/admin/leads': () => ({ body: [lead(5)] }), 'POST /api/generate-strategy': () => reply })
     const { user } = renderApp('/admin')
-    await user.click(await screen.findByRole('button', { name: 'Generate AI Strategy' }))
+    await user.click(await screen.findByRole('button', { name: 'Draft with the built-in planner' }))
     await waitFor(() => expect(toastTexts()).toContainEqual(['Error', description]))
   })
 

@@ -1,8 +1,11 @@
 import { AlertTriangle, CheckCircle2, Clock, ExternalLink, LoaderCircle, Mail, Sparkles } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { LeadPlans } from '@/components/lead-plans'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/use-toast'
+import { draftLabel, useDraftWriter } from '@/lib/lead-plans'
 import { userMessage } from '@/lib/http'
 import { formatDateTime } from '@/lib/datetime'
 import { labelOf, labelsOf } from '@/lib/lead-labels'
@@ -19,10 +22,17 @@ export const UNNAMED_BUSINESS = 'Unnamed Business'
 
 export const GENERATE_TEXT = {
   successTitle: 'Success',
-  successDescription: 'Marketing strategy generated successfully and is pending review',
   errorTitle: 'Error',
-  errorFallback: 'Failed to generate strategy',
+  errorFallback: 'Failed to draft a plan',
+  pending: 'Generating...',
+  again: 'Draft another plan',
 } as const
+
+/** What the toast says once a draft is stored: who wrote it, and why the built-in planner did when the AI was asked. */
+export function draftedDescription(generator: string | undefined, note?: string | null): string {
+  const by = !generator || generator === 'built-in planner' ? 'the built-in planner' : `the AI (${generator})`
+  return note ? `Drafted by ${by}. ${note}` : `Drafted by ${by}; it is pending review.`
+}
 
 function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`
@@ -79,6 +89,8 @@ export function DeadlineBadge({ deadline, sentAt }: { deadline: PlanDeadline; se
 
 export function LeadCard({ lead, now }: { lead: Lead; now: number }) {
   const generate = useGenerateStrategy()
+  const writer = useDraftWriter()
+  const [confirming, setConfirming] = useState(false)
   const name = lead.businessName?.trim() || UNNAMED_BUSINESS
   const deadline = planDeadline(lead.createdAt, lead.planSentAt, now)
   const headingId = `lead-${lead.id}-name`
@@ -94,16 +106,27 @@ export function LeadCard({ lead, now }: { lead: Lead; now: number }) {
     .filter(Boolean)
     .join(', ')
 
-  const onGenerate = () => {
-    generate.mutate(lead.id, {
-      onSuccess: () => toast({ title: GENERATE_TEXT.successTitle, description: GENERATE_TEXT.successDescription, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: GENERATE_TEXT.errorTitle,
-          description: userMessage(error, GENERATE_TEXT.errorFallback),
-          variant: 'destructive',
-        }),
-    })
+  const planSent = Boolean(lead.planSentAt)
+  const onGenerate = (again = false) => {
+    generate.mutate(
+      { leadId: lead.id, again },
+      {
+        onSuccess: (draft) => {
+          setConfirming(false)
+          toast({
+            title: GENERATE_TEXT.successTitle,
+            description: draftedDescription(draft.generator, draft.generatorNote),
+            variant: 'success',
+          })
+        },
+        onError: (error) =>
+          toast({
+            title: GENERATE_TEXT.errorTitle,
+            description: userMessage(error, GENERATE_TEXT.errorFallback),
+            variant: 'destructive',
+          }),
+      },
+    )
   }
 
   return (
@@ -181,7 +204,8 @@ export function LeadCard({ lead, now }: { lead: Lead; now: number }) {
           <Field label="Primary goal">{labelOf('primaryGoal', lead.primaryGoal)}</Field>
           <Field label="Ideal customer">{lead.idealCustomer?.trim()}</Field>
           <Field label="Problem solved">{lead.problemSolved?.trim()}</Field>
-          <Field label="Success vision">{lead.successVision?.trim()}</Field>
+          {/* The survey no longer asks it: shown only for answers that have one. */}
+          {lead.successVision?.trim() ? <Field label="Success vision">{lead.successVision.trim()}</Field> : null}
         </Section>
         <Section title="Marketing Info">
           <Field label="Budget">{labelOf('marketingBudget', lead.marketingBudget)}</Field>
@@ -214,12 +238,47 @@ export function LeadCard({ lead, now }: { lead: Lead; now: number }) {
               Email Customer
             </a>
           </Button>
-          <Button size="sm" onClick={onGenerate} disabled={generate.isPending}>
+          <Button size="sm" onClick={() => (planSent ? setConfirming(true) : onGenerate())} disabled={generate.isPending}>
             {generate.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-            {generate.isPending ? 'Generating...' : 'Generate AI Strategy'}
+            {generate.isPending ? GENERATE_TEXT.pending : draftLabel(writer.data)}
           </Button>
         </div>
       </footer>
+      {lead.planGenerated ? (
+        <details className="group border-t border-slate-100 px-4 py-3 sm:px-5">
+          <summary className="cursor-pointer rounded text-sm font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+            Plans and sends
+          </summary>
+          <div className="mt-3">
+            <PlansOnOpen leadId={lead.id} />
+          </div>
+        </details>
+      ) : null}
+      <Dialog open={confirming} onOpenChange={(open) => !generate.isPending && setConfirming(open)}>
+        <DialogContent className="gap-4 p-6 sm:max-w-lg">
+          <DialogTitle className="pr-10">A plan already went to {lead.email}</DialogTitle>
+          <DialogDescription>
+            It was sent {lead.planSentAt ? formatDateTime(lead.planSentAt) : ''}. A new draft waits for review like any other; sending it as
+            well will need a reason.
+          </DialogDescription>
+          <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={generate.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button onClick={() => onGenerate(true)} disabled={generate.isPending}>
+              {generate.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+              {GENERATE_TEXT.again}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
     </article>
   )
+}
+
+/** The lead's plans, loaded once the section is opened. */
+function PlansOnOpen({ leadId }: { leadId: number }) {
+  return <LeadPlans leadId={leadId} />
 }

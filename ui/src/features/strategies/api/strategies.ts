@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { adminFetch, adminJson, adminPaths, readPage, refreshAdminData } from '@/lib/admin-api'
+import type { Schemas } from '@/lib/http'
 import { REJECT_REASON } from '@/lib/strategy-status'
 import type { Strategy } from '../types'
 
@@ -31,6 +32,39 @@ export function usePendingStrategies(page: number) {
   })
 }
 
+/** Which strategies the desk lists: those awaiting review or sending (oldest first), or one status (newest first). */
+export type Shown = 'open' | 'sent' | 'rejected' | 'all'
+
+export function listUrl(shown: Exclude<Shown, 'open'>, page: number): string {
+  return `${adminPaths.strategies}?${new URLSearchParams({ status: shown, page: String(page), pageSize: String(PENDING_PAGE_SIZE) })}`
+}
+
+/** One page of the desk's list: the queue, or GET /api/admin/strategies?status= for the others. */
+export function useStrategies(shown: Shown, page: number) {
+  return useQuery({
+    queryKey: shown === 'open' ? [adminPaths.pendingStrategies, { page }] : [adminPaths.strategies, { shown, page }],
+    queryFn: async ({ signal }): Promise<PendingPage> => {
+      if (shown === 'open') return fetchPending(page, signal)
+      const res = await adminFetch('GET', listUrl(shown, page), undefined, signal)
+      const { rows: strategies, total } = await readPage<Strategy>(res)
+      return { strategies, total }
+    },
+    placeholderData: keepPreviousData,
+  })
+}
+
+export type Preview = Schemas['Preview']
+
+/** POST /api/admin/strategies/{id}/preview: the plan e-mail for `text`, as the founder will receive it. */
+export function usePreview(id: number, text: string) {
+  return useQuery({
+    queryKey: [adminPaths.preview(id), text],
+    queryFn: ({ signal }) => adminJson<Preview>('POST', adminPaths.preview(id), { strategy: text }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  })
+}
+
 /** GET /api/admin/strategies/{id}; the list's copy shows meanwhile. */
 export function useStrategy(id: number | null, fromList?: Strategy) {
   return useQuery({
@@ -41,7 +75,7 @@ export function useStrategy(id: number | null, fromList?: Strategy) {
   })
 }
 
-export type StrategyAction = { kind: 'approve' } | { kind: 'reject' } | { kind: 'send' } | { kind: 'update'; text: string }
+export type StrategyAction = { kind: 'approve' } | { kind: 'reject' } | { kind: 'send'; reason?: string } | { kind: 'update'; text: string }
 
 export function runAction(id: number, action: StrategyAction): Promise<Strategy> {
   switch (action.kind) {
@@ -51,7 +85,8 @@ export function runAction(id: number, action: StrategyAction): Promise<Strategy>
       // The UI always gives the same reason.
       return adminJson<Strategy>('POST', adminPaths.reject(id), { reason: REJECT_REASON })
     case 'send':
-      return adminJson<Strategy>('POST', adminPaths.send(id))
+      // A second plan to the same address carries the strategist's reason.
+      return adminJson<Strategy>('POST', adminPaths.send(id), action.reason ? { reason: action.reason } : undefined)
     case 'update':
       return adminJson<Strategy>('PUT', adminPaths.strategy(id), { strategy: action.text })
   }

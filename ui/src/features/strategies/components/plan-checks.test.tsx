@@ -1,21 +1,44 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { Strategy } from '../types'
 import { PlanChecks } from './plan-checks'
 
+const RULES = ['the channels fit the hours a week the founder has', '13 roadmap weeks, numbered 1 to 13']
+
+function strategy(fields: Partial<Strategy>): Strategy {
+  return {
+    id: 1,
+    leadId: 1,
+    status: 'pending_review',
+    strategy: '',
+    generator: 'built-in planner',
+    createdAt: '',
+    createdBy: 'system',
+    ...fields,
+  } as Strategy
+}
+
 describe('PlanChecks', () => {
-  it('says so when the plan keeps every rule', () => {
-    render(<PlanChecks checks={[]} />)
-    expect(screen.getByTestId('plan-checks')).toHaveTextContent('all check out')
+  it('says what the checker ran, and what no rule checks, when the plan keeps every rule', () => {
+    render(<PlanChecks strategy={strategy({ checks: [], checkedRules: RULES })} />)
+    const report = screen.getByTestId('plan-checks')
+    expect(report).toHaveTextContent('keep every rule it ran')
+    expect(report).toHaveTextContent('What the checker checked (2 rules), and what it did not')
+    expect(screen.getByTestId('checked-rules')).toHaveTextContent('13 roadmap weeks')
+    expect(report).toHaveTextContent('It does not check that the plan is right for this trade')
     expect(screen.queryByTestId('generator-note')).toBeNull()
   })
 
   it('lists every broken rule for the admin to fix before approving', () => {
     render(
       <PlanChecks
-        checks={[
-          { rule: 'keywords', message: 'There are 2 keywords, 2 of them distinct; the plan promises 5.' },
-          { rule: 'week-over-time', message: 'Week 3 asks for 400 minutes; the founder has 300.' },
-        ]}
+        strategy={strategy({
+          checks: [
+            { rule: 'keywords', message: 'There are 2 keywords, 2 of them distinct; the plan promises 5.' },
+            { rule: 'week-over-time', message: 'Week 3 asks for 400 minutes; the founder has 300.' },
+          ],
+          checkedRules: RULES,
+        })}
       />,
     )
     const report = screen.getByRole('note')
@@ -24,12 +47,48 @@ describe('PlanChecks', () => {
   })
 
   it('shows why the built-in planner wrote a draft the AI was asked for', () => {
-    render(<PlanChecks checks={[]} note="AI: gpt could not write this plan (timeout), so the built-in planner did." />)
+    render(
+      <PlanChecks
+        strategy={strategy({ checks: [], generatorNote: 'AI: gpt could not write this plan (timeout), so the built-in planner did.' })}
+      />,
+    )
     expect(screen.getByTestId('generator-note')).toHaveTextContent('so the built-in planner did')
   })
 
+  it('names the trade the planner recognised, and warns when it only guessed', () => {
+    const { unmount } = render(
+      <PlanChecks strategy={strategy({ recognition: { trade: 'neighbourhood bakery', confidence: 'sure', words: ['bakery'] } })} />,
+    )
+    expect(screen.getByTestId('trade-line')).toHaveTextContent('The built-in planner recognised neighbourhood bakery (from “bakery”).')
+    expect(screen.getByTestId('trade-line')).not.toHaveTextContent('Check that the plan')
+    unmount()
+    render(
+      <PlanChecks
+        strategy={strategy({
+          recognition: { trade: 'nail salon', confidence: 'contested', words: ['nail trims'], runnerUp: 'dog grooming' },
+        })}
+      />,
+    )
+    const line = screen.getByTestId('trade-line')
+    expect(line).toHaveTextContent('could not tell nail salon from dog grooming (from “nail trims”): it guessed.')
+    expect(line).toHaveTextContent('Check that the plan is written for this business before approving it.')
+  })
+
+  it('a note that the trade was not recognised is the warning, not said twice', () => {
+    render(
+      <PlanChecks
+        strategy={strategy({
+          generatorNote: 'The trade was not recognised (nothing in the offering names a trade the planner knows), so this plan is general.',
+          recognition: { confidence: 'weak', words: [] },
+        })}
+      />,
+    )
+    expect(screen.getByTestId('generator-note')).toHaveTextContent('The trade was not recognised')
+    expect(screen.queryByTestId('trade-line')).toBeNull()
+  })
+
   it('shows nothing for a plan written as text only', () => {
-    const { container } = render(<PlanChecks checks={undefined} />)
+    const { container } = render(<PlanChecks strategy={strategy({})} />)
     expect(container).toBeEmptyDOMElement()
   })
 })

@@ -3,45 +3,116 @@ import type { Strategy } from '../types'
 
 /**
  * Why the built-in planner wrote a draft the AI provider was asked for (it failed, or the
- * day's automatic drafts were used up).
+ * day's automatic drafts were used up), or that it did not recognise the trade.
  */
-function GeneratorNote({ note }: { note: string }) {
+function GeneratorNote({ note, warn }: { note: string; warn: boolean }) {
   return (
     <p
       data-testid="generator-note"
-      className="flex items-start gap-2 border-b border-slate-100 bg-slate-50 px-4 py-2.5 text-sm text-slate-700 sm:px-5"
+      className={
+        warn
+          ? 'flex items-start gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-5'
+          : 'flex items-start gap-2 border-b border-slate-100 bg-slate-50 px-4 py-2.5 text-sm text-slate-700 sm:px-5'
+      }
     >
-      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {warn ? (
+        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      ) : (
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      )}
       {note}
     </p>
   )
 }
 
+/** Whether the note already says the built-in planner did not recognise the trade. */
+function aboutTheTrade(note: string | null | undefined): boolean {
+  return /not recognise/.test(note ?? '')
+}
+
+/** The trade the plan is for, and how sure the built-in planner is of it; a warning when it is a guess. */
+export function TradeLine({ strategy }: { strategy: Strategy }) {
+  const match = strategy.recognition
+  const named = strategy.plan?.trade
+  if (!match && !named) return null
+  const words = match?.words.length ? ` (from “${match.words.join('”, “')}”)` : ''
+  const sure = match?.confidence === 'sure'
+  let reading: string
+  if (!match || !match.trade) reading = 'The built-in planner did not recognise the trade.'
+  else if (sure) reading = `The built-in planner recognised ${match.trade}${words}.`
+  else if (match.confidence === 'contested')
+    reading = `The built-in planner could not tell ${match.trade} from ${match.runnerUp ?? 'another trade'}${words}: it guessed.`
+  else reading = `The built-in planner only guessed ${match.trade}${words}.`
+  const trade = named ? `Trade: ${named}. ` : ''
+  return (
+    <p
+      data-testid="trade-line"
+      className={
+        sure
+          ? 'flex items-start gap-2 border-b border-slate-100 px-4 py-2.5 text-sm text-slate-700 sm:px-5'
+          : 'flex items-start gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-5'
+      }
+    >
+      {sure ? (
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      ) : (
+        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      )}
+      <span>
+        {trade}
+        {reading}
+        {sure ? '' : ' Check that the plan is written for this business before approving it.'}
+      </span>
+    </p>
+  )
+}
+
+/** What the checker ran, and what no rule can check. */
+function Rules({ rules }: { rules: string[] }) {
+  return (
+    <details className="mt-1 text-sm">
+      <summary className="cursor-pointer rounded font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+        What the checker checked ({rules.length} rules), and what it did not
+      </summary>
+      <ul className="mt-1.5 ml-6 list-disc" data-testid="checked-rules">
+        {rules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+      <p className="mt-1.5">
+        It does not check that the plan is right for this trade, that its facts and prices are true, or how it reads: that is your review.
+      </p>
+    </details>
+  )
+}
+
 /**
- * The consistency checker's report on a drafted plan: whether it keeps the founder's time,
- * money, platforms and order, and what to fix where it does not, below the note on who wrote
- * it. Nothing shows for a plan written as text only (an older draft).
+ * The consistency checker's report on a drafted plan, below the note on who wrote it and the
+ * trade it is for: what it broke, or that the rules it ran found nothing, with the rules
+ * themselves. Nothing shows for a plan written as text only (an older draft).
  */
-export function PlanChecks({ checks, note }: { checks: Strategy['checks']; note?: Strategy['generatorNote'] }) {
+export function PlanChecks({ strategy }: { strategy: Strategy }) {
   return (
     <>
-      {note ? <GeneratorNote note={note} /> : null}
-      <CheckReport checks={checks} />
+      {strategy.generatorNote ? <GeneratorNote note={strategy.generatorNote} warn={aboutTheTrade(strategy.generatorNote)} /> : null}
+      {/* A note that the trade was not recognised already says what the trade line would. */}
+      {aboutTheTrade(strategy.generatorNote) ? null : <TradeLine strategy={strategy} />}
+      <CheckReport checks={strategy.checks} rules={strategy.checkedRules ?? []} />
     </>
   )
 }
 
-function CheckReport({ checks }: { checks: Strategy['checks'] }) {
+function CheckReport({ checks, rules }: { checks: Strategy['checks']; rules: string[] }) {
   if (!checks) return null
   if (checks.length === 0) {
     return (
-      <p
-        data-testid="plan-checks"
-        className="flex items-center gap-2 border-b border-slate-100 px-4 py-2.5 text-sm text-emerald-800 sm:px-5"
-      >
-        <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-        The plan keeps the answers: hours, budget, platforms and the order of the steps all check out.
-      </p>
+      <div data-testid="plan-checks" className="border-b border-slate-100 px-4 py-2.5 text-sm text-emerald-800 sm:px-5">
+        <p className="flex items-center gap-2">
+          <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+          The checker found nothing against the answers: hours, budget, platforms and the order of the steps keep every rule it ran.
+        </p>
+        {rules.length ? <Rules rules={rules} /> : null}
+      </div>
     )
   }
   return (
@@ -60,6 +131,7 @@ function CheckReport({ checks }: { checks: Strategy['checks'] }) {
           <li key={index}>{check.message}</li>
         ))}
       </ul>
+      {rules.length ? <Rules rules={rules} /> : null}
     </div>
   )
 }

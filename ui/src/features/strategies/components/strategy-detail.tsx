@@ -1,6 +1,20 @@
-import { ArrowLeft, Check, CircleCheck, CircleX, FileText, LoaderCircle, Pencil, Send, TriangleAlert, UserRound, X } from 'lucide-react'
+import {
+  ArrowLeft,
+  Check,
+  CircleCheck,
+  CircleX,
+  FileText,
+  History,
+  LoaderCircle,
+  Pencil,
+  Send,
+  TriangleAlert,
+  UserRound,
+  X,
+} from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
+import { LeadPlans } from '@/components/lead-plans'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -17,6 +31,10 @@ import { useStrategy, useStrategyAction, type StrategyAction } from '../api/stra
 import { effortLabel } from '../effort'
 import type { Strategy } from '../types'
 import { PlanChecks } from './plan-checks'
+import { DetailRow, StatusNote } from './status-note'
+import { PlanPreview } from './plan-preview'
+import { SecondSendDialog } from './send-dialog'
+import { ViewSwitch } from './view-switch'
 import { LIST_TEXT } from './strategy-list'
 
 /** What each review action says when it succeeds or fails. */
@@ -28,60 +46,20 @@ export const ACTION_TEXT = {
   loadFailed: 'Failed to load strategy details',
 } as const
 
-function Meta({ children }: { children: ReactNode }) {
-  return <p className="text-sm text-slate-600">{children}</p>
-}
-
-/** Who did what and when, as far as the strategy says. */
-function StatusNote({ strategy }: { strategy: Strategy }) {
-  const by = (name?: string | null) => (name ? ` by ${name}` : '')
-  switch (strategy.status) {
-    case 'pending_review':
-      return <Meta>Draft awaiting review. Edit it if needed, then approve or reject it.</Meta>
-    case 'approved':
-      return (
-        <Meta>
-          Approved{by(strategy.reviewedBy)}
-          {strategy.reviewedAt ? ` on ${formatDateTime(strategy.reviewedAt)}` : ''}. Ready to send to the customer.
-        </Meta>
-      )
-    case 'rejected':
-      return (
-        <Meta>
-          Rejected{by(strategy.reviewedBy)}
-          {strategy.reviewedAt ? ` on ${formatDateTime(strategy.reviewedAt)}` : ''}
-          {strategy.rejectReason ? ` — ${strategy.rejectReason}` : ''}.
-        </Meta>
-      )
-    case 'sent':
-      return (
-        <Meta>
-          Sent to the customer{by(strategy.sentBy)}
-          {strategy.sentAt ? ` on ${formatDateTime(strategy.sentAt)}` : ''}.
-        </Meta>
-      )
-    default:
-      return null
-  }
-}
-
-function DetailRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4 sm:px-5">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="text-sm break-words text-slate-900">{children}</dd>
-    </div>
-  )
-}
-
 export function StrategyDetail({ id, fromList, onBack }: { id: number; fromList: Strategy | undefined; onBack: () => void }) {
   const query = useStrategy(id, fromList)
   const action = useStrategyAction(id)
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState('')
   const [tab, setTab] = useState('content')
+  // How the plan shows: as the customer's e-mail, or as its Markdown; while editing on a phone,
+  // the editor or the preview.
+  const [view, setView] = useState<'preview' | 'markdown'>('preview')
+  const [pane, setPane] = useState<'edit' | 'preview'>('edit')
+  const [confirmingSend, setConfirmingSend] = useState(false)
   const editorId = useId()
   const editorHelpId = useId()
+  const historyId = useId()
   const editorRef = useRef<HTMLTextAreaElement>(null)
   const editButtonRef = useRef<HTMLButtonElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -189,14 +167,6 @@ export function StrategyDetail({ id, fromList, onBack }: { id: number; fromList:
             {strategy.generator ? ` by the ${strategy.generator}` : ''}
             {effort ? ` (${effort})` : ''}, created <time dateTime={strategy.createdAt}>{formatDateTime(strategy.createdAt)}</time>
           </span>
-          {strategy.plan?.trade ? (
-            <>
-              <span aria-hidden="true" className="hidden text-slate-300 sm:inline">
-                ·
-              </span>
-              <span data-testid="plan-trade">Trade: {strategy.plan.trade}</span>
-            </>
-          ) : null}
         </p>
       </div>
 
@@ -250,7 +220,11 @@ export function StrategyDetail({ id, fromList, onBack }: { id: number; fromList:
                   </>
                 ) : null}
                 {strategy.status === 'approved' ? (
-                  <Button size="sm" onClick={() => run({ kind: 'send' }, ACTION_TEXT.send)} disabled={busy}>
+                  <Button
+                    size="sm"
+                    onClick={() => (strategy.previousSend ? setConfirmingSend(true) : run({ kind: 'send' }, ACTION_TEXT.send))}
+                    disabled={busy}
+                  >
                     {busy && action.variables?.kind === 'send' ? (
                       <LoaderCircle className="animate-spin" aria-hidden="true" />
                     ) : (
@@ -269,22 +243,54 @@ export function StrategyDetail({ id, fromList, onBack }: { id: number; fromList:
             ) : null}
           </div>
 
+          {strategy.previousSend && strategy.status !== 'sent' ? (
+            <p
+              data-testid="previous-send"
+              className="flex items-start gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-5"
+            >
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              Plan #{strategy.previousSend.strategyId} already went to this address on {formatDateTime(strategy.previousSend.sentAt)}
+              {strategy.previousSend.sentBy ? ` (sent by ${strategy.previousSend.sentBy})` : ''}. Sending this one as well needs a reason.
+            </p>
+          ) : null}
+          {strategy.edited ? (
+            <p
+              data-testid="edited-note"
+              className="flex items-start gap-2 border-b border-slate-100 px-4 py-2.5 text-sm text-slate-700 sm:px-5"
+            >
+              <Pencil className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              The text was edited after it was drafted: the e-mail and the Pro package’s plan carry the edited text; the package’s calendar,
+              copy and checklist are still built from the plan as drafted.
+            </p>
+          ) : null}
           {editing ? (
             <form
-              className="flex min-h-0 flex-1 flex-col gap-3 p-4 sm:p-5"
+              className="grid min-h-0 flex-1 gap-3 p-4 sm:p-5 lg:grid-cols-2 lg:grid-rows-[auto_minmax(0,1fr)_auto]"
               onSubmit={(event) => {
                 event.preventDefault()
                 if (draftEmpty || busy) return
                 run({ kind: 'update', text: draft }, ACTION_TEXT.update, stopEditing)
               }}
             >
-              <div className="grid gap-1.5">
-                <label htmlFor={editorId} className="text-sm font-medium text-slate-800">
-                  Strategy text
-                </label>
-                <p id={editorHelpId} className="text-xs text-slate-600">
-                  Markdown. Saving updates the draft; approve it afterwards to send it.
-                </p>
+              <div className="flex flex-wrap items-end justify-between gap-2 lg:col-span-2">
+                <div className="grid gap-1.5">
+                  <label htmlFor={editorId} className="text-sm font-medium text-slate-800">
+                    Strategy text
+                  </label>
+                  <p id={editorHelpId} className="text-xs text-slate-600">
+                    Markdown, previewed as the customer’s e-mail. Saving updates the draft; approve it afterwards to send it.
+                  </p>
+                </div>
+                <ViewSwitch
+                  label="Show"
+                  className="lg:hidden"
+                  value={pane}
+                  onChange={setPane}
+                  options={[
+                    { value: 'edit', label: 'Edit' },
+                    { value: 'preview', label: 'Preview' },
+                  ]}
+                />
               </div>
               <Textarea
                 ref={editorRef}
@@ -300,14 +306,22 @@ export function StrategyDetail({ id, fromList, onBack }: { id: number; fromList:
                   }
                 }}
                 spellCheck
-                className="min-h-[50dvh] text-sm leading-relaxed lg:min-h-48 lg:flex-1 lg:resize-none"
+                className={cn(
+                  'min-h-[50dvh] text-sm leading-relaxed lg:block lg:min-h-48 lg:resize-none',
+                  pane === 'preview' && 'max-lg:hidden',
+                )}
+              />
+              <PlanPreview
+                id={strategy.id}
+                text={draft}
+                className={cn('overflow-hidden rounded-md border border-slate-200 lg:flex', pane === 'edit' && 'max-lg:hidden')}
               />
               {draftEmpty ? (
-                <p role="alert" className="text-sm text-red-700">
+                <p role="alert" className="text-sm text-red-700 lg:col-span-2">
                   The strategy cannot be empty.
                 </p>
               ) : null}
-              <div className="flex flex-wrap justify-end gap-2">
+              <div className="flex flex-wrap justify-end gap-2 lg:col-span-2">
                 <Button variant="outline" size="sm" onClick={stopEditing} disabled={busy}>
                   <X aria-hidden="true" />
                   Cancel
@@ -320,26 +334,51 @@ export function StrategyDetail({ id, fromList, onBack }: { id: number; fromList:
             </form>
           ) : (
             <>
-              <PlanChecks checks={strategy.checks} note={strategy.generatorNote} />
-              <div
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus so the keyboard can scroll it
-                tabIndex={0}
-                role="region"
-                aria-label="Strategy text"
-                className="min-h-0 flex-1 overflow-auto p-4 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-inset sm:p-5"
-              >
-                <pre
-                  data-testid="strategy-text"
-                  className={cn(
-                    'max-w-[80ch] font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800',
-                    query.isFetching && 'opacity-80',
-                  )}
-                >
-                  {strategy.strategy}
-                </pre>
+              <PlanChecks strategy={strategy} />
+              <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-2 sm:px-5">
+                <p className="text-xs text-slate-600">
+                  {view === 'preview' ? 'As the customer’s e-mail will show it' : 'The Markdown it is written in'}
+                </p>
+                <ViewSwitch
+                  label="Show the plan"
+                  value={view}
+                  onChange={setView}
+                  options={[
+                    { value: 'preview', label: 'E-mail preview' },
+                    { value: 'markdown', label: 'Markdown' },
+                  ]}
+                />
               </div>
+              {view === 'preview' ? (
+                <PlanPreview id={strategy.id} text={strategy.strategy} className="flex-1" />
+              ) : (
+                <div
+                  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus so the keyboard can scroll it
+                  tabIndex={0}
+                  role="region"
+                  aria-label="Strategy text"
+                  className="min-h-0 flex-1 overflow-auto p-4 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-inset sm:p-5"
+                >
+                  <pre
+                    data-testid="strategy-text"
+                    className={cn(
+                      'max-w-[80ch] font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800',
+                      query.isFetching && 'opacity-80',
+                    )}
+                  >
+                    {strategy.strategy}
+                  </pre>
+                </div>
+              )}
             </>
           )}
+          <SecondSendDialog
+            strategy={strategy}
+            open={confirmingSend}
+            busy={busy}
+            onOpenChange={setConfirmingSend}
+            onSend={(reason) => run({ kind: 'send', reason }, ACTION_TEXT.send, () => setConfirmingSend(false))}
+          />
         </TabsContent>
 
         <TabsContent value="customer" className="overflow-auto">
@@ -369,6 +408,13 @@ export function StrategyDetail({ id, fromList, onBack }: { id: number; fromList:
               </Button>
             </div>
           ) : null}
+          <section aria-labelledby={historyId} className="border-t border-slate-100 px-4 py-4 sm:px-5">
+            <h3 id={historyId} className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-900">
+              <History className="size-4" aria-hidden="true" />
+              This lead’s plans
+            </h3>
+            <LeadPlans leadId={strategy.leadId} current={strategy.id} />
+          </section>
         </TabsContent>
       </Tabs>
     </Panel>

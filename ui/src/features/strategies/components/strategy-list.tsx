@@ -8,6 +8,7 @@ import { labelOf } from '@/lib/lead-labels'
 import { planDeadline } from '@/lib/plan-deadline'
 import { statusLabel, statusTone } from '@/lib/strategy-status'
 import { cn } from '@/lib/utils'
+import type { Shown } from '../api/strategies'
 import type { Strategy } from '../types'
 
 export const LIST_TEXT = {
@@ -17,9 +18,25 @@ export const LIST_TEXT = {
   pick: 'Select a strategy from the list to review',
 } as const
 
-/** The review desk with strategy `id` open, on page `page` of the queue. */
-export function reviewHref(id: number, page = 1) {
-  return page > 1 ? `/admin/strategies?id=${id}&page=${page}` : `/admin/strategies?id=${id}`
+/** What each of the list's views is called, and says when it is empty. */
+export const SHOWN_TEXT: Record<Shown, { option: string; title: string; empty: string }> = {
+  open: { option: 'Awaiting review or sending', title: LIST_TEXT.title, empty: LIST_TEXT.empty },
+  sent: { option: 'Sent', title: 'Sent Plans', empty: 'No plan sent yet' },
+  rejected: { option: 'Rejected', title: 'Rejected Drafts', empty: 'No rejected drafts' },
+  all: { option: 'All', title: 'All Plans', empty: 'No plans yet' },
+}
+
+export function readShown(value: string | null): Shown {
+  return value === 'sent' || value === 'rejected' || value === 'all' ? value : 'open'
+}
+
+/** The review desk with strategy `id` open, on page `page` of the list it was picked from. */
+export function reviewHref(id: number, page = 1, shown: Shown = 'open') {
+  const params = new URLSearchParams()
+  if (shown !== 'open') params.set('show', shown)
+  params.set('id', String(id))
+  if (page > 1) params.set('page', String(page))
+  return `/admin/strategies?${params}`
 }
 
 const separator = (
@@ -61,6 +78,8 @@ export function StrategyList({
   selectedId,
   now,
   footer,
+  shown = 'open',
+  onShow,
 }: {
   strategies: Strategy[] | undefined
   /** How many wait in all, across pages. */
@@ -72,8 +91,12 @@ export function StrategyList({
   selectedId: number | null
   now: number
   footer?: React.ReactNode
+  /** Which strategies are listed, and how to list others. */
+  shown?: Shown
+  onShow?: (shown: Shown) => void
 }) {
   const count = total ?? strategies?.length ?? 0
+  const text = SHOWN_TEXT[shown]
   return (
     <section
       aria-labelledby="pending-heading"
@@ -82,13 +105,29 @@ export function StrategyList({
       <div className="border-b border-slate-200 px-4 py-3">
         <div className="flex items-center justify-between gap-2">
           <h2 id="pending-heading" className="text-sm font-semibold text-slate-900">
-            {LIST_TEXT.title}
+            {text.title}
           </h2>
           <Badge tone={count > 0 ? 'accent' : 'neutral'} data-testid="pending-count">
             <span className="sr-only">Count: </span>
             {isPending ? '…' : count}
           </Badge>
         </div>
+        {onShow ? (
+          <label className="mt-2 flex items-center gap-2 text-xs text-slate-700">
+            Show
+            <select
+              value={shown}
+              onChange={(event) => onShow(readShown(event.target.value))}
+              className="h-8 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {(Object.keys(SHOWN_TEXT) as Shown[]).map((value) => (
+                <option key={value} value={value}>
+                  {SHOWN_TEXT[value].option}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         {!isPending && count > 0 ? <p className="mt-1 text-xs text-slate-600 lg:hidden">{LIST_TEXT.pick}</p> : null}
       </div>
 
@@ -106,7 +145,7 @@ export function StrategyList({
         <div role="alert" className="grid justify-items-start gap-3 px-4 py-5 text-sm text-red-800">
           <p className="flex items-center gap-2 font-medium">
             <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
-            Failed to load pending strategies
+            Failed to load {shown === 'open' ? 'pending strategies' : text.title.toLowerCase()}
           </p>
           <Button variant="outline" size="sm" onClick={onRetry}>
             Try again
@@ -115,17 +154,20 @@ export function StrategyList({
       ) : count === 0 ? (
         <div className="px-4 py-10 text-center">
           <Inbox className="mx-auto size-7 text-slate-400" aria-hidden="true" />
-          <p className="mt-2 text-sm font-medium text-slate-700">{LIST_TEXT.empty}</p>
+          <p className="mt-2 text-sm font-medium text-slate-700">{text.empty}</p>
         </div>
       ) : (
-        <ul className="min-h-0 divide-y divide-slate-100 overflow-y-auto" aria-label="Strategies awaiting review or sending">
+        <ul
+          className="min-h-0 divide-y divide-slate-100 overflow-y-auto"
+          aria-label={shown === 'open' ? 'Strategies awaiting review or sending' : text.title}
+        >
           {strategies!.map((strategy) => {
             const selected = strategy.id === selectedId
             const name = strategy.lead?.businessName?.trim() || LIST_TEXT.unknownBusiness
             return (
               <li key={strategy.id}>
                 <Link
-                  href={reviewHref(strategy.id, page)}
+                  href={reviewHref(strategy.id, page, shown)}
                   aria-current={selected ? 'true' : undefined}
                   data-testid="strategy-item"
                   className={cn(

@@ -51,13 +51,28 @@ function server(initial: Strategy[]) {
     'GET /api/admin/strategies/pending': () => ({
       body: [...store.values()].filter((item) => item.status === 'pending_review' || item.status === 'approved'),
     }),
+    'GET /api/admin/strategies': (call) => {
+      const shown = new URL(call.url, 'http://x').searchParams.get('status')
+      return { body: [...store.values()].filter((item) => shown === 'all' || item.status === shown).reverse() }
+    },
   }
   for (const item of initial) {
     const base = `/api/admin/strategies/${item.id}`
     routes[`GET ${base}`] = (call) => ({ body: store.get(idOf(call)) })
     routes[`POST ${base}/approve`] = transition('pending_review', 'approved')
     routes[`POST ${base}/reject`] = transition('pending_review', 'rejected')
-    routes[`POST ${base}/send`] = transition('approved', 'sent')
+    routes[`POST ${base}/send`] = (call) => {
+      // A second plan to the same address needs a reason, as on the server.
+      const current = store.get(idOf(call))!
+      if (current.previousSend && !(call.body as { reason?: string } | undefined)?.reason) {
+        return { status: 409, body: { message: 'give the reason' } }
+      }
+      return transition('approved', 'sent')(call)
+    }
+    routes[`POST ${base}/preview`] = (call) => {
+      const text = (call.body as { strategy: string }).strategy
+      return { body: { subject: 'Your marketing plan', html: `<html><body><p>${text}</p></body></html>`, text } }
+    }
     routes[`PUT ${base}`] = (call) => {
       const current = store.get(idOf(call))!
       if (current.status !== 'pending_review') return { status: 409, body: { message: 'Not editable' } }
@@ -66,6 +81,12 @@ function server(initial: Strategy[]) {
     }
   }
   return { store, ...fakeServer(routes as never) }
+}
+
+/** What the plan pane shows: the e-mail preview's HTML. */
+async function shownPlan(pane: HTMLElement) {
+  const frame = await within(pane).findByTestId('plan-preview')
+  return frame.getAttribute('srcdoc') ?? ''
 }
 
 function Page() {
@@ -182,8 +203,11 @@ describe('the actions each state allows', () => {
     await user.click(await screen.findByRole('link', { name: /Business 1/ }))
     expect(location.history.at(-1)).toBe('/admin/strategies?id=1')
     const pane = detailPane()
-    expect(await within(pane).findByTestId('strategy-text')).toHaveTextContent('A plan for business 1.')
+    await waitFor(async () => expect(await shownPlan(pane)).toContain('A plan for business 1.'))
     expect(within(pane).getByRole('tab', { name: 'Strategy Content' })).toHaveAttribute('aria-selected', 'true')
+    // The Markdown, preformatted, is one click away.
+    await user.click(within(pane).getByRole('button', { name: 'Markdown' }))
+    expect(within(pane).getByTestId('strategy-text')).toHaveTextContent('A plan for business 1.')
     for (const name of ['Edit', 'Reject', 'Approve']) expect(within(pane).getByRole('button', { name })).toBeEnabled()
     expect(within(pane).queryByRole('button', { name: 'Send to Customer' })).toBeNull()
   })
@@ -200,7 +224,7 @@ describe('the actions each state allows', () => {
     server([strategy(3, status)])
     renderReview('id=3')
     const pane = detailPane()
-    await within(pane).findByTestId('strategy-text')
+    await within(pane).findByTestId('plan-preview')
     for (const name of ['Edit', 'Reject', 'Approve', 'Send to Customer']) {
       expect(within(pane).queryByRole('button', { name })).toBeNull()
     }
@@ -288,7 +312,7 @@ describe('the actions each state allows', () => {
       url: '/api/admin/strategies/1',
       body: { strategy: 'Call ten neighbours this week.' },
     })
-    expect(await within(pane).findByTestId('strategy-text')).toHaveTextContent('Call ten neighbours this week.')
+    await waitFor(async () => expect(await shownPlan(pane)).toContain('Call ten neighbours this week.'))
     expect(within(pane).getByRole('button', { name: 'Approve' })).toBeInTheDocument()
   })
 
@@ -299,9 +323,60 @@ describe('the actions each state allows', () => {
     await user.click(await within(pane).findByRole('button', { name: 'Edit' }))
     await user.type(within(pane).getByRole('textbox', { name: 'Strategy text' }), ' more')
     await user.click(within(pane).getByRole('button', { name: 'Cancel' }))
-    expect(within(pane).getByTestId('strategy-text')).toHaveTextContent('A plan for business 1.')
-    expect(within(pane).getByTestId('strategy-text')).not.toHaveTextContent('more')
+    await waitFor(async () => expect(await shownPlan(pane)).toContain('A plan for business 1.'))
+    expect(await shownPlan(pane)).not.toContain('more')
     expect(calls.some((call) => call.method === 'PUT')).toBe(false)
+  })
+
+  it('the editor sits beside the e-mail preview, which follows the text', async () => {
+    const { calls } = server([strategy(1, 'pending_review')])
+    const { user } = renderReview('id=1')
+    const pane = detailPane()
+    await user.click(await within(pane).findByRole('button', { name: 'Edit' }))
+    const box = within(pane).getByRole('textbox', { name: 'Strategy text' })
+    await user.type(box, ' Bake on Fridays.')
+    await waitFor(async () => expect(await shownPlan(pane)).toContain('Bake on Fridays.'), { timeout: 3000 })
+    expect(calls.filter((call) => call.url === '/api/admin/strategies/1/preview').at(-1)?.body).toEqual({
+      strategy: `${strategy(1, 'pending_review').strategy} Bake on Fridays.`,
+    })
+    // On a phone the two take turns.
+    await user.click(within(pane).getByRole('button', { name: 'Preview' }))
+    expect(within(pane).getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('a second plan to an address that already got one asks for the reason, and sends it', async () => {
+    const previousSend = { strategyId: 1, sentAt: '2025-02-01T10:00:00Z', sentBy: 'ada' }
+    const { calls } = server([strategy(2, 'approved', { previousSend })])
+    const { user } = renderReview('id=2')
+    const pane = detailPane()
+    expect(await within(pane).findByTestId('previous-send')).toHaveTextContent('Plan #1 already went to this address')
+    await user.click(within(pane).getByRole('button', { name: 'Send to Customer' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Send a second plan to this address?' })
+    const send = within(dialog).getByRole('button', { name: 'Send the second plan' })
+    expect(send).toBeDisabled()
+    expect(calls.some((call) => call.url.endsWith('/send'))).toBe(false)
+    await user.type(within(dialog).getByRole('textbox', { name: 'Why this address gets a second plan' }), 'New prices')
+    await user.click(send)
+    await waitFor(() => expect(toastTexts()).toContainEqual(['Strategy sent to customer successfully', null]))
+    expect(calls.find((call) => call.url === '/api/admin/strategies/2/send')?.body).toEqual({ reason: 'New prices' })
+  })
+
+  it('the list shows sent and rejected plans when asked, newest first', async () => {
+    server([strategy(1, 'sent'), strategy(2, 'rejected'), strategy(3, 'pending_review')])
+    const { user, location } = renderReview()
+    await screen.findByRole('link', { name: /Business 3/ })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'sent')
+    expect(location.history.at(-1)).toBe('/admin/strategies?show=sent')
+    expect(await screen.findByRole('heading', { name: 'Sent Plans' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: /Business 1/ })).toHaveAttribute('href', '/admin/strategies?show=sent&id=1')
+    expect(screen.queryByRole('link', { name: /Business 3/ })).toBeNull()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'all')
+    const links = await screen.findAllByTestId('strategy-item')
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Business 3'),
+      expect.stringContaining('Business 2'),
+      expect.stringContaining('Business 1'),
+    ])
   })
 
   it('Customer Details shows the lead', async () => {

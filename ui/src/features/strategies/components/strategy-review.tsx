@@ -9,9 +9,9 @@ import { toast } from '@/components/ui/use-toast'
 import { isUnauthorized, refreshAdminData } from '@/lib/admin-api'
 import { useNow } from '@/lib/datetime'
 import { cn } from '@/lib/utils'
-import { PENDING_PAGE_SIZE, usePendingStrategies } from '../api/strategies'
+import { PENDING_PAGE_SIZE, useStrategies, type Shown } from '../api/strategies'
 import { StrategyDetail } from './strategy-detail'
-import { LIST_TEXT, StrategyList } from './strategy-list'
+import { LIST_TEXT, readShown, StrategyList } from './strategy-list'
 
 export const LOAD_LIST_FAILED = 'Failed to load pending strategies'
 
@@ -31,7 +31,15 @@ export function StrategyReview() {
   const [, navigate] = useLocation()
   const selectedId = readId(params.get('id'))
   const { page, goToPage } = usePageParam()
-  const pending = usePendingStrategies(page)
+  const shown = readShown(params.get('show'))
+  const pending = useStrategies(shown, page)
+  const listHref = (next: Shown, nextPage = 1) => {
+    const query = new URLSearchParams()
+    if (next !== 'open') query.set('show', next)
+    if (nextPage > 1) query.set('page', String(nextPage))
+    const text = query.toString()
+    return text ? `/admin/strategies?${text}` : '/admin/strategies'
+  }
   const strategies = pending.data?.strategies
   const total = pending.data?.total ?? 0
   const { pageCount } = pageRange(page, PENDING_PAGE_SIZE, total, strategies?.length ?? 0)
@@ -77,22 +85,21 @@ export function StrategyReview() {
             onRetry={() => void pending.refetch()}
             selectedId={selectedId}
             now={now}
+            shown={shown}
+            onShow={(next) => navigate(listHref(next))}
           />
         </div>
         <div className={cn('min-h-0 lg:flex lg:flex-col', selectedId !== null ? 'flex flex-col' : 'hidden')}>
           {selectedId !== null ? (
-            <StrategyDetail
-              key={selectedId}
-              id={selectedId}
-              fromList={fromList}
-              onBack={() => navigate(page > 1 ? `/admin/strategies?page=${page}` : '/admin/strategies')}
-            />
+            <StrategyDetail key={selectedId} id={selectedId} fromList={fromList} onBack={() => navigate(listHref(shown, page))} />
           ) : (
             <div className="grid flex-1 place-items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
               <div>
                 <ClipboardList className="mx-auto size-9 text-slate-400" aria-hidden="true" />
                 <p className="mt-3 font-medium text-slate-700">{LIST_TEXT.pick}</p>
-                <p className="mt-1 text-sm text-slate-600">Oldest first: the top one has waited longest.</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {shown === 'open' ? 'Oldest first: the top one has waited longest.' : 'Newest first.'}
+                </p>
               </div>
             </div>
           )}
