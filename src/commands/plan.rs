@@ -39,6 +39,8 @@ pub fn run(
                 name: "",
                 order_id: None,
                 purchased: jiff::Zoned::now().date(),
+                // The plan is written now: its week 1 is the Monday after.
+                plan_started: None,
                 price: &config.site.price.label,
                 support_email: &config.support_email,
                 site_url: &config.site_url,

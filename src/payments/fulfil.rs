@@ -38,6 +38,7 @@ impl PackageMail {
             name: &order.customer_name,
             order_id: Some(order.id),
             purchased: jiff::Timestamp::now().to_zoned(self.tz.clone()).date(),
+            plan_started: answers.started,
             price: &self.price.label,
             support_email: &self.support_email,
             site_url: &self.site_url,
@@ -54,10 +55,13 @@ impl PackageMail {
             _ => package::write(answers.lead.as_ref(), answers.approved.as_ref(), &buyer),
         };
         if let Some(lead) = &answers.lead {
+            // The plan the package was built on: the approved one, else the draft, else the
+            // built-in planner's.
             let plan = answers
                 .approved
                 .as_ref()
                 .and_then(|a| a.plan.clone())
+                .or_else(|| draft.cloned())
                 .unwrap_or_else(|| crate::plan::builtin::write_with(lead, self.trades.get()));
             // The package goes out within minutes as promised; what the proofreader finds is
             // logged for the operator to follow up.
@@ -199,6 +203,8 @@ struct Answers {
     approved: Option<package::Approved>,
     /// Without an approved plan, the newest draft's plan and the package copy written for it.
     draft: Option<(crate::plan::Plan, Option<crate::plan::pro::ProCopy>)>,
+    /// The Monday the plan's week 1 began: the one after it was drafted.
+    started: Option<jiff::civil::Date>,
 }
 
 /// Data that no longer parses (an older shape) is left out; the approved text still goes.
@@ -211,10 +217,15 @@ fn parsed<T: serde::de::DeserializeOwned>(json: Option<&String>) -> Option<T> {
 fn newest_answers(conn: &Connection, order: &repo::Order) -> Result<Answers, DbError> {
     let lead_id = repo::lead_for_email(conn, &order.email)?.or(order.lead_id);
     let Some(id) = lead_id else {
-        return Ok(Answers { lead_id, lead: None, approved: None, draft: None });
+        return Ok(Answers { lead_id, lead: None, approved: None, draft: None, started: None });
     };
     let lead = crate::leads::repo::get(conn, id)?.map(|lead| lead.answers);
     let found = crate::strategies::repo::for_package(conn, id)?;
+    // Drafted at an instant; its week 1 is the Monday after, in UTC (a day's difference at most).
+    let started = found
+        .as_ref()
+        .and_then(|row| row.created_at.parse::<jiff::Timestamp>().ok())
+        .map(|at| crate::plan::holidays::first_monday(at.to_zoned(jiff::tz::TimeZone::UTC).date()));
     let (approved, draft) = match found {
         Some(row) if row.approved => (
             Some(package::Approved {
@@ -229,7 +240,7 @@ fn newest_answers(conn: &Connection, order: &repo::Order) -> Result<Answers, DbE
         }
         None => (None, None),
     };
-    Ok(Answers { lead_id, lead, approved, draft })
+    Ok(Answers { lead_id, lead, approved, draft, started })
 }
 
 #[derive(Debug)]

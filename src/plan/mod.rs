@@ -8,6 +8,8 @@ pub mod limits;
 pub mod model;
 pub mod pro;
 pub mod render;
+pub mod rhythm;
+pub mod schedule;
 pub mod text;
 
 pub use check::{Violation, check};

@@ -3,7 +3,7 @@
 //! the business's customers read. The package uses it where it has it and its own templates
 //! where it does not; `check` holds it to each platform's limits and to the plan.
 
-use poem_openapi::Object;
+use poem_openapi::{Enum, Object};
 use serde::{Deserialize, Serialize};
 
 use super::model::{Outlet, Plan};
@@ -44,6 +44,31 @@ pub struct ProCopy {
     /// rival its customers weigh it against.
     #[serde(default)]
     pub rivals: Vec<Rival>,
+    /// The business in one line for its bio and page, in the customers' language. Copy written
+    /// before it was asked for has none (the package uses the plan's positioning).
+    #[serde(default)]
+    pub pitch: String,
+}
+
+/// A day of the week.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Enum)]
+#[serde(rename_all = "lowercase")]
+#[oai(rename_all = "lowercase")]
+pub enum Day {
+    Monday,
+    Tuesday,
+    Wednesday,
+    Thursday,
+    Friday,
+    Saturday,
+    Sunday,
+}
+
+impl Day {
+    /// Days after Monday.
+    pub fn offset(self) -> i64 {
+        self as i64
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Object)]
@@ -75,10 +100,17 @@ pub struct PostCopy {
     pub channel: Outlet,
     /// The content idea's title, as asked.
     pub idea: String,
-    /// The first roadmap week (1–13) it can go out: after the roadmap has set up and made what
-    /// it shows. Copy written before it was asked for goes out from week 1.
+    /// The first roadmap week (1–13) it can go out, for copy written before posts had their own
+    /// week; from week 1 for copy older still.
     #[serde(default = "first_week")]
     pub from_week: u8,
+    /// The roadmap week (1–13) it goes out in, on its channel's rhythm, once the roadmap has set
+    /// up and made what it shows. Copy written before posts were scheduled has none.
+    #[serde(default)]
+    pub week: Option<u8>,
+    /// The day of that week it goes out.
+    #[serde(default)]
+    pub day: Option<Day>,
     /// The first line or the first two seconds.
     pub hook: String,
     /// The caption or script, ready to paste.
@@ -92,6 +124,10 @@ pub struct PostCopy {
 pub struct SearchAd {
     pub headlines: Vec<String>,
     pub descriptions: Vec<String>,
+    /// Negative keywords, in the searchers' language. Copy written before they were asked for
+    /// has none.
+    #[serde(default)]
+    pub negatives: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Object)]
@@ -242,8 +278,24 @@ pub fn check(plan: &Plan, answers: &str, asked: &[Asked], copy: &ProCopy) -> Vec
     texts.extend(copy.templates.iter().flat_map(|t| [t.title.as_str(), t.text.as_str()]));
     texts.extend(copy.searches.iter().map(String::as_str));
     texts.extend(copy.rivals.iter().flat_map(|r| [r.name.as_str(), r.why.as_str()]));
-    if copy.templates.len() > 6 {
-        out.push(format!("There are {} templates; write 3 to 5.", copy.templates.len()));
+    if copy.templates.len() > 8 {
+        out.push(format!("There are {} templates; write 4 to 8.", copy.templates.len()));
+    }
+    texts.push(copy.pitch.as_str());
+    texts.extend(copy.google.iter().flat_map(|g| g.negatives.iter().map(String::as_str)));
+    if copy.pitch.trim().is_empty() || copy.pitch.chars().count() > 160 {
+        out.push(format!(
+            "The pitch has {} characters; write one line of at most 160.",
+            copy.pitch.chars().count()
+        ));
+    }
+    if let Some(ad) = &copy.google
+        && !(5..=25).contains(&ad.negatives.len())
+    {
+        out.push(format!(
+            "The search ad has {} negative keywords; write 5 to 25.",
+            ad.negatives.len()
+        ));
     }
     for text in texts {
         if let Some(blank) = ["[", "{", "TODO", "XXX", "#0"].iter().find(|b| text.contains(**b)) {

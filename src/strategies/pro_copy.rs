@@ -1,7 +1,9 @@
 //! The Pro package's copy, asked of the AI provider once its plan is accepted: every content
-//! idea written out as a post, the ads the plan pays for, messages for the business's moments
-//! and its competitor research, in the language the business's customers read. Held to each platform's limits and to the plan (`plan::pro::check`), with
-//! one correction; when it cannot be had, the package uses its own templates.
+//! idea written out as a post and scheduled on its channel's rhythm, the ads the plan pays for,
+//! the messages and texts the business needs, and its competitor research, in the language the
+//! business's customers read. Held to each platform's limits and to the plan
+//! (`plan::pro::check`, `plan::schedule::check`), with one correction; when it cannot be had,
+//! the package uses its own templates.
 
 use serde_json::{Value, json};
 
@@ -50,7 +52,7 @@ fn request(lead: &NewLead, plan: &Plan, today: jiff::civil::Date) -> String {
     let paid = pro::paid(plan);
     let google = if paid.contains(&crate::leads::model::Platform::GoogleAds) {
         format!(
-            "google: one responsive search ad, 15 headlines of at most {} characters and 4 descriptions of at most {}, built on the plan's keywords.",
+            "google: one responsive search ad, 15 headlines of at most {} characters and 4 descriptions of at most {}, built on the plan's keywords, and 5 to 25 negatives: negative keywords in the searchers' language (what it does not sell, jobs, free, do-it-yourself).",
             pro::GOOGLE_HEADLINE,
             pro::GOOGLE_DESCRIPTION
         )
@@ -80,14 +82,16 @@ fn request(lead: &NewLead, plan: &Plan, today: jiff::civil::Date) -> String {
         "emailSubjects: an empty list (the plan sends no e-mail).".to_owned()
     };
     format!(
-        "Survey answers (JSON):\n{}\n\nThe approved plan (JSON):\n{brief}\n\nThe season: {}\n\nWrite:\n\
-         - posts: one for each content idea below, in this order, with its channel and its idea exactly as listed: a hook (the first line, or the first two seconds of a video), the caption or script that follows it (40 to 150 words, ready to paste after the hook), 3 to 6 hashtags people there use, without the # (none for e-mail or the website), and fromWeek: the first roadmap week it can go out, once the roadmap has set up and made what it shows (an e-mail once the list exists, a client's story once there are clients, an offer once it is launched).\n\
-         - templates: 3 to 5 messages for the moments this business lives on (for example the reply to a price request, the review request after a job, the booking confirmation, the follow-up of a quote), each a title and its text, written out in the customers' language and ready to send as they are.\n\
+        "Survey answers (JSON):\n{}\n\nThe approved plan (JSON):\n{brief}\n\nThe season: {}\n\nThe channels' rhythms, as the plan sets them (posts for the website, the Google Business Profile or in person go out in the week the roadmap does that task):\n{}\n\nWrite:\n\
+         - posts: one for each content idea below, in this order, with its channel and its idea exactly as listed: a hook (the first line, or the first two seconds of a video), the caption or script that follows it (40 to 150 words, ready to paste after the hook), 3 to 6 hashtags people there use, without the # (none for e-mail or the website), and when it goes out: week (the roadmap week, 1 to 13) and day. Put each post after the roadmap has set up and made what it shows (an e-mail once the list exists, a client's story once there are clients, an offer once it is launched), before any date it is tied to (a holiday, a deadline), and keep each channel's rhythm below; a caption may then name its day. A post its channel's rhythm has no room for in the 13 weeks gets week and day null: it waits for the next quarter. No post on a public holiday unless it is about that day. Vary the wording: no sentence repeated from post to post, and a price, an address or a delivery term in at most one post in three.\n\
+         - templates: 4 to 8 pieces, each a title and its text, in the customers' language and ready to use as they are: the messages for the moments this business lives on (for example the reply to a price request, the review request after a job, the booking confirmation, the follow-up of a quote), and the texts the plan's tasks need written (a flyer, a sign, a page's text, a profile's description, an automatic greeting, an outreach message).\n\
+         - pitch: the business in one line of at most 160 characters, what it is and for whom, in the customers' language, for its bio and its page.\n\
          - searches: 4 to 8 searches a customer of this business types on Google or Maps to find one like it, as people there type them, in their language (with the town where it sells locally), for the owner's competitor research.\n\
          - rivals: 1 to 6: first every competitor the founder names in the answers (named: true, its name exactly as written there), then the kinds of rival customers weigh this business against (named: false), each with why: what to look at there and why it matters for this business.\n\
          - {google}\n- {meta}\n- {email}\n- language: the language you wrote in.\n\nContent ideas:\n{}",
         serde_json::to_string_pretty(&answers).unwrap_or_default(),
         crate::plan::holidays::season(lead.specific_location.as_deref(), today),
+        crate::plan::schedule::describe(plan),
         posts.join("\n"),
     )
 }
@@ -122,7 +126,8 @@ pub fn write(talk: &mut Talk<'_>, lead: &NewLead, plan: &Plan) -> Result<ProCopy
         };
         let problem = match serde_json::from_str::<ProCopy>(json) {
             Ok(copy) => {
-                let problems = pro::check(plan, &answers(lead), &asked, &copy);
+                let mut problems = pro::check(plan, &answers(lead), &asked, &copy);
+                problems.extend(crate::plan::schedule::check(plan, &copy));
                 if problems.is_empty() {
                     return Ok(copy);
                 }

@@ -352,11 +352,13 @@ pub struct ForPackage {
     pub plan: Option<String>,
     /// The Pro package's copy as JSON.
     pub pro_copy: Option<String>,
+    /// When it was drafted (RFC 3339, UTC): its week 1 is the Monday after.
+    pub created_at: String,
 }
 
 pub fn for_package(conn: &Connection, lead_id: i64) -> rusqlite::Result<Option<ForPackage>> {
     conn.prepare_cached(
-        "SELECT status IN ('approved', 'sent'), strategy, plan, pro_copy FROM strategies
+        "SELECT status IN ('approved', 'sent'), strategy, plan, pro_copy, created_at FROM strategies
          WHERE lead_id = ?1 AND status IN ('approved', 'sent', 'pending_review')
          ORDER BY status IN ('approved', 'sent') DESC, id DESC LIMIT 1",
     )?
@@ -366,6 +368,7 @@ pub fn for_package(conn: &Connection, lead_id: i64) -> rusqlite::Result<Option<F
             text: r.get(1)?,
             plan: r.get(2)?,
             pro_copy: r.get(3)?,
+            created_at: r.get(4)?,
         })
     })
     .optional()

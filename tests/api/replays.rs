@@ -180,6 +180,7 @@ async fn a_recorded_package_copy_is_accepted_and_fills_the_package() {
         name: "Ana",
         order_id: Some(7),
         purchased: jiff::civil::date(2026, 11, 25),
+        plan_started: None,
         price: "$99",
         support_email: "help@example.com",
         site_url: "https://plans.example",

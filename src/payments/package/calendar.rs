@@ -1,18 +1,50 @@
-//! A four-week posting calendar with dates: the plan's channels at their weekly rhythm, filled
-//! with the plan's content ideas for each channel in order.
+//! The posting calendar with dates. With the AI provider's copy, every post where the model put
+//! it (its roadmap week and day, on the channel's rhythm, checked by `plan::schedule`) for the
+//! rest of the plan's 13 weeks; without it, four weeks of the plan's content ideas on each
+//! channel's rhythm, in order.
 
 use jiff::ToSpan;
 use jiff::civil::Date;
 
-use super::rhythm::{self, Rhythm};
-use crate::leads::model::Platform;
 use crate::plan::Plan;
 use crate::plan::holidays;
 use crate::plan::model::{ContentIdea, Outlet};
 use crate::plan::pro::ProCopy;
+use crate::plan::rhythm::Rhythm;
+use crate::plan::schedule;
 use crate::plan::text::md;
 
-pub const WEEKS: i32 = 4;
+/// Weeks the product's own calendar covers.
+pub const WEEKS: u8 = 4;
+
+/// The weeks the calendar covers: the Monday the plan's week 1 began, the first and last
+/// roadmap weeks shown, and the first day a post may fall on (the day after the purchase).
+#[derive(Debug, Clone, Copy)]
+pub struct Span {
+    pub start: Date,
+    pub first: u8,
+    pub last: u8,
+    pub from: Date,
+}
+
+impl Span {
+    /// For a purchase on `purchased` of a plan whose week 1 began on `started` (the Monday
+    /// after the purchase when the plan is written for it), to the end of the plan when the
+    /// model scheduled every post, else for four weeks.
+    pub fn new(purchased: Date, started: Option<Date>, scheduled: bool) -> Self {
+        let from = purchased.tomorrow().unwrap_or(purchased);
+        let start = started.unwrap_or_else(|| first_monday(purchased));
+        let elapsed = from.since(start).map_or(0, |span| span.get_days()).max(0);
+        let first = u8::try_from(elapsed / 7 + 1).unwrap_or(13).min(13);
+        let last = if scheduled { 13 } else { (first + WEEKS - 1).min(13) };
+        Self { start, first, last, from }
+    }
+
+    /// The Monday of roadmap week `week`.
+    pub fn monday(&self, week: u8) -> Date {
+        self.start.checked_add((i64::from(week.saturating_sub(1)) * 7).days()).unwrap_or(self.start)
+    }
+}
 
 /// One post on the calendar.
 pub struct Slot<'a> {
@@ -26,9 +58,7 @@ pub use crate::plan::holidays::first_monday;
 /// Every post of the calendar written out, from the copy an AI provider wrote for the plan's
 /// ideas: its day, channel, hook, caption and hashtags, ready to paste.
 fn posts(out: &mut String, slots: &[Slot<'_>], pro: &ProCopy) {
-    out.push_str(
-        "### Your posts, written out\n\nEach post of the next four weeks, ready to paste (in ",
-    );
+    out.push_str("### Your posts, written out\n\nEach post on the calendar, ready to paste (in ");
     out.push_str(&md(&pro.language));
     out.push_str("). Change a word where it is not quite you; keep the hook.\n\n");
     for slot in slots {
@@ -63,65 +93,82 @@ fn posts(out: &mut String, slots: &[Slot<'_>], pro: &ProCopy) {
     }
 }
 
-/// Every post of the four weeks from `start`, in date order.
+/// Every post of the calendar, in date order: where the model scheduled them, else the
+/// product's own four weeks.
 pub fn slots<'a>(
     plan: &'a Plan,
-    start: Date,
+    span: &Span,
     country: Option<&str>,
     pro: Option<&ProCopy>,
 ) -> Vec<Slot<'a>> {
-    // With the model's copy, an idea waits for the roadmap week that makes it possible.
+    match pro.filter(|p| schedule::scheduled(p)) {
+        Some(pro) => scheduled(plan, span, pro),
+        None => own(plan, span, country, pro),
+    }
+}
+
+/// The model's schedule: each post on its week and day, from the day after the purchase.
+fn scheduled<'a>(plan: &'a Plan, span: &Span, pro: &ProCopy) -> Vec<Slot<'a>> {
+    let mut slots: Vec<Slot<'a>> = pro
+        .posts
+        .iter()
+        .filter_map(|post| {
+            let (week, offset) = schedule::when(post)?;
+            let idea = plan.content_ideas.iter().find(|i| i.title.trim() == post.idea.trim())?;
+            let day = span.monday(week).checked_add(offset.days()).ok()?;
+            (week >= span.first && week <= span.last && day >= span.from).then_some(Slot {
+                day,
+                outlet: post.channel,
+                idea,
+            })
+        })
+        .collect();
+    slots.sort_by_key(|slot| slot.day);
+    slots
+}
+
+/// The product's own four weeks: each channel's rhythm filled with its own ideas in order,
+/// each idea once, a post on a public holiday moved to the next free day.
+fn own<'a>(
+    plan: &'a Plan,
+    span: &Span,
+    country: Option<&str>,
+    pro: Option<&ProCopy>,
+) -> Vec<Slot<'a>> {
+    // With copy written before posts were scheduled, an idea waits for the week it names.
     let from_week = |title: &str| {
         pro.and_then(|p| p.posts.iter().find(|post| post.idea.trim() == title.trim()))
-            .map_or(1, |post| i32::from(post.from_week))
+            .map_or(1, |post| post.from_week)
     };
     let holiday = |day: Date| country.and_then(|c| holidays::on(c, day)).is_some();
-    let mut channels: Vec<(Outlet, Rhythm)> = plan
-        .channels
-        .iter()
-        .filter(|c| c.hours_per_week > 0.0 && c.platform != Platform::GoogleAds)
-        .map(|c| (Outlet::from_platform(c.platform), rhythm::of(plan, c)))
-        .collect();
+    let mut channels: Vec<(Outlet, Rhythm)> = schedule::rhythms(plan);
     if channels.is_empty() {
         // Search ads carry no posts: the page gets a fresh section a week instead.
-        let weekly = Rhythm { count: 1, days: vec![1], every: 1, from_week: 1 };
+        let weekly = Rhythm { count: 1, days: vec![1], named: Vec::new(), every: 1, from_week: 1 };
         channels.push((Outlet::Website, weekly));
     }
-    // Each post takes the channel's next idea not yet on the calendar, else the next unused idea
-    // of another channel; an idea goes on the calendar once.
     let mut slots = Vec::new();
     let mut used = vec![false; plan.content_ideas.len()];
-    for week in 0..WEEKS {
+    for week in span.first..=span.last {
         for (outlet, rhythm) in &channels {
-            if !rhythm.posts_in(week as u8 + 1) {
+            if !rhythm.posts_in(week) {
                 continue;
             }
             for &offset in &rhythm.days {
-                // An idea written for e-mail or the website stays there, as do stories, and a
-                // post takes no idea meant for them.
-                let fits = |i: usize| {
+                // A channel posts its own ideas: one written for another channel, for e-mail
+                // or as a story stays where it was written for.
+                let Some(i) = (0..plan.content_ideas.len()).find(|&i| {
                     let idea = &plan.content_ideas[i];
-                    let social = |o: Outlet| !matches!(o, Outlet::Email | Outlet::Website);
-                    let moves = social(idea.platform)
-                        && social(*outlet)
-                        && !idea.format.to_lowercase().contains("stor");
-                    !used[i]
-                        && (idea.platform == *outlet || moves)
-                        && from_week(&idea.title) <= week + 1
-                };
-                let rank = |i: usize| (plan.content_ideas[i].platform != *outlet, i);
-                let Some(i) =
-                    (0..plan.content_ideas.len()).filter(|&i| fits(i)).min_by_key(|&i| rank(i))
-                else {
+                    !used[i] && idea.platform == *outlet && from_week(&idea.title) <= week
+                }) else {
                     continue;
                 };
-                // A post that falls on a public holiday moves to the next free day of its week
-                // (Sunday at the latest), or waits for the next week.
-                let monday = start.checked_add((i64::from(week) * 7).days()).unwrap_or(start);
+                let monday = span.monday(week);
                 let free = (offset..7)
                     .map(|d| monday.checked_add(d.days()).unwrap_or(monday))
                     .find(|day| {
-                        !holiday(*day)
+                        *day >= span.from
+                            && !holiday(*day)
                             && !slots
                                 .iter()
                                 .any(|s: &Slot<'_>| s.day == *day && s.outlet == *outlet)
@@ -140,21 +187,20 @@ pub fn slots<'a>(
 pub fn write(
     out: &mut String,
     plan: &Plan,
-    start: Date,
+    span: &Span,
     country: Option<&str>,
     pro: Option<&ProCopy>,
 ) {
-    let slots = slots(plan, start, country, pro);
-    for week in 0..WEEKS {
-        let monday = start.checked_add((i64::from(week) * 7).days()).unwrap_or(start);
-        out.push_str(&format!("### Week of {}\n\n", monday.strftime("%B %-d")));
+    let slots = slots(plan, span, country, pro);
+    for week in span.first..=span.last {
+        let monday = span.monday(week);
+        out.push_str(&format!("### Week {week}: {}\n\n", monday.strftime("%B %-d")));
         let sunday = monday.checked_add(6.days()).unwrap_or(monday);
         let week_slots: Vec<&Slot<'_>> =
             slots.iter().filter(|s| s.day >= monday && s.day <= sunday).collect();
         if week_slots.is_empty() {
             // The plan's first weeks can set up before anything is posted.
-            let focus = plan.roadmap.iter().find(|w| i32::from(w.week) == week + 1);
-            match focus {
+            match plan.roadmap.iter().find(|w| w.week == week) {
                 Some(w) => out.push_str(&format!(
                     "No posts this week. Week {} of your plan: *{}*.\n\n",
                     w.week,
@@ -171,31 +217,56 @@ pub fn write(
                 slot.day.strftime("%a %b %-d"),
                 slot.outlet.name(),
                 md(&slot.idea.title),
-                if slot.idea.platform == slot.outlet {
-                    md(&slot.idea.format)
-                } else {
-                    "post".to_owned()
-                }
+                md(&slot.idea.format)
             ));
         }
         out.push('\n');
     }
     if let Some(country) = country {
-        holidays_kept(out, start, country);
+        let scheduled = pro.is_some_and(schedule::scheduled);
+        holidays_kept(out, span, country, scheduled);
     }
     if let Some(pro) = pro {
         posts(out, &slots, pro);
+        later(out, pro);
     }
 }
 
-/// The public holidays the calendar keeps free, named under it.
-fn holidays_kept(out: &mut String, start: Date, country: &str) {
-    let last = start.checked_add((i64::from(WEEKS) * 7 - 1).days()).unwrap_or(start);
-    let days = holidays::between(country, start, last);
-    if !days.is_empty() {
+/// The posts the model left for the next quarter (their channel's rhythm had no room), titled.
+fn later(out: &mut String, pro: &ProCopy) {
+    if !schedule::scheduled(pro) {
+        return;
+    }
+    let waiting: Vec<_> = pro.posts.iter().filter(|p| p.week.is_none()).collect();
+    if waiting.is_empty() {
+        return;
+    }
+    out.push_str("### Ready for next quarter\n\nYour plan's rhythm has no room for these in its 13 weeks; they are written and waiting:\n\n");
+    for post in waiting {
         out.push_str(&format!(
-            "No posts are planned on public holidays: {}. If you are open that day, post your opening hours instead.\n\n",
-            days.join(", ")
+            "- {}: {} ({})\n",
+            post.channel.name(),
+            md(&post.idea),
+            md(post.hook.trim())
         ));
     }
+    out.push('\n');
+}
+
+/// The public holidays in the calendar's weeks, named under it: kept free by the product's
+/// own calendar; in the model's, only posts about the day fall on one.
+fn holidays_kept(out: &mut String, span: &Span, country: &str, scheduled: bool) {
+    let last = span.monday(span.last).checked_add(6.days()).unwrap_or(span.start);
+    let days = holidays::between(country, span.monday(span.first).max(span.from), last);
+    if days.is_empty() {
+        return;
+    }
+    let lead = match scheduled {
+        true => "Public holidays in these weeks",
+        false => "No posts are planned on public holidays",
+    };
+    out.push_str(&format!(
+        "{lead}: {}. If you are open that day, post your opening hours.\n\n",
+        days.join(", ")
+    ));
 }

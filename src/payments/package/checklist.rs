@@ -71,7 +71,7 @@ fn settings(outlet: Outlet, ads: bool) -> Vec<(&'static str, &'static str)> {
         )],
         Outlet::GoogleAds if ads => vec![
             (
-                "Google Ads: set up a conversion (Goals → Conversions: a call, a form or a booking) before the first ad runs, so you pay for what works",
+                "Google Ads: before the first ad runs, set up a conversion (Goals → Conversions) for the result your plan counts, whether a call, a message, a booking or a sale, so the campaign learns what works",
                 "https://ads.google.com/aw/conversions",
             ),
             (
@@ -89,6 +89,29 @@ const META_ADS: (&str, &str) = (
     "https://business.facebook.com/events_manager2",
 );
 
+/// A task that sets something up though the plan does not say what: it opens with "Set up",
+/// "Register", "Create an account"...
+fn sets_up_in_words(text: &str) -> bool {
+    const OPENINGS: &[&str] = &[
+        "set up ",
+        "register ",
+        "create a ",
+        "create an ",
+        "create your ",
+        "open a ",
+        "open an ",
+        "open your ",
+        "claim ",
+        "install ",
+        "connect ",
+        "switch ",
+        "apply for ",
+        "sign up ",
+    ];
+    let text = text.trim_start().to_lowercase();
+    OPENINGS.iter().any(|o| text.starts_with(o))
+}
+
 /// One line of the checklist.
 struct Item {
     week: u8,
@@ -98,7 +121,7 @@ struct Item {
 fn items(plan: &Plan) -> Vec<Item> {
     let mut out: Vec<Item> = plan
         .tasks()
-        .filter(|(_, task)| task.sets_up.is_some())
+        .filter(|(_, task)| task.sets_up.is_some() || sets_up_in_words(&task.text))
         .map(|(week, task)| {
             let link = match task.sets_up {
                 // A site is built in its own builder; Google is then told it exists.

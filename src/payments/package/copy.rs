@@ -272,6 +272,15 @@ pub(super) fn write_section(out: &mut String, facts: &Facts, plan: &Plan, pro: O
         );
         md!(out);
         table(out, &set.google_descriptions);
+        let negatives = pro.and_then(|p| p.google.as_ref()).map(|g| g.negatives.as_slice());
+        if let Some(negatives) = negatives.filter(|n| !n.is_empty()) {
+            md!(
+                out,
+                "**Negative keywords** (add them to the campaign on day one, so it does not pay for searches that will never buy): {}",
+                negatives.iter().map(|n| md(n.trim())).collect::<Vec<_>>().join(", ")
+            );
+            md!(out);
+        }
     }
     let meta: Vec<&str> = [Platform::Instagram, Platform::Facebook]
         .into_iter()

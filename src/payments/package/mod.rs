@@ -23,7 +23,6 @@ mod export;
 mod moments;
 mod offer;
 mod proofread;
-mod rhythm;
 mod roadmap;
 mod templates;
 
@@ -66,10 +65,19 @@ pub fn files(
     let pro = approved.and_then(|a| a.pro.as_ref()).or(pro);
     let Some(lead) = lead else { return Vec::new() };
     let plan = plan_for(lead, approved, draft.cloned(), buyer);
-    let start = calendar::first_monday(buyer.purchased);
+    let span = span(buyer, pro);
     let country = lead.specific_location.as_deref().and_then(holidays::country);
-    let slots = calendar::slots(&plan, start, country, pro);
-    vec![export::ics(&lead.business_name, &plan, &slots, start), export::csv(&plan, &slots, start)]
+    let slots = calendar::slots(&plan, &span, country, pro);
+    vec![
+        export::ics(&lead.business_name, &plan, &slots, span.start),
+        export::csv(&plan, &slots, span.start),
+    ]
+}
+
+/// The weeks the buyer's calendar covers.
+fn span(buyer: &Buyer<'_>, pro: Option<&ProCopy>) -> calendar::Span {
+    let scheduled = pro.is_some_and(crate::plan::schedule::scheduled);
+    calendar::Span::new(buyer.purchased, buyer.plan_started, scheduled)
 }
 
 /// "#42, March 5, 2026", or only the date for a preview.
@@ -90,6 +98,9 @@ pub struct Buyer<'a> {
     pub order_id: Option<i64>,
     /// The purchase date, in the operator's time zone.
     pub purchased: Date,
+    /// The Monday the plan's week 1 began, for a plan drafted before the purchase (its copy's
+    /// schedule counts from it); None for a plan written for the purchase.
+    pub plan_started: Option<Date>,
     pub price: &'a str,
     pub support_email: &'a str,
     pub site_url: &'a str,
@@ -149,7 +160,12 @@ fn write_on(
     md!(out);
     md!(out, "1. Your 90-day marketing plan");
     md!(out, "2. Ready-to-use ad and e-mail copy");
-    md!(out, "3. Your posting calendar for the next four weeks");
+    match pro.is_some_and(crate::plan::schedule::scheduled) {
+        true => {
+            md!(out, "3. Your posting calendar for the rest of the plan, every post written out")
+        }
+        false => md!(out, "3. Your posting calendar for the next four weeks"),
+    }
     md!(out, "4. Your competitor worksheet");
     md!(out, "5. Done-for-you templates");
     let mut next = 6;
@@ -184,15 +200,21 @@ fn write_on(
     copy::write_section(&mut out, &facts, &plan, pro);
     md!(out, "## 3. Your posting calendar");
     md!(out);
-    let start = calendar::first_monday(buyer.purchased);
+    let span = span(buyer, pro);
+    let whole = pro.is_some_and(crate::plan::schedule::scheduled);
+    let weeks = match (whole, span.first) {
+        (true, 1) => "Every post of your plan's 13 weeks".to_owned(),
+        (true, first) => format!("Every post of your plan's weeks {first} to 13"),
+        (false, _) => "Four weeks of posts".to_owned(),
+    };
     md!(
         out,
-        "Four weeks of posts from Monday {}, at the rhythm your plan sets for each channel, each with an idea from your plan. Move a post by a day if you need to; do not skip the week. The two files attached to this e-mail put it in your calendar: marketing-calendar.ics (open it, or import it in Google Calendar, Outlook or Apple Calendar) holds every week of your plan on its Monday and these posts on their days; marketing-calendar.csv is the same for a spreadsheet.",
-        start.strftime("%B %-d")
+        "{weeks}, from {}, at the rhythm your plan sets for each channel, each with an idea from your plan. Move a post by a day if you need to; do not skip the week. The two files attached to this e-mail put it in your calendar: marketing-calendar.ics (open it, or import it in Google Calendar, Outlook or Apple Calendar) holds every week of your plan on its Monday and these posts on their days; marketing-calendar.csv is the same for a spreadsheet.",
+        span.monday(span.first).max(span.from).strftime("%A %B %-d")
     );
     md!(out);
     let country = lead.specific_location.as_deref().and_then(holidays::country);
-    calendar::write(&mut out, &plan, start, country, pro);
+    calendar::write(&mut out, &plan, &span, country, pro);
     md!(out, "## 4. Your competitor worksheet");
     md!(out);
     competitors::write(&mut out, &facts, &plan, pro);

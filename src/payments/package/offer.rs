@@ -60,7 +60,7 @@ impl Words {
                 .channels
                 .iter()
                 .find(|c| c.platform == Platform::Email && c.hours_per_week > 0.0)
-                .map(|c| match super::rhythm::of(plan, c).every {
+                .map(|c| match crate::plan::rhythm::of(plan, c).every {
                     4 => "one short e-mail a month",
                     2 => "one short e-mail every two weeks",
                     _ => "one short e-mail a week",

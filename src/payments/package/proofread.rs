@@ -10,7 +10,7 @@ use crate::plan::pro::ProCopy;
 use crate::plan::text::md;
 
 use super::copy::paid;
-use super::rhythm;
+use crate::plan::rhythm;
 
 /// Blanks the product fills itself; a founder's own fill-ins ("[first name]") are not these.
 const UNFILLED: &[&str] =
@@ -49,11 +49,11 @@ pub fn proofread(
     for channel in &plan.channels {
         let name = crate::plan::model::Outlet::from_platform(channel.platform).name();
         let rhythm = rhythm::of(plan, channel);
-        for (week, rows) in calendar.iter().enumerate() {
+        for (week, rows) in &calendar {
             let posts = rows.iter().filter(|r| r.as_str() == name).count();
             let expected = if channel.hours_per_week > 0.0
                 && channel.platform != Platform::GoogleAds
-                && rhythm.posts_in(week as u8 + 1)
+                && rhythm.posts_in(*week)
             {
                 rhythm.count
             } else {
@@ -61,8 +61,7 @@ pub fn proofread(
             };
             if posts > expected {
                 problems.push(format!(
-                    "Week {} of the calendar has {posts} {name} posts; the plan's rhythm is {expected}.",
-                    week + 1
+                    "Week {week} of the calendar has {posts} {name} posts; the plan's rhythm is {expected}."
                 ));
             }
         }
@@ -99,14 +98,17 @@ pub fn proofread(
 }
 
 /// The channel of every post in the calendar, week by week.
-fn calendar_rows(text: &str) -> Vec<Vec<String>> {
-    let Some(start) = text.find("### Week of ") else { return Vec::new() };
-    let end = text[start..].find("\n## ").map_or(text.len(), |e| start + e);
-    let mut weeks: Vec<Vec<String>> = Vec::new();
+/// The calendar's rows, by roadmap week: each post's channel.
+fn calendar_rows(text: &str) -> Vec<(u8, Vec<String>)> {
+    let Some(start) = text.find("\n### Week ") else { return Vec::new() };
+    let end = text[start + 1..].find("\n## ").map_or(text.len(), |e| start + 1 + e);
+    let mut weeks: Vec<(u8, Vec<String>)> = Vec::new();
     for line in text[start..end].lines() {
-        if line.starts_with("### Week of ") {
-            weeks.push(Vec::new());
-        } else if let (Some(week), Some(row)) = (weeks.last_mut(), line.strip_prefix("| ")) {
+        if let Some(rest) = line.strip_prefix("### Week ") {
+            if let Some(week) = rest.split(':').next().and_then(|n| n.parse().ok()) {
+                weeks.push((week, Vec::new()));
+            }
+        } else if let (Some((_, week)), Some(row)) = (weeks.last_mut(), line.strip_prefix("| ")) {
             let cells: Vec<&str> = row.split(" | ").collect();
             if cells.len() >= 3 && cells[0] != "Day" && !cells[0].starts_with("---") {
                 week.push(cells[1].trim().to_owned());

@@ -38,6 +38,10 @@ pub fn write(
     md!(out, "### Your one-line pitch");
     md!(out);
     match plan {
+        // The model's line, in the customers' language, where it wrote one.
+        _ if pro.is_some_and(|p| !p.pitch.trim().is_empty()) => {
+            md!(out, "> {}", md(pro.map(|p| p.pitch.trim()).unwrap_or_default()))
+        }
         Some(plan) => md!(out, "> {}", md(&plan.positioning)),
         None => md!(
             out,
@@ -54,7 +58,11 @@ pub fn write(
     if !written && (plan.is_none() || words.newsletter.is_some()) {
         welcome(out, words);
     }
-    for platform in platforms.iter().filter(|p| !written || **p == Platform::GoogleAds) {
+    // The search ads' set-up stays unless the model wrote the ad with its negative keywords.
+    let ad_written = pro.and_then(|p| p.google.as_ref()).is_some_and(|g| !g.negatives.is_empty());
+    for platform in
+        platforms.iter().filter(|p| !written || (**p == Platform::GoogleAds && !ad_written))
+    {
         channel(out, *platform, words, model);
     }
     // The model's messages for the business's moments, in its customers' language, where it

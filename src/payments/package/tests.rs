@@ -14,6 +14,7 @@ fn buyer() -> Buyer<'static> {
         name: "Ada",
         order_id: Some(7),
         purchased: jiff::civil::date(2026, 11, 25),
+        plan_started: None,
         price: "$99",
         support_email: "help@example.com",
         site_url: "https://plans.example",
@@ -127,14 +128,14 @@ fn each_sample_package_has_every_part_a_dated_calendar_and_filled_searches() {
         }
         // Bought on Wednesday November 25: the calendar runs four weeks from Monday November 30.
         for week in [
-            "### Week of November 30",
-            "### Week of December 7",
-            "### Week of December 14",
-            "### Week of December 21",
+            "### Week 1: November 30",
+            "### Week 2: December 7",
+            "### Week 3: December 14",
+            "### Week 4: December 21",
         ] {
             assert!(text.contains(week), "{}: missing {week}", lead.business_name);
         }
-        assert!(!text.contains("Week of November 23") && !text.contains("Week of December 28"));
+        assert!(!text.contains(": November 23\n") && !text.contains("\n### Week 5:"));
         let plan = builtin::write(&lead);
         for keyword in &plan.keywords {
             assert!(
@@ -248,12 +249,11 @@ fn the_calendar_keeps_the_founders_public_holidays_free() {
         text.contains("No posts are planned on public holidays: Thu Dec 24 (Christmas Eve), Fri Dec 25 (Christmas Day), Sat Dec 26 (Second Day of Christmas)"),
         "{text}"
     );
-    let slots = calendar::slots(&plan, jiff::civil::date(2026, 12, 21), Some("PL"), None);
+    let span = calendar::Span::new(bought.purchased, None, false);
+    let slots = calendar::slots(&plan, &span, Some("PL"), None);
     assert!(slots.iter().all(|s| holidays::on("PL", s.day).is_none()));
     // Without a country, the same weeks are posted as the plan's rhythm says.
-    assert!(
-        calendar::slots(&plan, jiff::civil::date(2026, 12, 21), None, None).len() >= slots.len()
-    );
+    assert!(calendar::slots(&plan, &span, None, None).len() >= slots.len());
     assert_eq!(proofread(&lead, &plan, None, &text, Catalogue::defaults()), Vec::<String>::new());
 }
 
@@ -269,7 +269,8 @@ fn the_calendar_files_parse_and_carry_every_week_and_post() {
     let unfolded = icalendar::parser::unfold(&ics.text);
     let calendar = icalendar::parser::read_calendar(&unfolded).unwrap();
     let events: Vec<_> = calendar.components.iter().filter(|c| c.name == "VEVENT").collect();
-    let slots = calendar::slots(&plan, jiff::civil::date(2026, 11, 30), None, None);
+    let span = calendar::Span::new(buyer().purchased, None, false);
+    let slots = calendar::slots(&plan, &span, None, None);
     assert_eq!(events.len(), 13 + slots.len());
     let first = events[0];
     let property = |c: &icalendar::parser::Component<'_>, name: &str| {
@@ -309,6 +310,7 @@ fn the_sample_packages_are_current_and_pass_the_proofreader() {
         name: "Ana",
         order_id: Some(1042),
         purchased: jiff::civil::date(2026, 11, 25),
+        plan_started: None,
         price: "$99",
         support_email: "hello@northwind-plans.example",
         site_url: "https://northwind-plans.example",
@@ -379,30 +381,67 @@ fn each_kind_of_business_gets_the_templates_for_its_moments() {
     assert_eq!(seen.len(), 4, "every kind sampled: {seen:?}");
 }
 
-/// With the model's copy, a post waits for the roadmap week it names, and the model's messages
-/// for the business's moments replace the product's own templates.
-#[test]
-fn the_models_copy_times_the_posts_and_writes_the_moments() {
-    use crate::plan::pro::{PostCopy, ProCopy, Rival, Template};
-    let lead = &sample_leads()[0];
-    let plan = builtin::write(lead);
-    let copy = ProCopy {
-        language: "Portuguese".to_owned(),
-        posts: plan
-            .content_ideas
-            .iter()
-            .enumerate()
-            .map(|(i, idea)| PostCopy {
+/// The model's copy for the sample bakery: every idea as a post, scheduled on its channel's
+/// rhythm (`scheduled`), or, as copy written before posts were scheduled, with only the week
+/// each can go out from.
+fn model_copy(plan: &Plan, scheduled: bool) -> crate::plan::pro::ProCopy {
+    use crate::plan::pro::{Day, PostCopy, ProCopy, Rival, Template};
+    const DAYS: [Day; 7] = [
+        Day::Monday,
+        Day::Tuesday,
+        Day::Wednesday,
+        Day::Thursday,
+        Day::Friday,
+        Day::Saturday,
+        Day::Sunday,
+    ];
+    let rhythms: std::collections::HashMap<_, _> =
+        crate::plan::schedule::rhythms(plan).into_iter().collect();
+    let mut taken: std::collections::HashMap<(crate::plan::model::Outlet, u8), usize> =
+        Default::default();
+    let posts = plan
+        .content_ideas
+        .iter()
+        .enumerate()
+        .map(|(i, idea)| {
+            // The first week with room on the channel's rhythm; ideas for outlets without one
+            // spread over the weeks.
+            let (week, day) = match rhythms.get(&idea.platform) {
+                Some(rhythm) => {
+                    let week = (1..=13u8).find(|&w| {
+                        rhythm.posts_in(w)
+                            && taken.get(&(idea.platform, w)).copied().unwrap_or(0) < rhythm.count
+                    });
+                    // No room left in the quarter: the post waits for the next.
+                    match week {
+                        Some(week) => {
+                            let n = taken.entry((idea.platform, week)).or_default();
+                            *n += 1;
+                            let day = DAYS[rhythm.days[(*n - 1) % rhythm.days.len()] as usize];
+                            (Some(week), Some(day))
+                        }
+                        None => (None, None),
+                    }
+                }
+                None => (Some((i % 13) as u8 + 1), Some(Day::Tuesday)),
+            };
+            PostCopy {
                 channel: idea.platform,
                 idea: idea.title.clone(),
                 from_week: if i % 2 == 0 { 3 } else { 1 },
+                week: week.filter(|_| scheduled),
+                day: day.filter(|_| scheduled),
                 hook: format!("Gancho {i}"),
                 caption:
                     "Uma legenda escrita para a padaria, pronta a publicar, com o que o plano diz."
                         .to_owned(),
                 hashtags: vec!["lisboa".to_owned()],
-            })
-            .collect(),
+            }
+        })
+        .collect();
+    ProCopy {
+        language: "Portuguese".to_owned(),
+        posts,
         google: None,
         meta: None,
         email_subjects: Vec::new(),
@@ -428,13 +467,66 @@ fn the_models_copy_times_the_posts_and_writes_the_moments() {
                 why: "Mais barato e à mão: o seu pão ganha no sabor e na conservação.".to_owned(),
             },
         ],
-    };
-    let start = calendar::first_monday(buyer().purchased);
-    for slot in calendar::slots(&plan, start, None, Some(&copy)) {
-        let week = slot.day.since(start).unwrap().get_days() / 7 + 1;
+        pitch: "A padaria de bairro em Lisboa com pão de fermentação lenta.".to_owned(),
+    }
+}
+
+/// Copy written before posts were scheduled: a post waits for the week it can go out from.
+#[test]
+fn older_copy_waits_for_the_week_each_post_names() {
+    let lead = &sample_leads()[0];
+    let plan = builtin::write(lead);
+    let copy = model_copy(&plan, false);
+    let span = calendar::Span::new(buyer().purchased, None, false);
+    for slot in calendar::slots(&plan, &span, None, Some(&copy)) {
+        let week = slot.day.since(span.start).unwrap().get_days() / 7 + 1;
         let post = copy.posts.iter().find(|p| p.idea == slot.idea.title).unwrap();
         assert!(i32::from(post.from_week) <= week, "{} in week {week}", slot.idea.title);
     }
+}
+
+/// With the model's schedule, every post goes on the day it names for the rest of the plan,
+/// counted from the plan's week 1: a buyer in week 3 gets weeks 3 to 13, and the model's
+/// messages for the business's moments replace the product's own templates.
+#[test]
+fn the_models_copy_schedules_the_posts_and_writes_the_moments() {
+    let lead = &sample_leads()[0];
+    let plan = builtin::write(lead);
+    let copy = model_copy(&plan, true);
+    assert_eq!(crate::plan::schedule::check(&plan, &copy), Vec::<String>::new());
+    let span = calendar::Span::new(buyer().purchased, None, true);
+    let slots = calendar::slots(&plan, &span, None, Some(&copy));
+    let placed = copy.posts.iter().filter(|p| p.week.is_some()).count();
+    assert_eq!(slots.len(), placed, "every scheduled post has its day");
+    for slot in &slots {
+        let post = copy.posts.iter().find(|p| p.idea == slot.idea.title).unwrap();
+        let day = span
+            .monday(post.week.unwrap())
+            .checked_add(jiff::ToSpan::days(post.day.unwrap().offset()));
+        assert_eq!(slot.day, day.unwrap(), "{}", post.idea);
+    }
+    // Bought in week 3 of a plan that began on November 30: weeks 3 to 13, from the next day.
+    let later = Buyer {
+        purchased: jiff::civil::date(2026, 12, 16),
+        plan_started: Some(jiff::civil::date(2026, 11, 30)),
+        ..buyer()
+    };
+    let text = write_on_draft(lead, &plan, Some(&copy), &later);
+    assert!(text.contains("3. Your posting calendar for the rest of the plan"), "{text}");
+    assert!(text.contains("Every post of your plan's weeks 3 to 13, from Thursday December 17"));
+    assert!(text.contains("### Week 3: December 14") && text.contains("### Week 13: February 22"));
+    assert!(!text.contains("\n### Week 2:"));
+    let early = calendar::slots(
+        &plan,
+        &calendar::Span::new(later.purchased, later.plan_started, true),
+        None,
+        Some(&copy),
+    );
+    assert!(early.iter().all(|s| s.day >= jiff::civil::date(2026, 12, 17)));
+    assert_eq!(
+        proofread(lead, &plan, Some(&copy), &text, Catalogue::defaults()),
+        Vec::<String>::new()
+    );
     let text = write_on_draft(lead, &plan, Some(&copy), &buyer());
     assert!(text.contains("### Responder a um pedido de encomenda"));
     assert!(!text.contains("### Asking for a review"), "the model's moments replace the product's");

@@ -13,6 +13,8 @@ pub struct Rhythm {
     pub count: usize,
     /// The weekdays (0 = Monday) it posts on, `count` of them, in order.
     pub days: Vec<i64>,
+    /// The weekdays the cadence names itself, if any.
+    pub named: Vec<i64>,
     /// It posts every `every` weeks: 1, 2 (fortnightly) or 4 (monthly).
     pub every: u8,
     /// The first roadmap week it posts in (1 = the calendar's first week).
@@ -24,6 +26,30 @@ impl Rhythm {
     pub fn posts_in(&self, week: u8) -> bool {
         week >= self.from_week && (week - self.from_week).is_multiple_of(self.every)
     }
+
+    /// The rhythm in words, for a request: "at most 2 posts a week, on Tuesday and Saturday,
+    /// from week 2".
+    pub fn describe(&self) -> String {
+        let rate = match self.every {
+            4 => "1 post in a week each month (weeks 1, 5, 9 and 13 from its first)".to_owned(),
+            2 => "1 post every other week".to_owned(),
+            _ if self.count == 1 => "at most 1 post a week".to_owned(),
+            _ => format!("at most {} posts a week", self.count),
+        };
+        let names: Vec<String> =
+            self.named.iter().map(|&d| capitalised(WEEKDAYS[d as usize])).collect();
+        let days = match names.len() {
+            0 => String::new(),
+            n if n >= self.count => format!(", on {}", names.join(" and ")),
+            _ => format!(" (the plan names {})", names.join(" and ")),
+        };
+        format!("{rate}{days}, from week {}", self.from_week)
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The rhythm of `channel` in `plan`.
@@ -58,6 +84,7 @@ pub fn of(plan: &Plan, channel: &Channel) -> Rhythm {
     Rhythm {
         count,
         days: days(&cadence, count),
+        named: named_days(&cadence),
         every,
         from_week: first_week(plan, outlet, &cadence),
     }
@@ -141,14 +168,7 @@ const WEEKDAYS: [&str; 7] =
 /// The weekdays `count` posts go out on: the days the cadence names, in the week's order, then
 /// the working week's spread for any it leaves open.
 fn days(cadence: &str, count: usize) -> Vec<i64> {
-    let named: Vec<i64> = (0..7i64)
-        .filter(|&d| {
-            let day = WEEKDAYS[d as usize];
-            cadence
-                .split(|c: char| !c.is_alphabetic())
-                .any(|w| w == day || w.strip_suffix('s') == Some(day))
-        })
-        .collect();
+    let named = named_days(cadence);
     let spread: &[i64] = match count {
         1 => &[1],
         2 => &[1, 3],
@@ -167,6 +187,18 @@ fn days(cadence: &str, count: usize) -> Vec<i64> {
     }
     out.sort_unstable();
     out
+}
+
+/// The weekdays the cadence names ("Tuesday and Saturday evening", "on Fridays").
+fn named_days(cadence: &str) -> Vec<i64> {
+    (0..7i64)
+        .filter(|&d| {
+            let day = WEEKDAYS[d as usize];
+            cadence
+                .split(|c: char| !c.is_alphabetic())
+                .any(|w| w == day || w.strip_suffix('s') == Some(day))
+        })
+        .collect()
 }
 
 /// The first week a channel posts: not before its cadence says ("from week 3", "from month
