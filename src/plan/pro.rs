@@ -1,7 +1,9 @@
-//! The Pro package's own copy, written for the plan by the AI provider when one is set: each
-//! of the first four weeks' posts written out, and the ads the plan pays for, in the language
-//! the business's customers read. The package uses it where it has it and its own templates
-//! where it does not; `check` holds it to each platform's limits and to the plan.
+//! The Pro package's own copy, written for the plan by the AI provider when one is set: every
+//! content idea as a post with its week and day, the ads the plan pays for, the messages and
+//! texts the business needs, a pitch and the competitor worksheet's searches and rivals, in the
+//! language the business's customers read. The package uses it where it has it and its own
+//! templates where it does not; `check` holds it to each platform's limits and to the plan, and
+//! `plan::schedule::check` the posts' schedule to the channels' rhythm.
 
 use poem_openapi::{Enum, Object};
 use serde::{Deserialize, Serialize};

@@ -5,9 +5,10 @@
 //! them, with the strategist's edits, when there is one; else a fresh plan from the built-in
 //! planner, which a strategist then offers to review) and builds its own parts from the plan's
 //! data: copy for the ads it pays for and the e-mails it sends, within each platform's limits,
-//! a dated four-week posting calendar on the channels' rhythm, a competitor worksheet with the
-//! plan's own searches, and templates for each channel at work. Without answers it is the general edition, with bracketed blanks and an invitation
-//! to take the survey.
+//! a dated posting calendar on the channels' rhythm (every post of the rest of the plan where
+//! the AI provider scheduled them, else four weeks), a competitor worksheet with the plan's own
+//! searches, templates for each channel at work, and a set-up checklist. Without answers it is
+//! the general edition, with bracketed blanks and an invitation to take the survey.
 
 /// Writes one line of Markdown to a `String` (or an empty line).
 macro_rules! md {
@@ -54,7 +55,7 @@ fn plan_for(
 }
 
 /// The calendar files sent with the package (`.ics` and `.csv`): the roadmap's weeks from the
-/// Monday after the purchase and the first four weeks' posts. None for the general edition.
+/// plan's week 1 and the calendar's posts. None for the general edition.
 pub fn files(
     lead: Option<&NewLead>,
     approved: Option<&Approved>,
