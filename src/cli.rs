@@ -240,7 +240,7 @@ pub enum PersonCommand {
 /// Options every command that touches the database takes.
 #[derive(Debug, Clone, Args)]
 pub struct Common {
-    /// SQLite database file (created if missing).
+    /// SQLite database file (serve, migrate and create-admin create it when missing).
     #[arg(long, env = "PLANSMITH_DB", value_name = "PATH")]
     pub db: Option<PathBuf>,
     /// Configuration file (TOML). Default: ./plansmith.toml when it exists.

@@ -34,12 +34,7 @@ pub async fn run(config: Config, dest: PathBuf) -> anyhow::Result<()> {
 }
 
 pub fn backup(source: &Path, dest: &Path) -> anyhow::Result<Summary> {
-    if !source.exists() {
-        bail!(
-            "database {} does not exist: pass --db (or PLANSMITH_DB) with the file `serve` uses",
-            source.display()
-        );
-    }
+    super::existing(source)?;
     if dest.exists() {
         bail!(
             "{} already exists: a backup never overwrites a file, choose a new name",

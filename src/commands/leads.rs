@@ -15,12 +15,7 @@ pub fn export(
     since: Option<jiff::civil::Date>,
     search: Option<String>,
 ) -> anyhow::Result<()> {
-    if !config.db.exists() {
-        anyhow::bail!(
-            "database {} does not exist: pass --db (or PLANSMITH_DB) with the file `serve` uses",
-            config.db.display()
-        );
-    }
+    super::existing(&config.db)?;
     let conn = db::open(&config.db, true)?;
     let filter = ExportFilter {
         search: search.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()),

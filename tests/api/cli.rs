@@ -56,6 +56,30 @@ fn an_unusable_database_path_is_a_one_line_error_with_exit_code_1() {
     assert!(!stderr.contains("panicked"));
 }
 
+/// A mistyped `--db` for a command that only reads, changes or erases what is stored is refused:
+/// no empty database is created, and no "nothing is stored" answer misleads the operator.
+#[test]
+fn commands_that_read_or_erase_refuse_a_database_that_does_not_exist() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plansmth.db");
+    let db = db.to_str().unwrap();
+    for args in [
+        vec!["person", "export", "ada@example.com", "--db", db],
+        vec!["person", "erase", "ada@example.com", "--yes", "--db", db],
+        vec!["leads", "export", "--db", db],
+        vec!["outbox", "list", "--db", db],
+        vec!["outbox", "retry", "--failed", "--db", db],
+        vec!["rotate-jwt-secret", "--db", db],
+        vec!["backup", "copy.db", "--db", db],
+    ] {
+        let output = plansmith().args(&args).current_dir(dir.path()).output().unwrap();
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(&format!("database {db} does not exist")), "{args:?}: {stderr}");
+        assert!(!std::path::Path::new(db).exists(), "{args:?} created the database");
+    }
+}
+
 #[test]
 fn migrate_creates_the_schema_and_serve_stops_cleanly_on_sigterm() {
     let dir = tempfile::tempdir().unwrap();
