@@ -83,9 +83,30 @@ pub fn open(path: &Path, read_only: bool) -> anyhow::Result<Connection> {
 }
 
 /// Applies every pending migration; applying them again is a no-op. Returns how many ran.
+///
+/// Migrations run with foreign keys off, as SQLite's way of rebuilding a table requires (a
+/// dropped table would otherwise take the rows that refer to it along), and every reference
+/// is checked before they are turned back on.
 pub fn migrate(conn: &mut Connection) -> anyhow::Result<usize> {
-    let report = embedded::migrations::runner().run(conn).context("cannot migrate the database")?;
+    conn.execute_batch("PRAGMA foreign_keys = OFF;")?;
+    let report = embedded::migrations::runner().run(conn).context("cannot migrate the database");
+    let broken: rusqlite::Result<usize> = conn
+        .prepare("PRAGMA foreign_key_check")
+        .and_then(|mut check| check.query_map([], |_| Ok(())).map(|rows| rows.count()));
+    conn.execute_batch("PRAGMA foreign_keys = ON;")?;
+    let report = report?;
+    anyhow::ensure!(broken? == 0, "the migrated database has references to rows that do not exist");
     Ok(report.applied_migrations().len())
+}
+
+/// Applies the migrations up to `version` only, as an older binary would have: for tests of
+/// an upgrade with data in place.
+pub fn migrate_to(conn: &mut Connection, version: i32) -> anyhow::Result<()> {
+    embedded::migrations::runner()
+        .set_target(refinery::Target::Version(version))
+        .run(conn)
+        .context("cannot migrate the database")?;
+    Ok(())
 }
 
 /// The newest migration this binary carries, and the newest applied to `conn`'s database.

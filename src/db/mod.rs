@@ -28,7 +28,7 @@ mod error;
 pub mod litestream;
 mod writer;
 
-pub use connection::{make_private, migrate, open, open_and_migrate, schema_versions};
+pub use connection::{make_private, migrate, migrate_to, open, open_and_migrate, schema_versions};
 pub use error::{DbError, DbResult};
 use writer::{Job, Pending};
 
