@@ -79,7 +79,7 @@ pub async fn reset_password(
 ) -> anyhow::Result<()> {
     let username = username.trim().to_owned();
     let password = read_password(from_stdin)?;
-    super::existing(&config.db)?;
+    crate::db::existing(&config.db)?;
     let path = config.db.clone();
     tokio::task::spawn_blocking(move || -> anyhow::Result<()> {
         let hash = password::hash(&password)?;
@@ -103,7 +103,7 @@ pub async fn rotate_jwt_secret(config: Config) -> anyhow::Result<()> {
              change it there and restart the service"
         );
     }
-    super::existing(&config.db)?;
+    crate::db::existing(&config.db)?;
     let path = config.db.clone();
     let signed_out = tokio::task::spawn_blocking(move || -> anyhow::Result<usize> {
         let (conn, _) = db::open_and_migrate(&path)?;

@@ -34,7 +34,7 @@ pub async fn run(config: Config, dest: PathBuf) -> anyhow::Result<()> {
 }
 
 pub fn backup(source: &Path, dest: &Path) -> anyhow::Result<Summary> {
-    super::existing(source)?;
+    crate::db::existing(source)?;
     if dest.exists() {
         bail!(
             "{} already exists: a backup never overwrites a file, choose a new name",

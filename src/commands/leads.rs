@@ -15,7 +15,7 @@ pub fn export(
     since: Option<jiff::civil::Date>,
     search: Option<String>,
 ) -> anyhow::Result<()> {
-    super::existing(&config.db)?;
+    crate::db::existing(&config.db)?;
     let conn = db::open(&config.db, true)?;
     let filter = ExportFilter {
         search: search.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()),

@@ -17,18 +17,6 @@ use crate::cli::{
 };
 use crate::config::{Config, Layer};
 
-/// Refuses a database that does not exist, for commands that only read, change or erase what
-/// is stored: a mistyped `--db` must not create an empty file and answer "nothing found".
-pub fn existing(path: &std::path::Path) -> anyhow::Result<()> {
-    if !path.exists() {
-        anyhow::bail!(
-            "database {} does not exist: pass --db (or PLANSMITH_DB) with the file `serve` uses",
-            path.display()
-        );
-    }
-    Ok(())
-}
-
 pub async fn run(command: Command) -> anyhow::Result<()> {
     match command {
         Command::Serve(args) => serve::run(load_config(&args)?).await,

@@ -10,7 +10,7 @@ async fn blocking<T: Send + 'static>(
 
 pub async fn list(config: Config, status: Option<&str>, limit: usize) -> anyhow::Result<()> {
     let status = status.and_then(Status::parse);
-    super::existing(&config.db)?;
+    crate::db::existing(&config.db)?;
     let path = config.db.clone();
     let (messages, depth) = blocking(move || {
         let (conn, _) = db::open_and_migrate(&path)?;
@@ -51,7 +51,7 @@ pub async fn list(config: Config, status: Option<&str>, limit: usize) -> anyhow:
 }
 
 pub async fn retry(config: Config, id: Option<i64>) -> anyhow::Result<()> {
-    super::existing(&config.db)?;
+    crate::db::existing(&config.db)?;
     let path = config.db.clone();
     let now = format_timestamp(jiff::Timestamp::now());
     let message = blocking(move || {

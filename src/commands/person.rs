@@ -18,7 +18,7 @@ fn address(raw: &str) -> anyhow::Result<String> {
 
 pub async fn export(config: Config, email: &str) -> anyhow::Result<()> {
     let email = address(email)?;
-    super::existing(&config.db)?;
+    crate::db::existing(&config.db)?;
     let path = config.db.clone();
     let document = tokio::task::spawn_blocking(move || -> anyhow::Result<serde_json::Value> {
         let (conn, _) = db::open_and_migrate(&path)?;
@@ -40,7 +40,7 @@ pub async fn export(config: Config, email: &str) -> anyhow::Result<()> {
 
 pub async fn erase(config: Config, email: &str, yes: bool) -> anyhow::Result<()> {
     let email = address(email)?;
-    super::existing(&config.db)?;
+    crate::db::existing(&config.db)?;
     let path = config.db.clone();
     tokio::task::spawn_blocking(move || -> anyhow::Result<()> {
         let (mut conn, _) = db::open_and_migrate(&path)?;

@@ -82,6 +82,17 @@ pub fn open(path: &Path, read_only: bool) -> anyhow::Result<Connection> {
     Ok(conn)
 }
 
+/// Refuses a database that does not exist, for commands that only read, change or erase what
+/// is stored: a mistyped `--db` must not create an empty file and answer "nothing found".
+pub fn existing(path: &Path) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        path.exists(),
+        "database {} does not exist: pass --db (or PLANSMITH_DB) with the file `serve` uses",
+        path.display()
+    );
+    Ok(())
+}
+
 /// Applies every pending migration; applying them again is a no-op. Returns how many ran.
 ///
 /// Migrations run with foreign keys off, as SQLite's way of rebuilding a table requires (a

@@ -28,7 +28,9 @@ mod error;
 pub mod litestream;
 mod writer;
 
-pub use connection::{make_private, migrate, migrate_to, open, open_and_migrate, schema_versions};
+pub use connection::{
+    existing, make_private, migrate, migrate_to, open, open_and_migrate, schema_versions,
+};
 pub use error::{DbError, DbResult};
 use writer::{Job, Pending};
 
