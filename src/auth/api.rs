@@ -78,14 +78,18 @@ impl AuthApi {
         if username.chars().count() > 200 || password.chars().count() > password::MAX_LENGTH {
             return Err(ApiError::Unauthorized("Invalid credentials".into()).into());
         }
+        // Every attempt counts against the limits until it succeeds: only failed sign-ins do.
         let network = client_network(req, &self.proxies);
+        let mut counted = None;
         if let Some(network) = network {
             let limited = |wait| ApiError::throttled("login attempts from your network", wait);
-            self.auth.per_network.check(network).map_err(limited)?;
-            self.auth
+            let by_network = self.auth.per_network.check_undoable(network).map_err(limited)?;
+            let by_user = self
+                .auth
                 .per_username_and_network
-                .check((username.to_lowercase(), network))
+                .check_undoable((username.to_lowercase(), network))
                 .map_err(limited)?;
+            counted = Some((by_network, by_user));
         }
         // At most a few argon2 checks at once, whatever the number of clients: the rest wait
         // briefly, then are told to come back. They never hold a database reader meanwhile.
@@ -102,6 +106,10 @@ impl AuthApi {
             tracing::info!("admin login refused");
             return Err(ApiError::Unauthorized("Invalid credentials".into()).into());
         };
+        if let Some((by_network, by_user)) = counted {
+            self.auth.per_network.take_back(by_network);
+            self.auth.per_username_and_network.take_back(by_user);
+        }
         let (token, expires) =
             self.auth.keys.issue(admin.id, &admin.username, admin.token_version, self.auth.ttl)?;
         tracing::info!(admin = %admin.username, "admin signed in");

@@ -9,7 +9,7 @@
 use std::hash::Hash;
 use std::net::{IpAddr, Ipv6Addr, SocketAddr};
 use std::num::{NonZeroU32, NonZeroU64};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use governor::clock::{Clock, DefaultClock};
@@ -32,7 +32,12 @@ type Limiter<K> =
 /// Allows `per_hour` events per key per hour, all of which may come at once; `0` = unlimited.
 pub struct HourlyLimit<K: Hash + Eq + Clone = IpAddr> {
     limiter: Option<Limiter<K>>,
+    /// The limiter's own states, to take back an event that should not count.
+    states: Option<Arc<Mutex<LruCache<K, u64>>>>,
 }
+
+/// A key's state before an event, to take the event back with [`HourlyLimit::take_back`].
+pub struct Before<K>(K, Option<u64>);
 
 impl<K: Hash + Eq + Clone> HourlyLimit<K> {
     pub fn new(per_hour: u32) -> Self {
@@ -40,16 +45,38 @@ impl<K: Hash + Eq + Clone> HourlyLimit<K> {
     }
 
     pub fn with_capacity(per_hour: u32, keys: usize) -> Self {
+        let states = Arc::new(Mutex::new(LruCache::new(keys.max(1))));
         let limiter = NonZeroU32::new(per_hour).map(|n| {
             let period = Duration::from_secs(3600) / n.get();
             let quota = Quota::with_period(period).expect("non-zero period").allow_burst(n);
-            RateLimiter::new(
-                quota,
-                BoundedStore(Mutex::new(LruCache::new(keys.max(1)))),
-                DefaultClock::default(),
-            )
+            RateLimiter::new(quota, BoundedStore(states.clone()), DefaultClock::default())
         });
-        Self { limiter }
+        Self { states: limiter.as_ref().map(|_| states), limiter }
+    }
+
+    /// Counts one event for `key` like [`check`](Self::check), and returns what it takes to
+    /// take it back: a sign-in that succeeds is not an attempt against the limit.
+    pub fn check_undoable(&self, key: K) -> Result<Before<K>, Duration> {
+        let before = self
+            .states
+            .as_ref()
+            .and_then(|states| states.lock().expect("rate limit lock").get(&key).copied());
+        self.check(key.clone())?;
+        Ok(Before(key, before))
+    }
+
+    /// Takes back the event `before` was taken for.
+    pub fn take_back(&self, before: Before<K>) {
+        let Some(states) = &self.states else { return };
+        let mut map = states.lock().expect("rate limit lock");
+        match before.1 {
+            Some(state) => {
+                map.insert(before.0, state);
+            }
+            None => {
+                map.remove(&before.0);
+            }
+        }
     }
 
     /// Counts one event for `key`; `Err` carries how long until the next one is allowed.
@@ -78,7 +105,7 @@ impl<K: Hash + Eq + Clone> HourlyLimit<K> {
 }
 
 /// GCRA states in a least-recently-used map of fixed capacity: O(1) per check, bounded memory.
-pub struct BoundedStore<K: Hash + Eq>(Mutex<LruCache<K, u64>>);
+pub struct BoundedStore<K: Hash + Eq>(Arc<Mutex<LruCache<K, u64>>>);
 
 impl<K: Hash + Eq + Clone> StateStore for BoundedStore<K> {
     type Key = K;

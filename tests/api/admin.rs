@@ -46,6 +46,20 @@ async fn repeated_login_attempts_are_throttled() {
     assert_eq!(app.login("bob", "guess guess guess").await.status(), 401);
 }
 
+/// A team signing in all day is not throttled: only failed sign-ins count against the limit.
+#[tokio::test]
+async fn only_failed_sign_ins_count_against_the_limit() {
+    let app = spawn_app_with(Options { login_rate_limit: Some(3), ..Options::default() }).await;
+    app.create_admin("ana", ADMIN_PASSWORD);
+    for _ in 0..10 {
+        assert_eq!(app.login("ana", ADMIN_PASSWORD).await.status(), 200);
+    }
+    for _ in 0..3 {
+        assert_eq!(app.login("ana", "guess guess guess").await.status(), 401);
+    }
+    assert_eq!(app.login("ana", ADMIN_PASSWORD).await.status(), 429, "three failures still stop it");
+}
+
 /// Every operation of the OpenAPI document under /admin, and generate-strategy.
 async fn protected_operations(app: &crate::support::TestApp) -> Vec<(String, String)> {
     let spec: Value =
