@@ -9,26 +9,16 @@ use crate::config::Layer;
 use crate::content::Site;
 
 pub fn check(dir: Option<PathBuf>, common: &Common) -> anyhow::Result<()> {
-    let dir = match dir {
+    // What the server would use: the config file's settings, then the environment's.
+    let mut layer = match &common.config {
+        Some(path) => Layer::from_file(path, true)?,
+        None => Layer::from_file(std::path::Path::new(crate::config::DEFAULT_CONFIG_FILE), false)?,
+    };
+    layer.merge(Layer::from_env()?);
+    let dir = match dir.or_else(|| layer.content_dir.clone()) {
         Some(dir) => dir,
         None => {
-            // The folder the server would use: the config file's or the environment's.
-            let mut layer = match &common.config {
-                Some(path) => Layer::from_file(path, true)?,
-                None => Layer::from_file(
-                    std::path::Path::new(crate::config::DEFAULT_CONFIG_FILE),
-                    false,
-                )?,
-            };
-            if let Some(dir) = Layer::from_env()?.content_dir {
-                layer.content_dir = Some(dir);
-            }
-            match layer.content_dir {
-                Some(dir) => dir,
-                None => bail!(
-                    "no content folder given: pass DIR, or set content_dir / PLANSMITH_CONTENT_DIR"
-                ),
-            }
+            bail!("no content folder given: pass DIR, or set content_dir / PLANSMITH_CONTENT_DIR")
         }
     };
     let site = Site::load(Some(&dir))?;
@@ -58,6 +48,17 @@ pub fn check(dir: Option<PathBuf>, common: &Common) -> anyhow::Result<()> {
         println!("    {} ({})", trade.id, trade.names.trade);
     }
     println!("  posts: {}", site.posts.len());
+    // What the mail will say, with the settings that override the folder.
+    let brand = layer.brand_name.clone().unwrap_or_else(|| site.brand_name.clone());
+    let support = layer.support_email.clone().unwrap_or_else(|| site.support_email.clone());
+    let from_name = layer
+        .mail_from
+        .as_deref()
+        .and_then(|from| crate::config::Mailbox::parse(from).ok())
+        .and_then(|from| from.name);
+    for warning in crate::config::sender_warnings(&brand, from_name.as_deref(), &support) {
+        eprintln!("warning: {warning}");
+    }
     for post in &site.posts {
         println!("    /blog/{} ({}, {})", post.slug, post.date, post.category);
     }

@@ -8,6 +8,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     // Listen for signals before the port opens, so an early SIGTERM is a clean stop too.
     let mut terminate = signal(SignalKind::terminate()).context("cannot listen for SIGTERM")?;
     let mut interrupt = signal(SignalKind::interrupt()).context("cannot listen for SIGINT")?;
+    for warning in config.warnings() {
+        tracing::warn!("{warning}");
+    }
     let app = App::build(config).await?;
     tracing::info!("Plansmith is listening on http://{}", app.addr());
     app.run_until(async move {

@@ -49,7 +49,7 @@ pub struct Layer {
 
 impl Layer {
     /// `other`'s settings over these.
-    pub(super) fn merge(&mut self, other: Layer) {
+    pub fn merge(&mut self, other: Layer) {
         macro_rules! take {
             ($($field:ident),*) => { $( if other.$field.is_some() { self.$field = other.$field; } )* };
         }

@@ -151,9 +151,9 @@ impl MailConfig {
             .context("check PLANSMITH_SMTP_URL (smtp://user:password@host:587 or smtps://user:password@host:465)")?;
         let from = match (mail_from, &smtp) {
             (Some(from), _) => {
-                let mut from = Mailbox::parse(from).context(
-                    "check PLANSMITH_MAIL_FROM (e.g. \"Plansmith <plans@example.com>\")",
-                )?;
+                let mut from = Mailbox::parse(from).with_context(|| {
+                    format!("check PLANSMITH_MAIL_FROM (e.g. \"{brand_name} <plans@example.com>\")")
+                })?;
                 // A bare address is sent under the brand's name.
                 if from.name.is_none() {
                     from.name = Some(brand_name.to_owned());
@@ -161,7 +161,7 @@ impl MailConfig {
                 from
             }
             (None, Some(_)) => bail!(
-                "PLANSMITH_SMTP_URL is set but PLANSMITH_MAIL_FROM is not: set PLANSMITH_MAIL_FROM to the sender address (e.g. \"Plansmith <plans@example.com>\")"
+                "PLANSMITH_SMTP_URL is set but PLANSMITH_MAIL_FROM is not: set PLANSMITH_MAIL_FROM to the sender address (e.g. \"{brand_name} <plans@example.com>\")"
             ),
             // Held mail still needs a sender to be complete; the support address serves.
             (None, None) => {
@@ -180,4 +180,31 @@ impl MailConfig {
             .transpose()?;
         Ok(Self { smtp, from, admin_email, retry_base_secs: retry_base_secs.unwrap_or(30).max(1) })
     }
+}
+
+/// The support address the built-in content carries: an operator who never set theirs would
+/// have founders' replies go to it.
+pub const DEFAULT_SUPPORT_EMAIL: &str = "support@plansmith.app";
+
+/// What to fix before founders see the mail: a sender shown under another name than the brand,
+/// and no support address of the operator's own (replies would go to the default).
+pub fn sender_warnings(
+    brand_name: &str,
+    from_name: Option<&str>,
+    support_email: &str,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(name) = from_name
+        && !name.trim().eq_ignore_ascii_case(brand_name.trim())
+    {
+        out.push(format!(
+            "the sender's name is \"{name}\", not your brand \"{brand_name}\": founders see \"From: {name}\"; set PLANSMITH_MAIL_FROM to \"{brand_name} <your address>\""
+        ));
+    }
+    if support_email.trim().eq_ignore_ascii_case(DEFAULT_SUPPORT_EMAIL) {
+        out.push(format!(
+            "no support address of your own: founders' replies would go to {DEFAULT_SUPPORT_EMAIL}; set PLANSMITH_SUPPORT_EMAIL or support_email in site.toml"
+        ));
+    }
+    out
 }

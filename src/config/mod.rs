@@ -13,7 +13,7 @@ mod proxies;
 mod services;
 
 pub use layer::Layer;
-pub use mail::{MailConfig, Mailbox, SmtpUrl};
+pub use mail::{MailConfig, Mailbox, SmtpUrl, sender_warnings};
 pub use proxies::Proxies;
 pub use services::{AiConfig, AiMode, AnalyticsScript, AuthConfig, StripeConfig};
 
@@ -173,6 +173,11 @@ impl Config {
                 .map(|t| t.trim().to_owned())
                 .filter(|t| !t.is_empty()),
         })
+    }
+
+    /// What the operator should fix before founders see the mail (see [`mail::sender_warnings`]).
+    pub fn warnings(&self) -> Vec<String> {
+        mail::sender_warnings(&self.brand_name, self.mail.from.name.as_deref(), &self.support_email)
     }
 
     /// Whether outgoing mail is delivered (SMTP configured) or held.

@@ -57,7 +57,11 @@ async fn only_failed_sign_ins_count_against_the_limit() {
     for _ in 0..3 {
         assert_eq!(app.login("ana", "guess guess guess").await.status(), 401);
     }
-    assert_eq!(app.login("ana", ADMIN_PASSWORD).await.status(), 429, "three failures still stop it");
+    assert_eq!(
+        app.login("ana", ADMIN_PASSWORD).await.status(),
+        429,
+        "three failures still stop it"
+    );
 }
 
 /// Every operation of the OpenAPI document under /admin, and generate-strategy.

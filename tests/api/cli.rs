@@ -567,6 +567,57 @@ fn a_malformed_content_folder_stops_serve_and_content_check_names_file_line_and_
     assert!(configured.status.success());
 }
 
+/// An operator who copies the vendor's example sender, or never sets a support address, is told
+/// by `content check` and by `serve` at start: founders would see "From: Plansmith", and
+/// their replies would go to the vendor.
+#[test]
+fn content_check_and_serve_warn_about_a_sender_that_is_not_the_brand_and_no_support_address() {
+    let dir = tempfile::tempdir().unwrap();
+    let content = dir.path().join("content");
+    std::fs::create_dir_all(&content).unwrap();
+    std::fs::write(content.join("site.toml"), "brand_name = \"Northwind Plans\"\n").unwrap();
+    let check = plansmith()
+        .args(["content", "check", content.to_str().unwrap()])
+        .env("PLANSMITH_MAIL_FROM", "Plansmith <plans@northwind.example>")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&check.stderr);
+    assert!(check.status.success(), "{stderr}");
+    assert!(
+        stderr.contains(
+            "warning: the sender's name is \"Plansmith\", not your brand \"Northwind Plans\""
+        ),
+        "{stderr}"
+    );
+    assert!(stderr.contains("warning: no support address of your own"), "{stderr}");
+    // With the brand as the sender and an address of their own, nothing to say.
+    let fine = plansmith()
+        .args(["content", "check", content.to_str().unwrap()])
+        .env("PLANSMITH_MAIL_FROM", "Northwind Plans <plans@northwind.example>")
+        .env("PLANSMITH_SUPPORT_EMAIL", "help@northwind.example")
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&fine.stderr).contains("warning"));
+    // serve says the same at start (it then stops on the unusable database path).
+    let serve = plansmith()
+        .args(["serve", "--bind", "127.0.0.1:0", "--db", "/nonexistent-dir/p.db"])
+        .env("PLANSMITH_CONTENT_DIR", &content)
+        .env("PLANSMITH_MAIL_FROM", "Plansmith <plans@northwind.example>")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&serve.stderr);
+    assert!(stderr.contains("the sender's name is \"Plansmith\""), "{stderr}");
+    // The example in an error names the brand, never the vendor.
+    let missing = plansmith()
+        .args(["serve", "--bind", "127.0.0.1:0", "--db", "/nonexistent-dir/p.db"])
+        .env("PLANSMITH_CONTENT_DIR", &content)
+        .env("PLANSMITH_SMTP_URL", "smtp://127.0.0.1:2525")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&missing.stderr);
+    assert!(stderr.contains("\"Northwind Plans <plans@example.com>\""), "{stderr}");
+}
+
 #[test]
 fn an_operators_trade_files_are_checked_by_content_check_and_at_start() {
     let dir = tempfile::tempdir().unwrap();
