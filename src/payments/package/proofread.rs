@@ -46,14 +46,14 @@ pub fn proofread(
         }
     }
     let calendar = calendar_rows(text);
-    for channel in &plan.channels {
+    // Search ads have no rhythm of posts: the model's schedule may put an ad's launch on its
+    // day, and the product's own calendar gives them none.
+    for channel in plan.channels.iter().filter(|c| c.platform != Platform::GoogleAds) {
         let name = crate::plan::model::Outlet::from_platform(channel.platform).name();
         let rhythm = rhythm::of(plan, channel);
         for (week, rows) in &calendar {
             let posts = rows.iter().filter(|r| r.as_str() == name).count();
-            let expected = if channel.hours_per_week > 0.0
-                && channel.platform != Platform::GoogleAds
-                && rhythm.posts_in(*week)
+            let expected = if channel.hours_per_week > 0.0 && rhythm.posts_in(*week)
             {
                 rhythm.count
             } else {
