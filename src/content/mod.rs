@@ -10,6 +10,7 @@
 
 use std::path::Path;
 
+mod contrast;
 mod error;
 mod files;
 mod images;

@@ -58,7 +58,7 @@ fn a_folder_changes_only_what_it_sets() {
 
 #[test]
 fn problems_name_the_file_line_and_field() {
-    let cases: [(&str, usize, Option<&str>, &str); 7] = [
+    let cases: [(&str, usize, Option<&str>, &str); 8] = [
         (
             "brand_name = \"A\"\nsupport_email = \"nope\"\n",
             2,
@@ -73,6 +73,12 @@ fn problems_name_the_file_line_and_field() {
         ),
         ("[pro]\nprice = \"149.00\"\ncurrency = \"euros\"\n", 3, Some("pro.currency"), "ISO 4217"),
         ("accent_color = \"teal\"\n", 1, Some("accent_color"), "not a colour"),
+        (
+            "accent_color = \"#facc15\"\n",
+            1,
+            Some("accent_color"),
+            "under white text has a contrast of 1.5:1, and buttons need 4.5:1 to be readable: the nearest colour that has it is #",
+        ),
         ("logo = \"../etc/passwd\"\n", 1, Some("logo"), "file name"),
         (
             "[[testimonials]]\nquote = \"Good\"\nname = \"\"\nrole = \"Owner\"\n",

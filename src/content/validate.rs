@@ -158,6 +158,19 @@ impl Check<'_> {
                 format!("{colour:?} is not a colour like \"#0f766e\""),
             ));
         }
+        // Buttons carry white text on the accent colour: it must be readable (WCAG AA).
+        let ratio = super::contrast::with_white(&colour);
+        if ratio < super::contrast::AA {
+            return Err(self.error(
+                span,
+                "accent_color".into(),
+                format!(
+                    "{colour} under white text has a contrast of {ratio:.1}:1, and buttons need {}:1 to be readable: the nearest colour that has it is {}",
+                    super::contrast::AA,
+                    super::contrast::nearest_passing(&colour)
+                ),
+            ));
+        }
         Ok(colour)
     }
 
