@@ -204,6 +204,7 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
             },
             PaymentsApi { db: db.clone(), stripe, fulfilment, limit: HourlyLimit::new(per_hour.saturating_mul(3)), proxies, price: config.site.price.clone() },
             AdminOrdersApi { db: db.clone() },
+            crate::newsletter::subscribers::SubscribersApi { db: db.clone() },
             crate::privacy::api::PrivacyApi { db: db.clone() },
         ),
         "Plansmith API",

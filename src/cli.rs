@@ -87,6 +87,9 @@ pub enum Command {
     /// A person's data, found by e-mail address: export it, or erase it.
     #[command(subcommand)]
     Person(PersonCommand),
+    /// The newsletter's subscribers: list them, or export them as CSV.
+    #[command(subcommand)]
+    Newsletter(NewsletterCommand),
     /// Send a test e-mail through the configured SMTP server and print its answer.
     #[command(
         after_help = "Example:\n  PLANSMITH_SMTP_URL=smtp://user:pass@mail.example.com:587 PLANSMITH_MAIL_FROM=plans@example.com \\\n    plansmith send-test-email me@example.com"
@@ -162,6 +165,28 @@ pub enum OutboxCommand {
         /// Every failed message.
         #[arg(long)]
         failed: bool,
+        #[command(flatten)]
+        common: Common,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum NewsletterCommand {
+    /// Print the subscribers, oldest first: address, status and when they signed up.
+    #[command(after_help = "Examples:\n  plansmith newsletter list\n  plansmith newsletter list --status all")]
+    List {
+        /// Which subscribers: confirmed (the ones a newsletter may go to), pending, unsubscribed or all.
+        #[arg(long, value_enum, default_value_t = crate::newsletter::subscribers::Shown::Confirmed)]
+        status: crate::newsletter::subscribers::Shown,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Write the subscribers to standard output as CSV, for a mailing tool.
+    #[command(after_help = "Example:\n  plansmith newsletter export > subscribers.csv")]
+    Export {
+        /// Which subscribers: confirmed (the ones a newsletter may go to), pending, unsubscribed or all.
+        #[arg(long, value_enum, default_value_t = crate::newsletter::subscribers::Shown::Confirmed)]
+        status: crate::newsletter::subscribers::Shown,
         #[command(flatten)]
         common: Common,
     },

@@ -6,6 +6,7 @@ pub mod config;
 pub mod content;
 pub mod leads;
 pub mod migrate;
+pub mod newsletter;
 pub mod outbox;
 pub mod person;
 pub mod plan;
@@ -13,7 +14,8 @@ pub mod send_test_email;
 pub mod serve;
 
 use crate::cli::{
-    Command, Common, ContentCommand, LeadsCommand, OutboxCommand, PersonCommand, ServeArgs,
+    Command, Common, ContentCommand, LeadsCommand, NewsletterCommand, OutboxCommand, PersonCommand,
+    ServeArgs,
 };
 use crate::config::{Config, Layer};
 
@@ -50,6 +52,12 @@ pub async fn run(command: Command) -> anyhow::Result<()> {
         }
         Command::Person(PersonCommand::Erase { email, yes, common }) => {
             person::erase(load_config(&with_common(common))?, &email, yes).await
+        }
+        Command::Newsletter(NewsletterCommand::List { status, common }) => {
+            newsletter::list(load_config(&with_common(common))?, status)
+        }
+        Command::Newsletter(NewsletterCommand::Export { status, common }) => {
+            newsletter::export(load_config(&with_common(common))?, status)
         }
         Command::Plan { answers, format, ai, config } => {
             // The settings only where they are used: the provider, and the package's sender.

@@ -2,3 +2,4 @@
 
 pub mod api;
 pub mod repo;
+pub mod subscribers;

@@ -80,7 +80,7 @@ pub struct DeskApi {
 
 /// Which strategies to list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
-#[oai(rename_all = "snake_case")]
+#[oai(rename = "StrategiesShown", rename_all = "snake_case")]
 pub enum Shown {
     /// Awaiting review or sending.
     Open,

@@ -191,3 +191,63 @@ async fn a_bad_address_is_refused_clearly() {
         app.db().query_row("SELECT COUNT(*) FROM subscribers", [], |r| r.get(0)).unwrap();
     assert_eq!(rows, 0);
 }
+
+/// The operator sees and exports who signed up, confirmed ones by default, in the admin area
+/// and from the command line; the links' secrets never leave.
+#[tokio::test]
+async fn subscribers_are_listed_and_exported_in_the_admin_and_the_command_line() {
+    let app = spawn_app().await;
+    let token_of = token;
+    let token = app.admin_token().await;
+    for email in ["first@example.com", "=cmd@example.com", "pending@example.com"] {
+        assert_eq!(subscribe(&app, email).await.status(), 202);
+    }
+    // Two confirm (the form the confirmation page posts).
+    for email in ["first@example.com", "=cmd@example.com"] {
+        let confirmed = no_redirect()
+            .post(app.url("/api/newsletter/confirm"))
+            .form(&[("token", token_of(&app, email))])
+            .send()
+            .await
+            .unwrap();
+        assert!(confirmed.status().is_success() || confirmed.status().is_redirection());
+    }
+    let list = app.admin_get(&token, "/api/admin/subscribers").await;
+    assert_eq!(list.headers()["x-total-count"], "2");
+    let list: Vec<Value> = list.json().await.unwrap();
+    assert_eq!(list[0]["email"], "first@example.com");
+    assert_eq!(list[0]["status"], "confirmed");
+    assert!(list[0].get("token").is_none(), "no link secret in the list");
+    let all = app.admin_get(&token, "/api/admin/subscribers?status=all").await;
+    assert_eq!(all.headers()["x-total-count"], "3");
+    assert_eq!(app.admin_get(&token, "/api/admin/subscribers?status=maybe").await.status(), 400);
+    let export = app.admin_get(&token, "/api/admin/subscribers/export").await;
+    assert!(export.headers()["content-disposition"].to_str().unwrap().contains("subscribers-"));
+    let csv = export.text().await.unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "email,status,created_at,confirmed_at,unsubscribed_at");
+    assert_eq!(lines.len(), 3, "{csv}");
+    assert!(lines[2].starts_with("'=cmd@example.com,confirmed,"), "a formula is defused: {csv}");
+    // Without a token, nothing.
+    let anonymous = app.client.get(app.url("/api/admin/subscribers")).send().await.unwrap();
+    assert_eq!(anonymous.status(), 401);
+
+    let cli = std::process::Command::new(env!("CARGO_BIN_EXE_plansmith"))
+        .args(["newsletter", "export", "--status", "all", "--db"])
+        .arg(&app.db_path)
+        .env_remove("PLANSMITH_DB")
+        .output()
+        .unwrap();
+    assert!(cli.status.success(), "{}", String::from_utf8_lossy(&cli.stderr));
+    let csv = String::from_utf8_lossy(&cli.stdout);
+    assert_eq!(csv.lines().count(), 4, "{csv}");
+    assert!(csv.contains("pending@example.com,pending,"));
+    let listed = std::process::Command::new(env!("CARGO_BIN_EXE_plansmith"))
+        .args(["newsletter", "list", "--db"])
+        .arg(&app.db_path)
+        .env_remove("PLANSMITH_DB")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&listed.stdout);
+    assert!(text.contains("first@example.com") && !text.contains("pending@example.com"), "{text}");
+}

@@ -327,6 +327,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Newsletter subscribers
+         * @description `status`: `confirmed` (the default, the ones a newsletter may go to), `pending`,
+         *     `unsubscribed` or `all`; `pageSize` per page (1–100, default 50).
+         */
+        get: operations["listSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subscribers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export newsletter subscribers (CSV) */
+        get: operations["exportSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/traffic": {
         parameters: {
             query?: never;
@@ -1097,11 +1135,6 @@ export interface components {
             /** @description Why this address gets a second plan; required when one was already sent to it. */
             reason?: string | null;
         };
-        /**
-         * @description Which strategies to list.
-         * @enum {string}
-         */
-        Shown: "open" | "pending_review" | "approved" | "sent" | "rejected" | "all";
         /** Stats */
         Stats: {
             /**
@@ -1115,6 +1148,11 @@ export interface components {
              */
             totalPlans: number;
         };
+        /**
+         * @description Which strategies to list.
+         * @enum {string}
+         */
+        StrategiesShown: "open" | "pending_review" | "approved" | "sent" | "rejected" | "all";
         /** Strategy */
         Strategy: {
             /** @description What the consistency checker checked, in words; sent with `checks`. */
@@ -1216,6 +1254,23 @@ export interface components {
         SubscribeRequest: {
             email?: string | null;
         };
+        /**
+         * Subscriber
+         * @description One subscriber, as the operator sees it (never the link tokens).
+         */
+        Subscriber: {
+            confirmedAt?: string | null;
+            createdAt: string;
+            email: string;
+            /** @description pending, confirmed or unsubscribed. */
+            status: string;
+            unsubscribedAt?: string | null;
+        };
+        /**
+         * @description Which subscribers to list.
+         * @enum {string}
+         */
+        SubscriberStatus: "confirmed" | "pending" | "unsubscribed" | "all";
         /** Task */
         Task: {
             channel?: components["schemas"]["Outlet"] | null;
@@ -1694,7 +1749,7 @@ export interface operations {
     listStrategies: {
         parameters: {
             query?: {
-                status?: components["schemas"]["Shown"] & unknown;
+                status?: components["schemas"]["StrategiesShown"] & unknown;
                 page?: number;
                 pageSize?: number;
             };
@@ -2205,6 +2260,90 @@ export interface operations {
             };
             /** @description The request body is not JSON (`Content-Type: application/json`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSubscribers: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["SubscriberStatus"] & unknown;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest first; `X-Total-Count` says how many in all. */
+            200: {
+                headers: {
+                    "X-TOTAL-COUNT": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Subscriber"][];
+                };
+            };
+            /** @description A parameter is missing or does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportSubscribers: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["SubscriberStatus"] & unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every subscriber shown, oldest first, as CSV with a header line. */
+            200: {
+                headers: {
+                    "CONTENT-DISPOSITION": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description A parameter is missing or does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
