@@ -173,7 +173,9 @@ pub enum OutboxCommand {
 #[derive(Debug, Subcommand)]
 pub enum NewsletterCommand {
     /// Print the subscribers, oldest first: address, status and when they signed up.
-    #[command(after_help = "Examples:\n  plansmith newsletter list\n  plansmith newsletter list --status all")]
+    #[command(
+        after_help = "Examples:\n  plansmith newsletter list\n  plansmith newsletter list --status all"
+    )]
     List {
         /// Which subscribers: confirmed (the ones a newsletter may go to), pending, unsubscribed or all.
         #[arg(long, value_enum, default_value_t = crate::newsletter::subscribers::Shown::Confirmed)]

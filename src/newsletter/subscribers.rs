@@ -160,7 +160,8 @@ impl SubscribersApi {
     ) -> poem::Result<SubscribersExport> {
         let shown = status.0;
         let rows = self.db.read(move |conn| all(conn, shown)).await?;
-        let name = format!("attachment; filename=\"subscribers-{}.csv\"", jiff::Zoned::now().date());
+        let name =
+            format!("attachment; filename=\"subscribers-{}.csv\"", jiff::Zoned::now().date());
         Ok(SubscribersExport::Csv(Binary(csv(&rows)), name))
     }
 }

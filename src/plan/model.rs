@@ -44,6 +44,11 @@ impl Outlet {
         })
     }
 
+    /// Whether it is a social network, where posts carry hashtags and are shared again.
+    pub fn social(self) -> bool {
+        matches!(self, Self::Instagram | Self::Facebook | Self::Tiktok | Self::Linkedin)
+    }
+
     pub fn from_platform(platform: Platform) -> Self {
         match platform {
             Platform::Instagram => Self::Instagram,

@@ -118,6 +118,10 @@ pub struct PostCopy {
     /// The caption or script, ready to paste.
     pub caption: String,
     pub hashtags: Vec<String>,
+    /// A new first line for posting it again weeks later, on a social channel. Copy written
+    /// before it was asked for has none.
+    #[serde(default)]
+    pub again: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Object)]
@@ -212,6 +216,13 @@ pub fn check(plan: &Plan, answers: &str, asked: &[Asked], copy: &ProCopy) -> Vec
         if !(1..=13).contains(&post.from_week) {
             out.push(format!("Post {} has fromWeek {}; weeks are 1 to 13.", i + 1, post.from_week));
         }
+        if !post.hashtags.is_empty() && !post.channel.social() {
+            out.push(format!(
+                "Post {} is for {}, where hashtags do not belong: leave its hashtags empty.",
+                i + 1,
+                post.channel.name()
+            ));
+        }
         if post.hook.trim().is_empty() || post.caption.trim().len() < 40 {
             out.push(format!(
                 "Post {} needs a hook and a caption of at least a sentence or two.",
@@ -284,6 +295,7 @@ pub fn check(plan: &Plan, answers: &str, asked: &[Asked], copy: &ProCopy) -> Vec
         out.push(format!("There are {} templates; write 4 to 8.", copy.templates.len()));
     }
     texts.push(copy.pitch.as_str());
+    texts.extend(copy.posts.iter().map(|p| p.again.as_str()));
     texts.extend(copy.google.iter().flat_map(|g| g.negatives.iter().map(String::as_str)));
     if copy.pitch.trim().is_empty() || copy.pitch.chars().count() > 160 {
         out.push(format!(

@@ -51,9 +51,19 @@ pub struct Slot<'a> {
     pub day: Date,
     pub outlet: Outlet,
     pub idea: &'a ContentIdea,
+    /// It went out before, and goes out again under a new first line.
+    pub again: bool,
 }
 
 pub use crate::plan::holidays::first_monday;
+
+/// A post's title on the calendar: "Again: ..." for one that went out before.
+pub fn title(slot: &Slot<'_>) -> String {
+    match slot.again {
+        true => format!("Again: {}", md(&slot.idea.title)),
+        false => md(&slot.idea.title),
+    }
+}
 
 /// Every post of the calendar written out, from the copy an AI provider wrote for the plan's
 /// ideas: its day, channel, hook, caption and hashtags, ready to paste.
@@ -65,6 +75,17 @@ fn posts(out: &mut String, slots: &[Slot<'_>], pro: &ProCopy) {
         let Some(post) = pro.posts.iter().find(|p| p.idea.trim() == slot.idea.title.trim()) else {
             continue;
         };
+        if slot.again {
+            // The same post under its new first line; the rest is as it first went out.
+            out.push_str(&format!(
+                "**{} · {}: again: {}**\n\n> {}\n>\n> The rest as it first went out; a new photo or a new cut of the video if you have one.\n\n",
+                slot.day.strftime("%a %b %-d"),
+                slot.outlet.name(),
+                md(&slot.idea.title),
+                md(post.again.trim()),
+            ));
+            continue;
+        }
         // The hook opens the caption; a caption that already starts with it is not doubled.
         let caption = post.caption.trim();
         let text = match caption.starts_with(post.hook.trim()) {
@@ -78,7 +99,7 @@ fn posts(out: &mut String, slots: &[Slot<'_>], pro: &ProCopy) {
             md(&slot.idea.title),
             md(&text).replace('\n', "\n> "),
         ));
-        if !post.hashtags.is_empty() && !matches!(slot.outlet, Outlet::Email | Outlet::Website) {
+        if !post.hashtags.is_empty() && slot.outlet.social() {
             // Letters, digits and underscores only: a tag is one word.
             let tags: Vec<String> = post
                 .hashtags
@@ -102,7 +123,11 @@ pub fn slots<'a>(
     pro: Option<&ProCopy>,
 ) -> Vec<Slot<'a>> {
     match pro.filter(|p| schedule::scheduled(p)) {
-        Some(pro) => scheduled(plan, span, pro),
+        Some(pro) => {
+            let mut slots = scheduled(plan, span, pro);
+            super::again::fill(plan, span, country, pro, &mut slots);
+            slots
+        }
         None => own(plan, span, country, pro),
     }
 }
@@ -120,6 +145,7 @@ fn scheduled<'a>(plan: &'a Plan, span: &Span, pro: &ProCopy) -> Vec<Slot<'a>> {
                 day,
                 outlet: post.channel,
                 idea,
+                again: false,
             })
         })
         .collect();
@@ -175,7 +201,12 @@ fn own<'a>(
                     });
                 let Some(day) = free else { continue };
                 used[i] = true;
-                slots.push(Slot { day, outlet: *outlet, idea: &plan.content_ideas[i] });
+                slots.push(Slot {
+                    day,
+                    outlet: *outlet,
+                    idea: &plan.content_ideas[i],
+                    again: false,
+                });
             }
         }
     }
@@ -216,7 +247,7 @@ pub fn write(
                 "| {} | {} | {} | {} |\n",
                 slot.day.strftime("%a %b %-d"),
                 slot.outlet.name(),
-                md(&slot.idea.title),
+                title(slot),
                 md(&slot.idea.format)
             ));
         }

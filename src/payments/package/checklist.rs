@@ -33,7 +33,7 @@ fn page(asset: Asset, channel: Option<Outlet>) -> Option<&'static str> {
 
 /// The settings a channel needs to do its job, whatever the plan's own tasks set up: what to
 /// set, and where.
-fn settings(outlet: Outlet, ads: bool) -> Vec<(&'static str, &'static str)> {
+fn settings(outlet: Outlet, ads: bool, local: bool) -> Vec<(&'static str, &'static str)> {
     match outlet {
         Outlet::GoogleBusinessProfile => vec![
             (
@@ -66,19 +66,22 @@ fn settings(outlet: Outlet, ads: bool) -> Vec<(&'static str, &'static str)> {
             "",
         )],
         Outlet::Website => vec![(
-            "Website: add it to Google Search Console and send your sitemap, so Google knows every page",
+            "Website: if the site is your own (a marketplace shop page has none of these settings), add it to Google Search Console and send your sitemap, so Google knows every page",
             "https://search.google.com/search-console",
         )],
-        Outlet::GoogleAds if ads => vec![
-            (
+        Outlet::GoogleAds if ads => {
+            let mut out = vec![(
                 "Google Ads: before the first ad runs, set up a conversion (Goals → Conversions) for the result your plan counts, whether a call, a message, a booking or a sale, so the campaign learns what works",
                 "https://ads.google.com/aw/conversions",
-            ),
-            (
-                "Google Ads: in the campaign's locations, choose \"Presence: people in or regularly in your included locations\", so people elsewhere who only read about your town do not see your ads",
-                "https://ads.google.com/",
-            ),
-        ],
+            )];
+            if local {
+                out.push((
+                    "Google Ads: in the campaign's locations, choose \"Presence: people in or regularly in your included locations\", so people elsewhere who only read about your town do not see your ads",
+                    "https://ads.google.com/",
+                ));
+            }
+            out
+        }
         Outlet::GoogleAds | Outlet::InPerson => Vec::new(),
     }
 }
@@ -118,7 +121,7 @@ struct Item {
     text: String,
 }
 
-fn items(plan: &Plan) -> Vec<Item> {
+fn items(plan: &Plan, local: bool) -> Vec<Item> {
     let mut out: Vec<Item> = plan
         .tasks()
         .filter(|(_, task)| task.sets_up.is_some() || sets_up_in_words(&task.text))
@@ -163,7 +166,7 @@ fn items(plan: &Plan) -> Vec<Item> {
         // A plan task that already claims the profile says what goes in it.
         let claimed = outlet == Outlet::GoogleBusinessProfile
             && plan.tasks().any(|(_, t)| t.sets_up == Some(Asset::GoogleBusinessProfile));
-        for (what, url) in settings(outlet, ads).into_iter().skip(usize::from(claimed)) {
+        for (what, url) in settings(outlet, ads, local).into_iter().skip(usize::from(claimed)) {
             let at = if url.is_empty() { String::new() } else { format!(" — at {url}") };
             out.push(Item { week: first(outlet), text: format!("{what}{at}") });
         }
@@ -191,17 +194,18 @@ fn items(plan: &Plan) -> Vec<Item> {
 }
 
 /// Whether the plan has anything to set up.
-pub fn any(plan: &Plan) -> bool {
-    !items(plan).is_empty()
+pub fn any(plan: &Plan, local: bool) -> bool {
+    !items(plan, local).is_empty()
 }
 
-pub fn write(out: &mut String, plan: &Plan) {
+/// The checklist for `plan`, for a business that sells `local`ly or not.
+pub fn write(out: &mut String, plan: &Plan, local: bool) {
     md!(
         out,
         "What your plan sets up, in the order it comes to it, with the page where each is done: your plan's own set-up tasks, and the settings each of your channels needs to do its job. Tick each one off; everything after it in the plan relies on it."
     );
     md!(out);
-    for item in items(plan) {
+    for item in items(plan, local) {
         md!(out, "- [ ] Week {}: {}", item.week, item.text);
     }
     md!(out);

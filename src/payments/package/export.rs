@@ -50,7 +50,12 @@ pub fn ics(business: &str, plan: &Plan, slots: &[Slot<'_>], start: Date) -> File
     }
     for slot in slots {
         let event = Event::new()
-            .summary(&format!("{}: {}", slot.outlet.name(), slot.idea.title))
+            .summary(&format!(
+                "{}: {}{}",
+                slot.outlet.name(),
+                if slot.again { "again: " } else { "" },
+                slot.idea.title
+            ))
             .description(&format!("Post ({}), from your content ideas.", slot.idea.format))
             .all_day(naive(slot.day))
             .done();
@@ -85,7 +90,7 @@ pub fn csv(plan: &Plan, slots: &[Slot<'_>], start: Date) -> File {
         let _ = out.write_record([
             slot.day.to_string().as_str(),
             &week,
-            &format!("Post: {}", slot.idea.title),
+            &format!("{}: {}", if slot.again { "Post again" } else { "Post" }, slot.idea.title),
             slot.outlet.name(),
             "",
             "",

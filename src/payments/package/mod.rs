@@ -16,6 +16,7 @@ macro_rules! md {
     ($out:expr, $($arg:tt)*) => {{ let _ = writeln!($out, $($arg)*); }};
 }
 
+mod again;
 mod calendar;
 mod checklist;
 mod competitors;
@@ -170,7 +171,7 @@ fn write_on(
     md!(out, "4. Your competitor worksheet");
     md!(out, "5. Done-for-you templates");
     let mut next = 6;
-    if checklist::any(&plan) {
+    if checklist::any(&plan, facts.local) {
         md!(out, "6. Your set-up checklist");
         next += 1;
     }
@@ -243,10 +244,10 @@ fn write_on(
         model,
         pro,
     );
-    if checklist::any(&plan) {
+    if checklist::any(&plan, facts.local) {
         md!(out, "## 6. Your set-up checklist");
         md!(out);
-        checklist::write(&mut out, &plan);
+        checklist::write(&mut out, &plan, facts.local);
     }
     write_guarantee(&mut out, buyer, &purchased_on);
     out

@@ -53,8 +53,7 @@ pub fn proofread(
         let rhythm = rhythm::of(plan, channel);
         for (week, rows) in &calendar {
             let posts = rows.iter().filter(|r| r.as_str() == name).count();
-            let expected = if channel.hours_per_week > 0.0 && rhythm.posts_in(*week)
-            {
+            let expected = if channel.hours_per_week > 0.0 && rhythm.posts_in(*week) {
                 rhythm.count
             } else {
                 0

@@ -435,7 +435,14 @@ fn model_copy(plan: &Plan, scheduled: bool) -> crate::plan::pro::ProCopy {
                 caption:
                     "Uma legenda escrita para a padaria, pronta a publicar, com o que o plano diz."
                         .to_owned(),
-                hashtags: vec!["lisboa".to_owned()],
+                hashtags: match idea.platform.social() {
+                    true => vec!["lisboa".to_owned()],
+                    false => Vec::new(),
+                },
+                again: match idea.platform.social() {
+                    true => format!("De novo, o gancho {i}"),
+                    false => String::new(),
+                },
             }
         })
         .collect();
@@ -497,8 +504,9 @@ fn the_models_copy_schedules_the_posts_and_writes_the_moments() {
     let span = calendar::Span::new(buyer().purchased, None, true);
     let slots = calendar::slots(&plan, &span, None, Some(&copy));
     let placed = copy.posts.iter().filter(|p| p.week.is_some()).count();
-    assert_eq!(slots.len(), placed, "every scheduled post has its day");
-    for slot in &slots {
+    let first: Vec<_> = slots.iter().filter(|s| !s.again).collect();
+    assert_eq!(first.len(), placed, "every scheduled post has its day");
+    for slot in first {
         let post = copy.posts.iter().find(|p| p.idea == slot.idea.title).unwrap();
         let day = span
             .monday(post.week.unwrap())
@@ -527,7 +535,35 @@ fn the_models_copy_schedules_the_posts_and_writes_the_moments() {
         proofread(lead, &plan, Some(&copy), &text, Catalogue::defaults()),
         Vec::<String>::new()
     );
+    // Where the posts leave a week short of the rhythm, an earlier post goes out again: three
+    // weeks old at least, each once, under its new first line.
+    let full = calendar::Span::new(buyer().purchased, None, true);
+    let all = calendar::slots(&plan, &full, None, Some(&copy));
+    let again: Vec<_> = all.iter().filter(|s| s.again).collect();
+    assert!(!again.is_empty(), "the rhythm is filled with posts that go out again");
+    for slot in &again {
+        let first = all.iter().find(|s| !s.again && s.idea.title == slot.idea.title).unwrap();
+        assert!(slot.day.since(first.day).unwrap().get_days() >= 14, "{}", slot.idea.title);
+        assert_eq!(again.iter().filter(|s| s.idea.title == slot.idea.title).count(), 1);
+    }
+    // Hashtags belong on social posts only.
+    let mut tagged = copy.clone();
+    let i = tagged.posts.iter().position(|p| !p.channel.social()).unwrap();
+    tagged.posts[i].hashtags = vec!["lisboa".to_owned()];
+    let asked: Vec<crate::plan::pro::Asked> = tagged
+        .posts
+        .iter()
+        .map(|p| crate::plan::pro::Asked { channel: p.channel, idea: p.idea.clone() })
+        .collect();
+    let problems = crate::plan::pro::check(&plan, "Padaria Estrela", &asked, &tagged);
+    assert!(problems.iter().any(|p| p.contains("where hashtags do not belong")), "{problems:?}");
     let text = write_on_draft(lead, &plan, Some(&copy), &buyer());
+    assert!(text.contains("| Again: ") && text.contains(": again: "), "{text}");
+    assert!(text.contains("> De novo, o gancho "));
+    assert_eq!(
+        proofread(lead, &plan, Some(&copy), &text, Catalogue::defaults()),
+        Vec::<String>::new()
+    );
     assert!(text.contains("### Responder a um pedido de encomenda"));
     assert!(!text.contains("### Asking for a review"), "the model's moments replace the product's");
     assert!(text.contains("### Your posts, written out"));
