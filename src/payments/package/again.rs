@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use jiff::ToSpan;
 
-use super::calendar::{Slot, Span};
+use super::span::{Slot, Span};
 use crate::plan::holidays;
 use crate::plan::pro::ProCopy;
 use crate::plan::{Plan, schedule};

@@ -26,6 +26,7 @@ mod moments;
 mod offer;
 mod proofread;
 mod roadmap;
+mod span;
 mod templates;
 
 use std::fmt::Write as _;

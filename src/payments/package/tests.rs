@@ -159,9 +159,9 @@ fn each_sample_package_has_every_part_a_dated_calendar_and_filled_searches() {
 #[test]
 fn the_calendar_starts_on_the_monday_after_the_purchase() {
     use jiff::civil::date;
-    assert_eq!(calendar::first_monday(date(2026, 11, 25)), date(2026, 11, 30));
-    assert_eq!(calendar::first_monday(date(2026, 11, 29)), date(2026, 11, 30));
-    assert_eq!(calendar::first_monday(date(2026, 11, 30)), date(2026, 12, 7));
+    assert_eq!(crate::plan::holidays::first_monday(date(2026, 11, 25)), date(2026, 11, 30));
+    assert_eq!(crate::plan::holidays::first_monday(date(2026, 11, 29)), date(2026, 11, 30));
+    assert_eq!(crate::plan::holidays::first_monday(date(2026, 11, 30)), date(2026, 12, 7));
 }
 
 /// Thousands of sampled answers and the sample businesses: the proofreader finds nothing in
