@@ -15,7 +15,7 @@ import { serveStripeJs, stripeRequests } from './stripe-js-stub'
 
 const SITE_TOML = `
 brand_name = "Northwind Plans"
-support_email = "help@northwind.example"
+support_email = "customer.success.team@northwind-marketing-plans.example"
 legal_name = "Northwind Plans Ltd"
 postal_address = "1 Harbour Street, Bristol BS1 4AA, United Kingdom"
 logo = "logo.svg"
@@ -149,8 +149,23 @@ test('in Chromium: logo, colour, figures, testimonials, price and the legal page
 
   await page.goto(`${server.baseURL}/privacy-policy`)
   await expect(page.getByTestId('legal-identity')).toContainText('Northwind Plans Ltd, 1 Harbour Street')
-  await expect(page.getByRole('link', { name: 'help@northwind.example' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'customer.success.team@northwind-marketing-plans.example' }).first()).toBeVisible()
   withoutDefaults('the privacy policy as shown', await page.locator('body').innerText())
+})
+
+/** A phone shows the whole page, a long support address included: nothing scrolls sideways. */
+test('the landing page fits a phone at 360, 390 and 414 px', async ({ page }) => {
+  for (const width of [360, 390, 414]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(`${server.baseURL}/`)
+    const widest = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(widest, `the page at ${width} px`).toBeLessThanOrEqual(width)
+    // The example card's lines wrap instead of being cut off.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('main li p')].filter((p) => p.scrollWidth > p.clientWidth + 1).map((p) => p.textContent),
+    )
+    expect(cut, `lines cut off at ${width} px`).toEqual([])
+  }
 })
 
 test('checkout charges the configured 149 EUR and says so', async ({ page }) => {
@@ -181,6 +196,6 @@ test('the survey confirmation e-mail carries the brand and the legal identity', 
   const mail = await waitForMail((m) => m.rcpt_tos.includes(email))
   expect(mail.data).toMatch(/^From: "?Northwind Plans"? </m)
   expect(mail.text).toContain('Northwind Plans Ltd, 1 Harbour Street, Bristol BS1 4AA, United Kingdom')
-  expect(mail.text).toContain('help@northwind.example')
+  expect(mail.text).toContain('customer.success.team@northwind-marketing-plans.example')
   withoutDefaults('the confirmation e-mail', `${mail.subject}\n${mail.text}`)
 })

@@ -3,16 +3,16 @@ import { site } from '@/content/site'
 import { BrandLink, CurrentYear } from './brand'
 
 export const footerLinkClass =
-  'rounded text-sm text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600'
+  'rounded text-sm wrap-anywhere text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600'
 
 /** One titled column of footer links (`children` are its list items). */
 export function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <nav aria-labelledby={id}>
+    <nav aria-labelledby={id} className="min-w-0">
       <h2 id={id} className="text-sm font-semibold text-slate-900">
         {title}
       </h2>
-      <ul className="mt-4 grid gap-3">{children}</ul>
+      <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-3">{children}</ul>
     </nav>
   )
 }

@@ -91,17 +91,17 @@ function PlanPreview() {
               <ClipboardList className="size-5" />
             </div>
           </div>
-          <ul className="mt-6 grid gap-3">
+          <ul className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-3">
             {preview.items.map((item, index) => {
               const Icon = previewIcons[index] ?? Lightbulb
               return (
-                <li key={item.label} className="flex gap-3 rounded-xl border border-slate-100 bg-slate-50/70 p-3.5">
+                <li key={item.label} className="flex min-w-0 gap-3 rounded-xl border border-slate-100 bg-slate-50/70 p-3.5">
                   <div className="grid size-9 shrink-0 place-items-center rounded-lg bg-white text-indigo-600 shadow-xs">
                     <Icon className="size-4.5" />
                   </div>
                   <div className="min-w-0">
                     <p className="text-sm font-semibold text-slate-900">{item.label}</p>
-                    <p className="truncate text-sm text-slate-600">{item.detail}</p>
+                    <p className="text-sm break-words text-slate-600">{item.detail}</p>
                   </div>
                 </li>
               )
