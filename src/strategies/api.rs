@@ -102,6 +102,18 @@ impl StrategiesApi {
     }
 }
 
+/// A reason as recorded: one line, 1 to 500 characters.
+fn reason(text: &str) -> Result<String, ApiError> {
+    let reason = crate::mail::templates::header_text(text);
+    if reason.is_empty() {
+        return Err(ApiError::field("reason", "Please give a reason"));
+    }
+    if reason.chars().count() > 500 {
+        return Err(ApiError::field("reason", "The reason is too long: at most 500 characters"));
+    }
+    Ok(reason)
+}
+
 fn conflict_message(id: i64, verb: &str, status: Status) -> String {
     let allowed = match verb {
         "send" => "only an approved strategy can be sent",
@@ -214,17 +226,7 @@ impl StrategiesApi {
         id: Path<i64>,
         body: JsonBody<RejectRequest>,
     ) -> poem::Result<TransitionResponse> {
-        let reason = crate::mail::templates::header_text(&body.0.reason);
-        if reason.is_empty() {
-            return Err(ApiError::field("reason", "Please give a reason").into());
-        }
-        if reason.chars().count() > 500 {
-            return Err(ApiError::field(
-                "reason",
-                "The reason is too long: at most 500 characters",
-            )
-            .into());
-        }
+        let reason = reason(&body.0.reason)?;
         let (id, actor, now) = (id.0, auth.0.username, now_utc());
         self.transition(id, "reject", move |conn| {
             Ok(repo::reject(conn, id, &reason, &actor, &now)?)
@@ -244,23 +246,7 @@ impl StrategiesApi {
         id: Path<i64>,
         body: OptionalJson<SendRequest>,
     ) -> poem::Result<TransitionResponse> {
-        let reason = match body.0.and_then(|b| b.reason) {
-            Some(reason) => {
-                let reason = crate::mail::templates::header_text(&reason);
-                if reason.is_empty() {
-                    return Err(ApiError::field("reason", "Please give a reason").into());
-                }
-                if reason.chars().count() > 500 {
-                    return Err(ApiError::field(
-                        "reason",
-                        "The reason is too long: at most 500 characters",
-                    )
-                    .into());
-                }
-                Some(reason)
-            }
-            None => None,
-        };
+        let reason = body.0.and_then(|b| b.reason).map(|text| reason(&text)).transpose()?;
         let (id, actor, now) = (id.0, auth.0.username, now_utc());
         // An approved plan can no longer change, so its e-mail is written here and the writer
         // thread only inserts it.

@@ -162,7 +162,9 @@ test('the landing page fits a phone at 360, 390 and 414 px', async ({ page }) =>
     expect(widest, `the page at ${width} px`).toBeLessThanOrEqual(width)
     // The example card's lines wrap instead of being cut off.
     const cut = await page.evaluate(() =>
-      [...document.querySelectorAll('main li p')].filter((p) => p.scrollWidth > p.clientWidth + 1).map((p) => p.textContent),
+      Array.from(document.querySelectorAll('main li p'))
+        .filter((p) => p.scrollWidth > p.clientWidth + 1)
+        .map((p) => p.textContent),
     )
     expect(cut, `lines cut off at ${width} px`).toEqual([])
   }

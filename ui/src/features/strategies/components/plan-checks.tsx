@@ -1,14 +1,12 @@
 import { CircleCheck, Info, TriangleAlert } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { Strategy } from '../types'
 
-/**
- * Why the built-in planner wrote a draft the AI provider was asked for (it failed, or the
- * day's automatic drafts were used up), or that it did not recognise the trade.
- */
-function GeneratorNote({ note, warn }: { note: string; warn: boolean }) {
+/** One line above the plan: information, or a warning the strategist must act on. */
+function Note({ testId, warn, children }: { testId: string; warn: boolean; children: ReactNode }) {
   return (
     <p
-      data-testid="generator-note"
+      data-testid={testId}
       className={
         warn
           ? 'flex items-start gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-5'
@@ -20,7 +18,7 @@ function GeneratorNote({ note, warn }: { note: string; warn: boolean }) {
       ) : (
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       )}
-      {note}
+      <span>{children}</span>
     </p>
   )
 }
@@ -45,25 +43,11 @@ export function TradeLine({ strategy }: { strategy: Strategy }) {
   else reading = `The built-in planner only guessed ${match.trade}${words}.`
   const trade = named ? `Trade: ${named}. ` : ''
   return (
-    <p
-      data-testid="trade-line"
-      className={
-        sure
-          ? 'flex items-start gap-2 border-b border-slate-100 px-4 py-2.5 text-sm text-slate-700 sm:px-5'
-          : 'flex items-start gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-5'
-      }
-    >
-      {sure ? (
-        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      ) : (
-        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      )}
-      <span>
-        {trade}
-        {reading}
-        {sure ? '' : ' Check that the plan is written for this business before approving it.'}
-      </span>
-    </p>
+    <Note testId="trade-line" warn={!sure}>
+      {trade}
+      {reading}
+      {sure ? '' : ' Check that the plan is written for this business before approving it.'}
+    </Note>
   )
 }
 
@@ -94,7 +78,12 @@ function Rules({ rules }: { rules: string[] }) {
 export function PlanChecks({ strategy }: { strategy: Strategy }) {
   return (
     <>
-      {strategy.generatorNote ? <GeneratorNote note={strategy.generatorNote} warn={aboutTheTrade(strategy.generatorNote)} /> : null}
+      {/* Why the built-in planner wrote a draft the AI provider was asked for, or that it did not recognise the trade. */}
+      {strategy.generatorNote ? (
+        <Note testId="generator-note" warn={aboutTheTrade(strategy.generatorNote)}>
+          {strategy.generatorNote}
+        </Note>
+      ) : null}
       {/* A note that the trade was not recognised already says what the trade line would. */}
       {aboutTheTrade(strategy.generatorNote) ? null : <TradeLine strategy={strategy} />}
       <CheckReport checks={strategy.checks} rules={strategy.checkedRules ?? []} />
