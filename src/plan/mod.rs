@@ -7,6 +7,7 @@ pub mod holidays;
 pub mod limits;
 pub mod model;
 pub mod pro;
+pub mod read_back;
 pub mod render;
 pub mod rhythm;
 pub mod schedule;

@@ -39,6 +39,13 @@ pub async fn load(db: &Db, catalogue: &Catalogue, id: i64) -> Result<Strategy, A
         row.ok_or_else(|| ApiError::NotFound(format!("No strategy with id {id}")))?;
     if let Some(lead) = lead {
         if let Some(plan) = &strategy.plan {
+            if strategy.edited == Some(true) {
+                let mut data = plan.clone();
+                let business = &strategy.lead.business_name;
+                let done =
+                    crate::plan::read_back::read_back(&strategy.strategy, business, &mut data);
+                strategy.apart = Some(done.apart);
+            }
             strategy.checks = Some(crate::plan::check(&lead.answers, plan));
             strategy.checked_rules =
                 Some(crate::plan::check::Rule::ALL.iter().map(|r| r.checks().to_owned()).collect());

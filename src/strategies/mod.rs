@@ -3,6 +3,7 @@
 pub mod api;
 pub mod desk;
 pub mod drafter;
+mod follow;
 pub mod generator;
 mod head_start;
 pub mod llm;

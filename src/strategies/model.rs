@@ -104,6 +104,12 @@ pub struct Strategy {
     /// from `plan` as drafted. Sent with a single strategy.
     #[oai(skip_serializing_if_is_none)]
     pub edited: Option<bool>,
+    /// For an edited draft with plan data, the sections (their headings) whose text no longer
+    /// matches the data: the package builds its parts from the data, so these are the parts
+    /// it does not follow. The positioning, keywords and idea titles are read back on each
+    /// edit and follow the text.
+    #[oai(skip_serializing_if_is_none)]
+    pub apart: Option<Vec<String>>,
     /// What the consistency checker checked, in words; sent with `checks`.
     #[oai(skip_serializing_if_is_none)]
     pub checked_rules: Option<Vec<String>>,

@@ -55,6 +55,7 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Strategy> {
             })
             .transpose()?,
         edited: None,
+        apart: None,
         checked_rules: None,
         recognition: None,
         previous_send: None,
@@ -283,6 +284,9 @@ pub fn reject(
     check(conn, id, changed)
 }
 
+/// Replaces a draft's text, and reads it back into the plan's data where it can
+/// (`plan::read_back`): the positioning, the keywords and the content ideas' titles, which the
+/// Pro package's copy follows.
 pub fn edit(
     conn: &Connection,
     id: i64,
@@ -290,9 +294,11 @@ pub fn edit(
     actor: &str,
     now: &str,
 ) -> rusqlite::Result<Transition> {
+    let (plan_json, copy_json) = super::follow::edited(conn, id, text)?;
     let changed = conn.execute(
-        "UPDATE strategies SET strategy = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'pending_review'",
-        params![id, text, now],
+        "UPDATE strategies SET strategy = ?2, updated_at = ?3, plan = ?4, pro_copy = ?5
+         WHERE id = ?1 AND status = 'pending_review'",
+        params![id, text, now, plan_json, copy_json],
     )?;
     if changed > 0 {
         event(conn, id, "edited", actor, now, None)?;

@@ -112,6 +112,11 @@ async fn the_preview_is_the_email_the_founder_receives() {
         .unwrap();
     let edited: Value = edited.json().await.unwrap();
     assert_eq!(edited["edited"], true, "the text no longer is the plan as drafted");
+    assert!(
+        edited["apart"].as_array().unwrap().iter().any(|s| s == "90-day roadmap"),
+        "the desk names what the text no longer matches: {}",
+        edited["apart"]
+    );
     let preview: Value = app
         .admin_post(
             &token,
@@ -154,4 +159,37 @@ async fn the_desk_says_what_was_checked_which_trade_and_who_would_draft() {
     let writer: Value =
         app.admin_get(&token, "/api/admin/strategies/writer").await.json().await.unwrap();
     assert_eq!(writer, json!({ "name": "built-in planner", "ai": false }));
+}
+
+/// An edit to the keywords, the positioning or an idea's title reaches the plan's data, which
+/// the Pro package builds on; the desk names only what the data no longer matches.
+#[tokio::test]
+async fn an_edit_the_plan_data_can_follow_reaches_it() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let (_, id) = drafted(&app).await;
+    let path = format!("/api/admin/strategies/{id}");
+    let draft: Value = app.admin_get(&token, &path).await.json().await.unwrap();
+    let text = draft["strategy"].as_str().unwrap();
+    let phrase = draft["plan"]["keywords"][0]["phrase"].as_str().unwrap();
+    let title = draft["plan"]["contentIdeas"][1]["title"].as_str().unwrap();
+    let edited_text = text
+        .replacen(&format!("**{phrase}**"), "**sourdough austin east side**", 1)
+        .replacen(&format!(":** {title}"), ":** Our rye, from flour to loaf", 1);
+    assert_ne!(edited_text, text, "the sample has the keyword and the idea");
+    let saved: Value = app
+        .client
+        .put(app.url(&path))
+        .bearer_auth(&token)
+        .json(&json!({ "strategy": edited_text }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(saved["plan"]["keywords"][0]["phrase"], "sourdough austin east side");
+    assert_eq!(saved["plan"]["contentIdeas"][1]["title"], "Our rye, from flour to loaf");
+    assert_eq!(saved["edited"], true);
+    assert_eq!(saved["apart"], json!([]), "every edited part follows the data");
 }

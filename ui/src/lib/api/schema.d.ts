@@ -1155,6 +1155,13 @@ export interface components {
         StrategiesShown: "open" | "pending_review" | "approved" | "sent" | "rejected" | "all";
         /** Strategy */
         Strategy: {
+            /**
+             * @description For an edited draft with plan data, the sections (their headings) whose text no longer
+             *     matches the data: the package builds its parts from the data, so these are the parts
+             *     it does not follow. The positioning, keywords and idea titles are read back on each
+             *     edit and follow the text.
+             */
+            apart?: string[] | null;
             /** @description What the consistency checker checked, in words; sent with `checks`. */
             checkedRules?: string[] | null;
             /**

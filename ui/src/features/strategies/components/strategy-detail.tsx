@@ -259,8 +259,13 @@ export function StrategyDetail({ id, fromList, onBack }: { id: number; fromList:
               className="flex items-start gap-2 border-b border-slate-100 px-4 py-2.5 text-sm text-slate-700 sm:px-5"
             >
               <Pencil className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              The text was edited after it was drafted: the e-mail and the Pro package’s plan carry the edited text; the package’s calendar,
-              copy and checklist are still built from the plan as drafted.
+              <span>
+                The text was edited after it was drafted; the e-mail and the Pro package’s plan carry it. The positioning, keywords and
+                content idea titles follow it in the plan data the package is built from
+                {strategy.apart?.length
+                  ? `; these parts no longer match the data, so the package’s calendar, copy and checklist do not follow your edits there: ${strategy.apart.join(', ')}.`
+                  : ', and so does everything else.'}
+              </span>
             </p>
           ) : null}
           {editing ? (
