@@ -91,6 +91,11 @@ mod tests {
         assert_eq!(country("Kyiv, Ukraine"), Some("UA"));
         assert_eq!(country("Graz, Österreich"), Some("AT"));
         assert_eq!(country("Springfield"), None);
+        // A well-known city alone, for every country in the list.
+        assert_eq!(country("Cairo - Heliopolis, Nasr City"), Some("EG"));
+        assert_eq!(country("Tampere and Pirkanmaa"), Some("FI"));
+        assert_eq!(country("Fukuoka (Tenjin)"), Some("JP"));
+        assert_eq!(country("Seoul, Mapo-gu"), Some("KR"));
         assert_eq!(country("Lisbon"), Some("PT"));
         assert_eq!(country("Paris, Texas"), Some("US"), "the country named wins over a city");
         assert_eq!(country("Porto Alegre, Brasil"), Some("BR"));

@@ -16,6 +16,16 @@ use crate::plan::text::md;
 
 pub use super::span::{Slot, Span};
 
+/// Whether `c` belongs in a hashtag: a tag is one word, so no spaces or punctuation but `_`;
+/// letters, digits and the marks scripts such as Thai or Devanagari write them with stay.
+fn hashtag_char(c: char) -> bool {
+    c == '_'
+        || !(c.is_whitespace()
+            || c.is_ascii_punctuation()
+            || c.is_control()
+            || "“”‘’«»。、，！？·•".contains(c))
+}
+
 /// A post's title on the calendar: "Again: ..." for one that went out before.
 pub fn title(slot: &Slot<'_>) -> String {
     match slot.again {
@@ -34,27 +44,17 @@ fn posts(out: &mut String, slots: &[Slot<'_>], pro: &ProCopy) {
         let Some(post) = pro.posts.iter().find(|p| p.idea.trim() == slot.idea.title.trim()) else {
             continue;
         };
-        if slot.again {
-            // The same post under its new first line; the rest is as it first went out.
-            out.push_str(&format!(
-                "**{} · {}: again: {}**\n\n> {}\n>\n> The rest as it first went out; a new photo or a new cut of the video if you have one.\n\n",
-                slot.day.strftime("%a %b %-d"),
-                slot.outlet.name(),
-                md(&slot.idea.title),
-                md(post.again.trim()),
-            ));
-            continue;
-        }
-        // The hook opens the caption; a caption that already starts with it is not doubled.
+        // The hook opens the caption (a post that goes out again opens with its new line); a
+        // caption that already starts with it is not doubled.
+        let hook = if slot.again { post.again.trim() } else { post.hook.trim() };
         let caption = post.caption.trim();
-        let text = match caption.starts_with(post.hook.trim()) {
-            true => caption.to_owned(),
-            false => format!("{}\n\n{caption}", post.hook.trim()),
-        };
+        let caption = caption.strip_prefix(post.hook.trim()).unwrap_or(caption).trim_start();
+        let text = format!("{hook}\n\n{caption}");
         out.push_str(&format!(
-            "**{} · {}: {}**\n\n> {}\n",
+            "**{} · {}: {}{}**\n\n> {}\n",
             slot.day.strftime("%a %b %-d"),
             slot.outlet.name(),
+            if slot.again { "again: " } else { "" },
             md(&slot.idea.title),
             md(&text).replace('\n', "\n> "),
         ));
@@ -63,7 +63,7 @@ fn posts(out: &mut String, slots: &[Slot<'_>], pro: &ProCopy) {
             let tags: Vec<String> = post
                 .hashtags
                 .iter()
-                .map(|t| t.chars().filter(|c| c.is_alphanumeric() || *c == '_').collect::<String>())
+                .map(|t| t.chars().filter(|c| hashtag_char(*c)).collect::<String>())
                 .filter(|t| !t.is_empty())
                 .map(|t| format!("#{t}"))
                 .collect();
@@ -259,4 +259,18 @@ fn holidays_kept(out: &mut String, span: &Span, country: &str, scheduled: bool) 
         "{lead}: {}. If you are open that day, post your opening hours.\n\n",
         days.join(", ")
     ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hashtag_char;
+
+    #[test]
+    fn a_hashtag_keeps_its_scripts_marks_and_loses_spaces_and_punctuation() {
+        let tag = |t: &str| t.chars().filter(|c| hashtag_char(*c)).collect::<String>();
+        assert_eq!(tag("#ของแต่งบ้าน"), "ของแต่งบ้าน", "Thai tone marks stay");
+        assert_eq!(tag("café de especialidad"), "cafédeespecialidad");
+        assert_eq!(tag("gội_đầu"), "gội_đầu");
+        assert_eq!(tag("hand-made!"), "handmade");
+    }
 }
