@@ -140,6 +140,10 @@ test('the admin screens have no axe violations', async ({ page, request }) => {
   await pane.getByRole('tab', { name: 'Customer Details' }).click()
   await expectNoViolations(page, '/admin/strategies customer details')
 
+  await page.goto('/admin/subscribers')
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Subscribers' })).toBeVisible()
+  await expectNoViolations(page, '/admin/subscribers')
+
   await page.goto('/admin/traffic')
   await expect(page.getByRole('heading', { level: 1, name: 'Traffic' })).toBeVisible()
   await page.waitForLoadState('networkidle')

@@ -93,6 +93,11 @@ for (const viewport of viewports) {
     await shot('admin-orders-filled', true)
     await page.unrouteAll()
 
+    await page.goto('/admin/subscribers')
+    await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Subscribers' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await shot('admin-subscribers', true)
+
     await page.goto('/admin/strategies')
     const item = page
       .getByTestId('strategy-item')

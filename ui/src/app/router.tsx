@@ -10,6 +10,7 @@ const AdminLoginPage = lazy(() => import('@/pages/admin-login'))
 const AdminStrategiesPage = lazy(() => import('@/pages/admin-strategies'))
 const AdminTrafficPage = lazy(() => import('@/pages/admin-traffic'))
 const AdminOrdersPage = lazy(() => import('@/pages/admin-orders'))
+const AdminSubscribersPage = lazy(() => import('@/pages/admin-subscribers'))
 const CheckoutPage = lazy(() => import('@/pages/checkout'))
 const PostNotFoundPage = lazy(() => import('@/pages/post-not-found'))
 
@@ -67,6 +68,7 @@ export function AppRouter() {
         <Route path="/admin/strategies" component={AdminStrategiesPage} />
         <Route path="/admin/traffic" component={AdminTrafficPage} />
         <Route path="/admin/orders" component={AdminOrdersPage} />
+        <Route path="/admin/subscribers" component={AdminSubscribersPage} />
         <Route path="/checkout" component={CheckoutPage} />
         <Route path="/blog/:id" component={BlogPostRoute} />
         <Route path="/" component={PublicDocument} />

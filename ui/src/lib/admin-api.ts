@@ -20,6 +20,8 @@ export const adminPaths = {
   send: (id: number | string) => `/api/admin/strategies/${id}/send`,
   traffic: '/api/admin/traffic',
   orders: '/api/admin/orders',
+  subscribers: '/api/admin/subscribers',
+  subscribersExport: '/api/admin/subscribers/export',
   ordersSummary: '/api/admin/orders/summary',
   exportPerson: '/api/admin/people/export',
   erasePerson: '/api/admin/people/erase',

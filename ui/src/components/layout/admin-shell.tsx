@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { BarChart3, ClipboardCheck, Inbox, LogOut, Receipt } from 'lucide-react'
+import { BarChart3, ClipboardCheck, Inbox, LogOut, Mail, Receipt } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Button } from '@/components/ui/button'
@@ -15,6 +15,7 @@ const nav = [
   { href: '/admin/strategies', label: 'Strategy Review', short: 'Review', icon: ClipboardCheck },
   { href: '/admin/traffic', label: 'Traffic', icon: BarChart3 },
   { href: '/admin/orders', label: 'Orders', icon: Receipt },
+  { href: '/admin/subscribers', label: 'Subscribers', short: 'Newsletter', icon: Mail },
 ] as const
 
 /**
