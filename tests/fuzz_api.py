@@ -434,11 +434,23 @@ class Lab:
 
     def on_fresh(self, method: str, action: str = "", approved: bool = False, **call) -> Answer:
         """An admin call on a new draft (`/admin/strategies/<id><action>`), pending or approved."""
-        generate = Call("POST", "/generate-strategy", json={"leadId": self.seeds.draft_lead}, auth=True)
+        # `again`: a plan sent by an earlier probe does not stop a new draft for the same lead.
+        generate = Call("POST", "/generate-strategy", json={"leadId": self.seeds.draft_lead, "again": True},
+                        auth=True)
         strategy = self.main.expect(generate, 201).json()["id"]
         if approved:
             self.main.expect(Call("POST", f"/admin/strategies/{strategy}/approve", auth=True), 200)
         return self.admin(method, f"/admin/strategies/{strategy}{action}", **call)
+
+    def draft_again_after_a_send(self) -> Answer:
+        """A new lead's plan drafted, approved and sent, then another draft asked for without
+        saying it is meant: 409."""
+        lead = self.main.expect(Call("POST", "/leads", json=survey("sent-plan")), 201).json()["id"]
+        generate = Call("POST", "/generate-strategy", json={"leadId": lead}, auth=True)
+        strategy = self.main.expect(generate, 201).json()["id"]
+        for action in ("approve", "send"):
+            self.main.expect(Call("POST", f"/admin/strategies/{strategy}/{action}", auth=True), 200)
+        return self.main.send(generate)
 
     def nth_from_new_client(self, call: Call, n: int) -> Answer:
         """Sends `call` `n` times to "limited" from a client never seen before; the last answer."""
@@ -469,6 +481,7 @@ def layer_calls(seeds: Seeds) -> dict:
         ("POST", "/admin/strategies/{id}/approve"): Call("POST", f"{strategy}/approve"),
         ("POST", "/admin/strategies/{id}/reject"): Call("POST", f"{strategy}/reject", json={"reason": "Quality review"}),
         ("POST", "/admin/strategies/{id}/send"): Call("POST", f"{strategy}/send"),
+        ("POST", "/admin/strategies/{id}/preview"): Call("POST", f"{strategy}/preview", json={"strategy": "# Plan"}),
         ("GET", "/admin/traffic"): Call("GET", "/admin/traffic"),
         ("POST", "/generate-strategy"): Call("POST", "/generate-strategy", json={"leadId": seeds.draft_lead}),
         ("POST", "/admin/login"): LOGIN,
@@ -559,6 +572,7 @@ def strategy_probes(lab: Lab) -> dict:
         ("POST", "/generate-strategy", "400"): lambda: lab.admin("POST", "/generate-strategy", json={"leadId": "x"}),
         ("POST", "/generate-strategy", "404"): lambda: lab.admin(
             "POST", "/generate-strategy", json={"leadId": UNKNOWN_ID}),
+        ("POST", "/generate-strategy", "409"): lab.draft_again_after_a_send,
     }
     for action in ("approve", "send"):
         op = ("POST", f"/admin/strategies/{{id}}/{action}")
