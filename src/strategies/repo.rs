@@ -71,7 +71,6 @@ pub fn get(conn: &Connection, id: i64) -> rusqlite::Result<Option<Strategy>> {
     .optional()
 }
 
-/// Strategies awaiting review or sending, oldest first.
 /// One page of the strategies awaiting review or sending, oldest first, and how many there
 /// are in all.
 pub fn pending(
@@ -79,26 +78,24 @@ pub fn pending(
     page: u32,
     page_size: u32,
 ) -> rusqlite::Result<(Vec<Strategy>, i64)> {
-    let total: i64 = conn
-        .prepare_cached(
-            "SELECT COUNT(*) FROM strategies WHERE status IN ('pending_review', 'approved')",
-        )?
-        .query_row([], |r| r.get(0))?;
-    let offset = i64::from(page.saturating_sub(1)) * i64::from(page_size);
-    let rows = conn
-        .prepare_cached(&format!(
-            "SELECT {COLUMNS} FROM strategies s JOIN leads l ON l.id = s.lead_id
-             WHERE s.status IN ('pending_review', 'approved') ORDER BY s.id LIMIT ?1 OFFSET ?2"
-        ))?
-        .query_map(params![page_size, offset], from_row)?
-        .collect::<Result<_, _>>()?;
-    Ok((rows, total))
+    page_of(conn, &[Status::PendingReview, Status::Approved], "ASC", page, page_size)
 }
 
 /// One page of the strategies in `statuses`, newest first, and how many there are in all.
 pub fn list(
     conn: &Connection,
     statuses: &[Status],
+    page: u32,
+    page_size: u32,
+) -> rusqlite::Result<(Vec<Strategy>, i64)> {
+    page_of(conn, statuses, "DESC", page, page_size)
+}
+
+/// One page of the strategies in `statuses` by id (`order` is ASC or DESC), and their count.
+fn page_of(
+    conn: &Connection,
+    statuses: &[Status],
+    order: &str,
     page: u32,
     page_size: u32,
 ) -> rusqlite::Result<(Vec<Strategy>, i64)> {
@@ -111,7 +108,7 @@ pub fn list(
     let rows = conn
         .prepare_cached(&format!(
             "SELECT {COLUMNS} FROM strategies s JOIN leads l ON l.id = s.lead_id
-             WHERE s.status IN ({among}) ORDER BY s.id DESC LIMIT ?1 OFFSET ?2"
+             WHERE s.status IN ({among}) ORDER BY s.id {order} LIMIT ?1 OFFSET ?2"
         ))?
         .query_map(params![page_size, offset], from_row)?
         .collect::<Result<_, _>>()?;
