@@ -1,4 +1,5 @@
 import { site } from '@/content/site'
+import { mailtoHref } from '@/lib/mailto'
 
 /** The greeting's name: the business, or 'there' when it has none. */
 export function greetingName(businessName: string | null | undefined): string {
@@ -11,11 +12,6 @@ export function greetingName(businessName: string | null | undefined): string {
  * RFC 6068: subject and body are percent-encoded (spaces as %20, never '+').
  */
 export function customerMailto(email: string, businessName: string | null | undefined): string {
-  const address = email
-    .trim()
-    .split('@')
-    .map((part) => encodeURIComponent(part))
-    .join('@')
   const subject = `Your marketing plan from ${site.name}`
   const body = [
     `Hi ${greetingName(businessName)},`,
@@ -26,5 +22,5 @@ export function customerMailto(email: string, businessName: string | null | unde
     'Best regards,',
     `The ${site.name} team`,
   ].join('\r\n')
-  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+  return `${mailtoHref(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }

@@ -16,6 +16,7 @@ import { useGenerateStrategy } from '../api/generate-strategy'
 import { customerMailto } from '../mailto'
 import { PersonDataActions } from './person-data'
 import type { Lead } from '../types'
+import { mailtoHref } from '@/lib/mailto'
 
 export const NOT_PROVIDED = 'Not provided'
 export const UNNAMED_BUSINESS = 'Unnamed Business'
@@ -159,7 +160,7 @@ export function LeadCard({ lead, now }: { lead: Lead; now: number }) {
           </div>
           <p className="mt-0.5 flex flex-col text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-2">
             <a
-              href={`mailto:${lead.email}`}
+              href={mailtoHref(lead.email)}
               className="self-start rounded break-all text-slate-700 underline-offset-2 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               {lead.email}

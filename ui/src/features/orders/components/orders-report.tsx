@@ -13,6 +13,7 @@ import { formatRevenue, useOrdersSummary } from '../api/summary'
 import { cn } from '@/lib/utils'
 import { ORDERS_PAGE_SIZE, useOrders, type Order } from '../api/orders'
 import { orderStatusLabel, orderStatusTone } from '../status'
+import { mailtoHref } from '@/lib/mailto'
 
 export const EMPTY_TEXT = 'No orders yet'
 export const ERROR_TEXT = 'Failed to load orders'
@@ -170,7 +171,7 @@ function Customer({ order, wrap = false }: { order: Order; wrap?: boolean }) {
       {order.customerName ? <p className={cn(fit, 'font-medium text-slate-900')}>{order.customerName}</p> : null}
       <p className={cn(fit, order.customerName ? 'text-slate-600' : 'font-medium text-slate-900')}>
         <a
-          href={`mailto:${order.email}`}
+          href={mailtoHref(order.email)}
           title={wrap ? undefined : order.email}
           className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >

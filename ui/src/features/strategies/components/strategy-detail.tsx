@@ -36,6 +36,7 @@ import { PlanPreview } from './plan-preview'
 import { SecondSendDialog } from './send-dialog'
 import { ViewSwitch } from './view-switch'
 import { LIST_TEXT } from './strategy-list'
+import { mailtoHref } from '@/lib/mailto'
 
 /** What each review action says when it succeeds or fails. */
 export const ACTION_TEXT = {
@@ -392,7 +393,7 @@ export function StrategyDetail({ id, fromList, onBack }: { id: number; fromList:
             <DetailRow label="E-mail">
               {lead?.email ? (
                 <a
-                  href={`mailto:${lead.email}`}
+                  href={mailtoHref(lead.email)}
                   className="rounded break-all text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
                   {lead.email}
