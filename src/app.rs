@@ -91,7 +91,7 @@ impl App {
         let parts = Parts {
             stripe: config.stripe.as_ref().map(crate::payments::stripe::Stripe::new).transpose()?,
             mailer: Arc::new(Mailer::new(&config)),
-            auth: Arc::new(Auth::new(&config, jwt_secret.as_bytes())),
+            auth: Arc::new(Auth::new(&config, &jwt_secret)),
             generator: Arc::from(crate::strategies::generator_from_config(&config, trades.clone())),
             trades,
             arrivals: Arc::default(),

@@ -65,7 +65,7 @@ pub enum Command {
     /// Replace the secret that signs admin sessions (kept in the database) and end every
     /// session, e.g. after a backup may have been read by someone else.
     #[command(
-        after_help = "Example:\n  plansmith rotate-jwt-secret --db /var/lib/plansmith/plansmith.db && sudo systemctl restart plansmith"
+        after_help = "Example:\n  plansmith rotate-jwt-secret --db /var/lib/plansmith/plansmith.db"
     )]
     RotateJwtSecret(Common),
     /// Copy the database to PATH: one consistent snapshot, safe while `serve` runs.

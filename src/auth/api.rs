@@ -82,7 +82,8 @@ impl AuthApi {
         let network = client_network(req, &self.proxies);
         let mut counted = None;
         if let Some(network) = network {
-            let limited = |wait| ApiError::throttled("login attempts from your network", wait);
+            let limited =
+                |wait| ApiError::throttled("login attempts from your network", network, wait);
             let by_network = self.auth.per_network.check_undoable(network).map_err(limited)?;
             let by_user = self
                 .auth
@@ -95,7 +96,14 @@ impl AuthApi {
         // briefly, then are told to come back. They never hold a database reader meanwhile.
         let _permit = hashing_slot(&self.auth.hashing, HASHING_QUEUE_WAIT).await?;
         let lookup = username.clone();
-        let account = self.db.read(move |conn| repo::find_by_username(conn, &lookup)).await?;
+        let follows = self.auth.keys.follows_database();
+        let (account, secret) = self
+            .db
+            .read(move |conn| {
+                let secret = if follows { repo::setting(conn, "jwt_secret")? } else { None };
+                Ok::<_, rusqlite::Error>((repo::find_by_username(conn, &lookup)?, secret))
+            })
+            .await?;
         let stored = account.as_ref().map(|a| a.password_hash.clone());
         // argon2 is CPU work: keep it off the async threads.
         let valid =
@@ -103,15 +111,23 @@ impl AuthApi {
                 .await
                 .map_err(|e| ApiError::Internal(e.into()))?;
         let Some(admin) = account.filter(|_| valid) else {
-            tracing::info!("admin login refused");
+            if let Some(more) = REFUSED_LOGINS.allow() {
+                let network = network.map(|n| n.to_string()).unwrap_or_default();
+                let typed: String = username.chars().take(64).collect();
+                tracing::warn!(username = %typed, %network, more_since_last_line = more, "admin login refused");
+            }
             return Err(ApiError::Unauthorized("Invalid credentials".into()).into());
         };
         if let Some((by_network, by_user)) = counted {
             self.auth.per_network.take_back(by_network);
             self.auth.per_username_and_network.take_back(by_user);
         }
-        let (token, expires) =
-            self.auth.keys.issue(admin.id, &admin.username, admin.token_version, self.auth.ttl)?;
+        let (token, expires) = self.auth.keys.keys(secret.as_deref()).issue(
+            admin.id,
+            &admin.username,
+            admin.token_version,
+            self.auth.ttl,
+        )?;
         tracing::info!(admin = %admin.username, "admin signed in");
         Ok(LoginResult::Ok(Json(LoginResponse {
             token,
@@ -120,6 +136,10 @@ impl AuthApi {
         })))
     }
 }
+
+/// Refused sign-ins, logged with the name typed and the client's network, one line a minute at
+/// most: a password-guessing run must not fill the log.
+static REFUSED_LOGINS: crate::http::quiet::QuietLog = crate::http::quiet::QuietLog::new();
 
 /// A free password check, waiting at most `wait`; then `429` with `Retry-After`.
 async fn hashing_slot(

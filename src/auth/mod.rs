@@ -26,7 +26,7 @@ pub struct Admin {
 /// network, never per username alone: a stranger who hammers an admin's name from their own
 /// addresses uses up only their own buckets, and the admin still signs in from anywhere else.
 pub struct Auth {
-    pub keys: Arc<token::Keys>,
+    pub keys: Arc<token::KeyRing>,
     pub ttl: jiff::SignedDuration,
     pub per_network: HourlyLimit<IpAddr>,
     pub per_username_and_network: HourlyLimit<(String, IpAddr)>,
@@ -40,10 +40,10 @@ pub fn hashing_permits() -> usize {
 }
 
 impl Auth {
-    pub fn new(config: &Config, secret: &[u8]) -> Self {
+    pub fn new(config: &Config, secret: &str) -> Self {
         let per_user = config.auth.login_rate_limit;
         Self {
-            keys: Arc::new(token::Keys::new(secret)),
+            keys: Arc::new(token::KeyRing::new(secret, config.auth.jwt_secret.is_none())),
             ttl: jiff::SignedDuration::from_hours(i64::from(config.auth.token_ttl_hours)),
             per_network: HourlyLimit::new(per_user.saturating_mul(3)),
             per_username_and_network: HourlyLimit::new(per_user),

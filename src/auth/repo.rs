@@ -25,9 +25,10 @@ pub fn find_by_username(conn: &Connection, username: &str) -> rusqlite::Result<O
 }
 
 /// The current token version of admin `id`, if the admin still exists.
-pub fn token_version(conn: &Connection, id: i64) -> rusqlite::Result<Option<i64>> {
-    conn.prepare_cached("SELECT token_version FROM admins WHERE id = ?1")?
-        .query_row([id], |r| r.get(0))
+/// The admin's token version and username, if the account still exists.
+pub fn session(conn: &Connection, id: i64) -> rusqlite::Result<Option<(i64, String)>> {
+    conn.prepare_cached("SELECT token_version, username FROM admins WHERE id = ?1")?
+        .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()
 }
 

@@ -24,6 +24,43 @@ pub fn fresh_secret() -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// The keys in force. A secret kept in the database follows it: `plansmith rotate-jwt-secret`
+/// against a running server takes effect on its next sign-in or admin request, with no
+/// restart. A configured secret (`PLANSMITH_JWT_SECRET`) is fixed.
+pub struct KeyRing {
+    follows_database: bool,
+    current: std::sync::RwLock<(String, std::sync::Arc<Keys>)>,
+}
+
+impl KeyRing {
+    pub fn new(secret: &str, follows_database: bool) -> Self {
+        let keys = std::sync::Arc::new(Keys::new(secret.as_bytes()));
+        Self { follows_database, current: std::sync::RwLock::new((secret.to_owned(), keys)) }
+    }
+
+    /// Whether the secret to use is the one in the database now (see [`KeyRing::keys`]).
+    pub fn follows_database(&self) -> bool {
+        self.follows_database
+    }
+
+    /// The keys for the secret stored now (`None` when the secret is configured, or none is
+    /// stored): the same keys while it is unchanged, new ones once it was replaced.
+    pub fn keys(&self, stored: Option<&str>) -> std::sync::Arc<Keys> {
+        let current = self.current.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+        match stored {
+            Some(secret) if self.follows_database && secret != current.0 => {
+                drop(current);
+                let keys = std::sync::Arc::new(Keys::new(secret.as_bytes()));
+                let mut current =
+                    self.current.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+                *current = (secret.to_owned(), keys.clone());
+                keys
+            }
+            _ => current.1.clone(),
+        }
+    }
+}
+
 pub struct Keys {
     encoding: EncodingKey,
     decoding: DecodingKey,

@@ -111,7 +111,7 @@ pub async fn rotate_jwt_secret(config: Config) -> anyhow::Result<()> {
     })
     .await??;
     println!(
-        "new session secret stored; {signed_out} admin(s) signed out. Restart the service so new sessions are signed with it."
+        "new session secret stored; {signed_out} admin(s) signed out. A running service signs new sessions with it from now on."
     );
     Ok(())
 }

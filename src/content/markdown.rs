@@ -1,7 +1,9 @@
 //! The operator's Markdown (the privacy policy, the terms, the posts) as HTML that is safe to
 //! put in a page.
 
-/// Markdown as HTML, with anything that could run script or restyle the page removed.
+/// Markdown as HTML, with anything that could run script or restyle the page removed, and any
+/// template placeholder in it written so that no later pass fills it in (the page templates
+/// are filled after the operator's HTML is put in them).
 pub fn markdown(text: &str) -> String {
     use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd, html};
     // The page has its own <h1>: a text that has one too moves every heading one level down.
@@ -27,5 +29,10 @@ pub fn markdown(text: &str) -> String {
     });
     let mut out = String::new();
     html::push_html(&mut out, events);
-    ammonia::clean(&out)
+    let clean = ammonia::clean(&out);
+    if clean.contains("__PLANSMITH_") {
+        clean.replace("__PLANSMITH_", "&#95;_PLANSMITH_")
+    } else {
+        clean
+    }
 }

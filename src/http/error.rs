@@ -61,7 +61,13 @@ impl ApiError {
     }
 
     /// "Too many {what}. Please try again in 12 minutes.", with `Retry-After`.
-    pub fn throttled(what: &str, wait: std::time::Duration) -> Self {
+    /// `429` for a client network that went over a limit. Logged, one line a minute at most
+    /// (with the count of the others): a flood must not fill the log.
+    pub fn throttled(what: &str, network: std::net::IpAddr, wait: std::time::Duration) -> Self {
+        static REFUSED: crate::http::quiet::QuietLog = crate::http::quiet::QuietLog::new();
+        if let Some(more) = REFUSED.allow() {
+            tracing::warn!(%network, refused = what, more_since_last_line = more, "too many requests");
+        }
         let message = format!(
             "Too many {what}. Please try again in {}.",
             crate::http::ratelimit::describe_wait(wait)

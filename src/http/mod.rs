@@ -10,6 +10,7 @@ pub mod metrics;
 pub mod openapi;
 pub mod payload;
 pub mod probes;
+pub mod quiet;
 pub mod ratelimit;
 pub mod scrape;
 pub mod slow_clients;

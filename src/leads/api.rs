@@ -72,7 +72,7 @@ impl LeadsApi {
         if let Some(network) = client_network(req, &self.proxies)
             && let Err(wait) = self.limit.check(network)
         {
-            return Err(ApiError::throttled("submissions from your network", wait).into());
+            return Err(ApiError::throttled("submissions from your network", network, wait).into());
         }
         let now = jiff::Timestamp::now();
         // Prepared here so the writer thread only inserts.

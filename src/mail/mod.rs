@@ -24,6 +24,7 @@ use crate::db::DbResult;
 pub use address::EmailAddress;
 pub use outbox::{Attachment, Email, Stored};
 use templates::Templates;
+pub use templates::hidden_character;
 
 pub struct Mailer {
     pub templates: Templates,

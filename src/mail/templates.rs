@@ -132,22 +132,68 @@ impl Templates {
 }
 
 /// Markdown to HTML with pulldown-cmark. Raw HTML in the source is shown as text, never
-/// passed through: plans carry visitors' own words.
+/// passed through: plans carry visitors' own words. Links keep only the schemes a reader
+/// can safely follow from an e-mail (a `javascript:` or `data:` link is shown as its text),
+/// and images are shown as their description: a remote picture in a plan would tell a third
+/// party when it was opened.
 pub fn markdown_to_html(markdown: &str) -> String {
-    use pulldown_cmark::{Event, Options, Parser, html};
+    use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd, html};
+    // Whether each open link was kept, innermost last, so its end goes with it.
+    let mut links: Vec<bool> = Vec::new();
     let parser = Parser::new_ext(markdown, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH)
-        .map(|event| match event {
-            Event::Html(raw) | Event::InlineHtml(raw) => Event::Text(raw),
-            other => other,
+        .filter_map(|event| match event {
+            Event::Html(raw) | Event::InlineHtml(raw) => Some(Event::Text(raw)),
+            Event::Start(Tag::Link { ref dest_url, .. }) => {
+                let kept = followable(dest_url);
+                links.push(kept);
+                kept.then_some(event)
+            }
+            Event::End(TagEnd::Link) => links.pop().unwrap_or(false).then_some(event),
+            Event::Start(Tag::Image { .. }) | Event::End(TagEnd::Image) => None,
+            other => Some(other),
         });
     let mut out = String::with_capacity(markdown.len() * 3 / 2);
     html::push_html(&mut out, parser);
     out
 }
 
-/// Text fit for a header: control characters (CR/LF above all) become spaces.
+/// A link a reader may follow from an e-mail: the web, an address, a number, a place on the
+/// same page.
+fn followable(url: &str) -> bool {
+    let url = url.trim_start().to_ascii_lowercase();
+    ["https://", "http://", "mailto:", "tel:", "#"].iter().any(|scheme| url.starts_with(scheme))
+}
+
+/// The first character in `text` that changes how text around it is shown without being
+/// seen itself: the bidirectional overrides, embeddings and isolates (which turn
+/// "Shop \u{202e}gnp.exe" into "Shop exe.png" in a subject line), the line and paragraph
+/// separators, and the zero-width space, word joiner and byte-order mark. The zero-width
+/// joiner and non-joiner stay allowed: emoji and several scripts are written with them.
+pub fn hidden_character(text: &str) -> Option<char> {
+    text.chars().find(|&c| hidden(c))
+}
+
+fn hidden(c: char) -> bool {
+    matches!(
+        c,
+            '\u{202a}'..='\u{202e}'
+                | '\u{2066}'..='\u{2069}'
+                | '\u{2028}'
+                | '\u{2029}'
+                | '\u{200b}'
+                | '\u{2060}'
+            | '\u{feff}'
+    )
+}
+
+/// Text fit for a header: control characters (CR/LF above all) become spaces, and invisible
+/// formatting characters (a right-to-left override) are dropped.
 pub fn header_text(text: &str) -> String {
-    let cleaned: String = text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    let cleaned: String = text
+        .chars()
+        .filter(|&c| !hidden(c))
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
     cleaned.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
@@ -162,6 +208,19 @@ mod tests {
         );
         assert!(html.contains("<h2>Plan</h2>") && html.contains("<table>"), "{html}");
         assert!(!html.contains("<script>") && html.contains("&lt;script&gt;"), "{html}");
+    }
+
+    #[test]
+    fn only_followable_links_are_kept_and_pictures_are_their_description() {
+        let html = markdown_to_html(
+            "[site](https://example.com) [bad](javascript:alert(1)) [data](DATA:text/html,x) \
+             [mail](mailto:a@example.com) ![tracker](https://evil.example/pixel.png)",
+        );
+        assert!(html.contains("<a href=\"https://example.com\">site</a>"), "{html}");
+        assert!(html.contains("<a href=\"mailto:a@example.com\">mail</a>"), "{html}");
+        assert!(!html.contains("javascript") && html.contains(" bad "), "{html}");
+        assert!(!html.to_lowercase().contains("data:") && html.contains(" data "), "{html}");
+        assert!(!html.contains("<img") && html.contains("tracker"), "{html}");
     }
 
     #[test]

@@ -120,7 +120,7 @@ impl NewsletterApi {
         if let Some(network) = client_network(req, &self.proxies) {
             self.limit
                 .check(network)
-                .map_err(|wait| ApiError::throttled("sign-ups from your network", wait))?;
+                .map_err(|wait| ApiError::throttled("sign-ups from your network", network, wait))?;
         }
         let mailer = self.mailer.clone();
         let fresh = [random_token(), random_token()];

@@ -98,9 +98,9 @@ impl PaymentsApi {
             return Err(ApiError::ServiceUnavailable(NOT_CONFIGURED.into()).into());
         };
         if let Some(network) = client_network(req, &self.proxies) {
-            self.limit
-                .check(network)
-                .map_err(|wait| ApiError::throttled("checkout attempts from your network", wait))?;
+            self.limit.check(network).map_err(|wait| {
+                ApiError::throttled("checkout attempts from your network", network, wait)
+            })?;
         }
         let lookup = email.clone();
         let lead_id = self.db.read(move |conn| repo::lead_for_email(conn, lookup.as_str())).await?;
@@ -170,7 +170,11 @@ impl PaymentsApi {
             jiff::Timestamp::now().as_second(),
         )
         .map_err(|err| {
-            tracing::warn!(error = %err, "refused a Stripe webhook");
+            // Anyone can post here: one line a minute at most, with the count of the others.
+            static REFUSED: crate::http::quiet::QuietLog = crate::http::quiet::QuietLog::new();
+            if let Some(more) = REFUSED.allow() {
+                tracing::warn!(error = %err, more_since_last_line = more, "refused a Stripe webhook");
+            }
             ApiError::BadRequest {
                 message: format!("Invalid Stripe signature: {err}"),
                 field: None,
@@ -193,7 +197,7 @@ fn customer_name(raw: Option<&str>) -> Result<String, ApiError> {
             format!("customerName is too long: at most {MAX_NAME} characters allowed"),
         ));
     }
-    if name.chars().any(char::is_control) {
+    if name.chars().any(char::is_control) || crate::mail::hidden_character(name).is_some() {
         return Err(ApiError::field("customerName", "customerName must be a single line of text"));
     }
     Ok(name.to_owned())

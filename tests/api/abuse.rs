@@ -201,3 +201,78 @@ async fn a_strangers_address_gets_at_most_three_lead_confirmations_a_day() {
     let alerts = messages.iter().filter(|m| m.rcpt_tos == ["strategist@plansmith.test"]).count();
     assert_eq!((to_stranger, alerts), (3, 8));
 }
+
+/// The running binary's log, as JSON lines, after `flood` has run against it.
+async fn log_of(flood: impl AsyncFnOnce(&reqwest::Client, &str)) -> Vec<Value> {
+    let dir = tempfile::tempdir().unwrap();
+    let log = std::fs::File::create(dir.path().join("log")).unwrap();
+    let port = crate::support::free_port();
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_plansmith"));
+    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PLANSMITH_")) {
+        command.env_remove(key);
+    }
+    let mut child = command
+        .args(["serve", "--bind", &format!("127.0.0.1:{port}"), "--db"])
+        .arg(dir.path().join("plansmith.db"))
+        .env("PLANSMITH_LOG_FORMAT", "json")
+        .env("PLANSMITH_LOGIN_RATE_LIMIT", "3")
+        .env("PLANSMITH_STRIPE_SECRET_KEY", crate::support::STRIPE_SECRET_KEY)
+        .env("PLANSMITH_STRIPE_PUBLISHABLE_KEY", "pk_test_plansmith")
+        .env("PLANSMITH_STRIPE_WEBHOOK_SECRET", crate::support::STRIPE_WEBHOOK_SECRET)
+        .stdout(std::process::Stdio::null())
+        .stderr(log)
+        .spawn()
+        .unwrap();
+    let base = format!("http://127.0.0.1:{port}");
+    let started = std::time::Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(started.elapsed() < crate::support::HANG_TIMEOUT, "plansmith did not start");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    flood(&reqwest::Client::new(), &base).await;
+    child.kill().unwrap();
+    child.wait().unwrap();
+    std::fs::read_to_string(dir.path().join("log"))
+        .unwrap()
+        .lines()
+        .filter_map(|line| serde_json::from_str(line).ok())
+        .collect()
+}
+
+#[tokio::test]
+async fn floods_of_refusals_cost_the_log_one_line_a_minute_that_names_who() {
+    let lines = log_of(async |client, base| {
+        for _ in 0..200 {
+            let forged = client
+                .post(format!("{base}/api/stripe/webhook"))
+                .header("stripe-signature", "t=1,v1=00")
+                .header("content-type", "application/json")
+                .body("{}")
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(forged.status(), 400);
+        }
+        for _ in 0..6 {
+            client
+                .post(format!("{base}/api/admin/login"))
+                .header("x-forwarded-for", "198.51.100.7")
+                .json(&json!({ "username": "mallory", "password": "a wrong guess" }))
+                .send()
+                .await
+                .unwrap();
+        }
+    })
+    .await;
+    let messages = |text: &str| -> Vec<&Value> {
+        lines.iter().filter(|l| l["fields"]["message"] == text).collect()
+    };
+    assert_eq!(messages("refused a Stripe webhook").len(), 1, "200 forged signatures, one line");
+    let refused = messages("admin login refused");
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert_eq!(refused[0]["fields"]["username"], "mallory");
+    assert_eq!(refused[0]["fields"]["network"], "198.51.100.7");
+    let throttled = messages("too many requests");
+    assert_eq!(throttled.len(), 1, "the logins over the limit: {lines:?}");
+    assert_eq!(throttled[0]["fields"]["network"], "198.51.100.7");
+}

@@ -57,3 +57,25 @@ async fn injection_strings_are_stored_and_returned_exactly_as_typed() {
     assert_eq!(search.headers()["x-total-count"], "0");
     assert_eq!(app.lead_count(), 1);
 }
+
+#[tokio::test]
+async fn invisible_formatting_characters_are_refused_with_the_character_named() {
+    let app = spawn_app().await;
+    for (field, value, code) in [
+        ("businessName", "Shop \u{202e}gnp.exe\u{202c} ok", "U+202E"),
+        ("businessName", "Shop\u{200b}Name", "U+200B"),
+        ("specificLocation", "Leeds\u{2028}Bcc: x", "U+2028"),
+        ("businessOffering", "Cakes \u{2066}and\u{2069} more", "U+2066"),
+    ] {
+        let response = app.submit_survey(&survey_with(json!({ field: value }))).await;
+        assert_eq!(response.status(), 400, "{field}: {value:?}");
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["field"], field, "{body}");
+        assert!(body["message"].as_str().unwrap().contains(code), "{body}");
+    }
+    assert_eq!(app.lead_count(), 0, "nothing is stored");
+    // Emoji and scripts written with the zero-width joiner and non-joiner stay welcome.
+    let chef = "Chef \u{1f469}\u{200d}\u{1f373} Kitchen, \u{6a9}\u{62a}\u{627}\u{628}\u{200c}\u{647}\u{627}";
+    let response = app.submit_survey(&survey_with(json!({ "businessName": chef }))).await;
+    assert_eq!(response.status(), 201);
+}

@@ -1,6 +1,8 @@
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use plansmith::auth::token::Keys;
+
 fn plansmith() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_plansmith"));
     for (key, _) in std::env::vars() {
@@ -471,6 +473,40 @@ async fn the_database_its_wal_and_backups_are_private_files() {
 }
 
 #[tokio::test]
+async fn the_audit_trail_names_the_account_not_the_name_in_the_token() {
+    let app = crate::support::spawn_app().await;
+    let token = app.admin_token().await;
+    let lead = app.submit_survey(&crate::support::valid_survey()).await;
+    let lead: serde_json::Value = lead.json().await.unwrap();
+    let secret: String = app
+        .db()
+        .query_row("SELECT value FROM settings WHERE key = 'jwt_secret'", [], |r| r.get(0))
+        .unwrap();
+    // A token whose name claims someone else (say, one minted before a rename).
+    let claimed = Keys::new(secret.as_bytes())
+        .issue(1, "mallory", 1, jiff::SignedDuration::from_hours(1))
+        .unwrap()
+        .0;
+    let draft = app
+        .admin_post(&claimed, "/api/generate-strategy", serde_json::json!({ "leadId": lead["id"] }))
+        .await;
+    assert_eq!(draft.status(), 201, "{}", draft.text().await.unwrap());
+    let history: Vec<serde_json::Value> = app
+        .admin_get(&token, &format!("/api/admin/leads/{}/strategies", lead["id"]))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let actors: Vec<&str> = history[0]["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|e| e["actor"].as_str())
+        .collect();
+    assert!(actors.contains(&"ana") && !actors.contains(&"mallory"), "{actors:?}");
+}
+
+#[tokio::test]
 async fn rotating_the_session_secret_ends_every_session() {
     let app = crate::support::spawn_app().await;
     let token = app.admin_token().await;
@@ -490,8 +526,21 @@ async fn rotating_the_session_secret_ends_every_session() {
         .unwrap();
     assert_ne!(before, after);
     assert_eq!(after.len(), 64);
-    // The running server refuses the old session at once.
+    // The running server refuses the old session at once, and a session forged with the old
+    // secret for the new token version too: the new secret is in force without a restart.
     assert_eq!(app.admin_get(&token, "/api/admin/leads").await.status(), 401);
+    let version: i64 = app
+        .db()
+        .query_row("SELECT token_version FROM admins WHERE username = 'ana'", [], |r| r.get(0))
+        .unwrap();
+    let ttl = jiff::SignedDuration::from_hours(1);
+    let forged = Keys::new(before.as_bytes()).issue(1, "ana", version, ttl).unwrap().0;
+    assert_eq!(app.admin_get(&forged, "/api/admin/leads").await.status(), 401);
+    let fresh: serde_json::Value =
+        app.login("ana", crate::support::ADMIN_PASSWORD).await.json().await.unwrap();
+    let fresh = fresh["token"].as_str().unwrap();
+    assert!(Keys::new(after.as_bytes()).verify(fresh).is_some(), "signed with the new secret");
+    assert_eq!(app.admin_get(fresh, "/api/admin/leads").await.status(), 200);
 
     // A secret set in the configuration is changed there, not by this command.
     let configured = plansmith()

@@ -705,3 +705,28 @@ async fn an_operators_posts_are_served_listed_and_the_old_addresses_redirect() {
     assert_eq!(moved.status(), 301);
     assert_eq!(moved.headers()["location"], "/blog/local-seo-weekend");
 }
+
+#[tokio::test]
+async fn a_placeholder_in_a_post_is_shown_as_written_never_filled_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let content = dir.path().join("content");
+    std::fs::create_dir_all(content.join("posts")).unwrap();
+    std::fs::write(content.join("cover.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>").unwrap();
+    std::fs::write(
+        content.join("posts/slots.md"),
+        "---\ntitle: Slots __PLANSMITH_SITE_JSON__\nexcerpt: __PLANSMITH_POST_BODY__\ncategory: Notes\n\
+         date: 2026-10-01\nread_time: 1 min read\nimage: cover.svg\n---\n\
+         Quote\" onmouseover=\"alert(1) and `__PLANSMITH_SLOT_RELATED__` in code.\n",
+    )
+    .unwrap();
+    let app = spawn_app_with(Options { content_dir: Some(content), ..Options::default() }).await;
+    let (status, html) = page(&app, "/blog/slots").await;
+    assert_eq!(status, 200);
+    // The excerpt (in `content="…"` attributes) holds the body's token: it must stay text.
+    assert!(!html.contains("onmouseover=\"alert(1)"), "the body broke out of an attribute");
+    assert!(html.contains("&#95;_PLANSMITH_POST_BODY__"), "the excerpt reads as written");
+    assert!(html.contains("&#95;_PLANSMITH_SLOT_RELATED__"), "the code keeps its text");
+    assert!(!html.contains("Slots {"), "the title's token is not the site's JSON");
+    let (_, list) = page(&app, "/blog").await;
+    assert!(!list.contains("onmouseover=\"alert(1)"));
+}

@@ -2,6 +2,7 @@
 //! words the founder understands.
 
 use crate::http::error::ApiError;
+use crate::mail::hidden_character;
 
 /// Whether a text answer may hold line breaks (and tabs).
 #[derive(Clone, Copy, PartialEq)]
@@ -27,8 +28,8 @@ pub(super) fn required_text(
     required(field, what, text)
 }
 
-/// Trims the text; empty means absent. Rejects over-long text and control characters
-/// (any line break in a single-line field).
+/// Trims the text; empty means absent. Rejects over-long text, control characters (any line
+/// break in a single-line field) and invisible formatting characters.
 pub(super) fn optional_text(
     field: &str,
     value: Option<String>,
@@ -56,6 +57,15 @@ pub(super) fn optional_text(
             "control characters"
         };
         return Err(ApiError::field(field, format!("{field} must not contain {what}")));
+    }
+    if let Some(c) = hidden_character(text) {
+        return Err(ApiError::field(
+            field,
+            format!(
+                "{field} must not contain invisible formatting characters (U+{:04X})",
+                u32::from(c)
+            ),
+        ));
     }
     Ok(Some(text.to_owned()))
 }
