@@ -199,13 +199,14 @@ pub enum LeadsCommand {
     /// Write every lead (every answer, the plan's status, created and sent times) to standard
     /// output, oldest first.
     #[command(
-        after_help = "Examples:\n  plansmith leads export > leads.csv\n  plansmith leads export --format json --since 2026-11-01 > november.json"
+        after_help = "Examples:\n  plansmith leads export > leads.csv\n  plansmith leads export --format json --since 2026-11-01 > november.json\n  plansmith leads export --since yesterday"
     )]
     Export {
         #[arg(long, value_enum, default_value_t = LeadsFormat::Csv)]
         format: LeadsFormat,
-        /// Only leads created on or after this day (YYYY-MM-DD, UTC).
-        #[arg(long, value_name = "DATE")]
+        /// Only leads created on or after this day (UTC): 2026-11-01, today, yesterday, or a
+        /// number of days ago such as 7d.
+        #[arg(long, value_name = "DAY", value_parser = day)]
         since: Option<jiff::civil::Date>,
         /// Only leads whose business name or e-mail contains this.
         #[arg(long)]
@@ -282,4 +283,40 @@ pub struct ServeArgs {
     pub bind: Option<String>,
     #[command(flatten)]
     pub common: Common,
+}
+
+/// A day as people write it on a command line: `2026-11-01`, `today`, `yesterday` or `7d`
+/// (days ago), in UTC.
+fn day(text: &str) -> Result<jiff::civil::Date, String> {
+    let today = jiff::Timestamp::now().to_zoned(jiff::tz::TimeZone::UTC).date();
+    let text = text.trim().to_ascii_lowercase();
+    let days_ago = match text.as_str() {
+        "today" => Some(0),
+        "yesterday" => Some(1),
+        other => other.strip_suffix('d').and_then(|n| n.parse::<i64>().ok()),
+    };
+    match days_ago {
+        Some(days) if (0..=36_500).contains(&days) => {
+            today.checked_sub(jiff::Span::new().days(days)).map_err(|e| e.to_string())
+        }
+        _ => text.parse().map_err(|_| {
+            format!("{text:?} is not a day: write 2026-11-01, today, yesterday or 7d (7 days ago)")
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn days_are_read_as_people_write_them() {
+        let today = jiff::Timestamp::now().to_zoned(jiff::tz::TimeZone::UTC).date();
+        assert_eq!(day("2026-11-01").unwrap(), jiff::civil::date(2026, 11, 1));
+        assert_eq!(day("today").unwrap(), today);
+        assert_eq!(day("Yesterday").unwrap(), today.yesterday().unwrap());
+        assert_eq!(day("7d").unwrap(), today.checked_sub(jiff::Span::new().days(7)).unwrap());
+        let wrong = day("last week").unwrap_err();
+        assert!(wrong.contains("2026-11-01, today, yesterday or 7d"), "{wrong}");
+    }
 }

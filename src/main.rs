@@ -3,7 +3,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use clap::error::ErrorKind;
-use plansmith::cli::{Cli, LogFormat};
+use plansmith::cli::{Cli, Command, LogFormat};
 use tracing_subscriber::EnvFilter;
 
 /// A general-purpose allocator built for many threads: the C library's spent a sixth of the
@@ -30,6 +30,13 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if !matches!(cli.command, Command::Serve(_)) {
+        // A command whose output goes to a pipe that closes early (`plansmith content check |
+        // head`) ends quietly, as other Unix tools do. The server keeps Rust's default of
+        // ignoring SIGPIPE: a client that hangs up is an error it handles, not a reason to stop.
+        // SAFETY: called before any other thread exists; SIG_DFL is a valid disposition.
+        unsafe { libc::signal(libc::SIGPIPE, libc::SIG_DFL) };
+    }
     init_logging(cli.log_format);
     plansmith::memory::tune_allocators();
     if let Err(err) = plansmith::memory::sqlite_uses_mimalloc() {

@@ -708,3 +708,39 @@ fn an_operators_trade_files_are_checked_by_content_check_and_at_start() {
         "{stdout}"
     );
 }
+
+#[test]
+fn output_into_a_pipe_that_closes_early_ends_quietly() {
+    let mut child = plansmith()
+        .args(["content", "check", concat!(env!("CARGO_MANIFEST_DIR"), "/content")])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take()); // `| head -0`: the reader is gone before the first line
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked") && !stderr.contains("Broken pipe"), "{stderr}");
+}
+
+#[test]
+fn leads_export_takes_days_as_people_write_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("plansmith.db");
+    assert!(plansmith().arg("migrate").arg("--db").arg(&db).output().unwrap().status.success());
+    for since in ["yesterday", "today", "7d", "2026-11-01"] {
+        let output = plansmith()
+            .args(["leads", "export", "--since", since, "--db"])
+            .arg(&db)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{since}: {}", String::from_utf8_lossy(&output.stderr));
+    }
+    let wrong = plansmith()
+        .args(["leads", "export", "--since", "last week", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(!wrong.status.success());
+    assert!(String::from_utf8_lossy(&wrong.stderr).contains("today, yesterday or 7d"));
+}

@@ -711,7 +711,8 @@ async fn a_placeholder_in_a_post_is_shown_as_written_never_filled_in() {
     let dir = tempfile::tempdir().unwrap();
     let content = dir.path().join("content");
     std::fs::create_dir_all(content.join("posts")).unwrap();
-    std::fs::write(content.join("cover.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>").unwrap();
+    std::fs::write(content.join("cover.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+        .unwrap();
     std::fs::write(
         content.join("posts/slots.md"),
         "---\ntitle: Slots __PLANSMITH_SITE_JSON__\nexcerpt: __PLANSMITH_POST_BODY__\ncategory: Notes\n\

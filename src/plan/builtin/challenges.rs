@@ -6,7 +6,7 @@ use super::super::model::ChallengeActions;
 use super::super::text::lowercase_first;
 use super::facts::Facts;
 use super::lexicon::Model;
-use crate::leads::model::Challenge;
+use crate::leads::model::{BusinessStage, Challenge};
 
 pub fn actions(facts: &Facts) -> Vec<ChallengeActions> {
     facts
@@ -160,7 +160,7 @@ const LIBRARY: &[Problem] = &[
         actions: [
             "Plan the quiet months now: an offer, a product or a service that sells in the low season (gift vouchers, classes, pre-orders).",
             "Collect e-mail addresses in the busy season, so you can bring people back when it is quiet.",
-            "Look at last year's sales by month and set this year's targets per month, not per year.",
+            LAST_YEAR,
         ],
     },
     Problem {
@@ -352,14 +352,29 @@ fn other(facts: &Facts) -> Vec<String> {
             "Ask three customers or peers how they handle it, and pick the answer that is cheapest to try.".to_owned(),
             "Try that one change for two weeks and compare the notes before and after; keep it if the count went down.".to_owned(),
         ],
-        [one] => one.actions.iter().map(|a| (*a).to_owned()).collect(),
+        [one] => one.actions.iter().map(|a| for_stage(facts, a)).collect(),
         [one, two, ..] => {
-            let mut actions: Vec<String> = one.actions.iter().map(|a| (*a).to_owned()).collect();
-            actions.push(two.actions[0].to_owned());
+            let mut actions: Vec<String> = one.actions.iter().map(|a| for_stage(facts, a)).collect();
+            actions.push(for_stage(facts, two.actions[0]));
             actions
         }
     }
 }
+
+/// The action as this business can take it: one that reads the past (last year's sales) is
+/// for an established business; a younger one starts the record instead.
+fn for_stage(facts: &Facts, action: &str) -> String {
+    match (facts.stage, action) {
+        (BusinessStage::Idea | BusinessStage::Launched, LAST_YEAR) => {
+            "Start the record now: note each week's sales, and ask your first customers which months they buy most; next year's targets per month come from both.".to_owned()
+        }
+        _ => action.to_owned(),
+    }
+}
+
+/// An action that needs a year of sales behind the business.
+const LAST_YEAR: &str =
+    "Look at last year's sales by month and set this year's targets per month, not per year.";
 
 #[cfg(test)]
 mod tests {
@@ -371,6 +386,23 @@ mod tests {
         lead.marketing_challenges = vec![Challenge::Other];
         lead.other_challenge = Some(text.to_owned());
         other(&Facts::new(&lead, crate::content::trades::Catalogue::defaults()))
+    }
+
+    #[test]
+    fn a_young_business_is_not_sent_to_last_years_figures() {
+        for (stage, past) in [
+            (BusinessStage::Idea, false),
+            (BusinessStage::Launched, false),
+            (BusinessStage::Established, true),
+        ] {
+            let mut lead: NewLead = crate::plan::tests::Sampler(11).lead();
+            lead.business_stage = stage;
+            lead.marketing_challenges = vec![Challenge::Other];
+            lead.other_challenge = Some("Winter is dead for us".to_owned());
+            let actions =
+                other(&Facts::new(&lead, crate::content::trades::Catalogue::defaults())).join(" ");
+            assert_eq!(actions.contains("last year's sales"), past, "{stage:?}: {actions}");
+        }
     }
 
     #[test]
