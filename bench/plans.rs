@@ -124,7 +124,13 @@ fn boilerplate() -> Option<f64> {
                 .to_string_lossy()
                 .trim_end_matches(".answers.json")
                 .to_owned();
-            (name, sentences(&masked(&lead, &render::markdown(&lead.business_name, &plan))))
+            (
+                name,
+                sentences(&masked(
+                    &lead,
+                    &render::markdown(&lead.business_name, &plan, &Default::default()),
+                )),
+            )
         })
         .collect();
     // In how many plans each sentence appears.
@@ -156,8 +162,8 @@ fn main() {
     let mut violations = 0;
     for lead in &leads {
         let plan = builtin::write(lead);
-        bytes += render::markdown(&lead.business_name, &plan).len();
-        violations += check(lead, &plan).len();
+        bytes += render::markdown(&lead.business_name, &plan, &Default::default()).len();
+        violations += check(lead, &plan, &Default::default()).len();
     }
     let seconds = started.elapsed().as_secs_f64();
     println!(

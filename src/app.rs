@@ -191,7 +191,7 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
             },
             StatsApi { db: db.clone(), tz: config.tz.clone(), cache: stats },
             AuthApi { db: db.clone(), auth: auth.clone(), proxies: proxies.clone() },
-            AdminLeadsApi { db: db.clone() },
+            AdminLeadsApi { db: db.clone(), currency: config.site.price.currency() },
             StrategiesApi { db: db.clone(), mailer: mailer.clone(), generator: generator.clone() },
             crate::strategies::desk::DeskApi { db: db.clone(), mailer: mailer.clone(), generator },
             NewsletterApi { db: db.clone(), mailer, limit: HourlyLimit::new(per_hour), proxies: proxies.clone() },

@@ -17,6 +17,7 @@ pub fn export(
 ) -> anyhow::Result<()> {
     crate::db::existing(&config.db)?;
     let conn = db::open(&config.db, true)?;
+    let currency = config.site.price.currency();
     let filter = ExportFilter {
         search: search.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()),
         since: since.map(|day| format!("{day}T00:00:00.000Z")),
@@ -27,7 +28,7 @@ pub fn export(
         out.write_all(b"[")?;
     }
     loop {
-        let rows = export::batch(&conn, &filter, after)?;
+        let rows = export::batch(&conn, &filter, after, &currency)?;
         let Some(last) = rows.last().map(|row| row.id) else { break };
         let full = rows.len() == export::BATCH as usize;
         let count = rows.len();

@@ -60,12 +60,8 @@ pub async fn run(command: Command) -> anyhow::Result<()> {
             newsletter::export(load_config(&with_common(common))?, status)
         }
         Command::Plan { answers, format, ai, config } => {
-            // The settings only where they are used: the provider, and the package's sender.
-            let settings = ai || matches!(format, crate::cli::PlanFormat::Package);
-            let config = match settings {
-                true => Some(load_config(&with_common(Common { db: None, config }))?),
-                false => None,
-            };
+            // The operator's settings: their trades and currency, the provider, the sender.
+            let config = load_config(&with_common(Common { db: None, config }))?;
             plan::run(config, &answers, format, ai)
         }
         Command::Content(ContentCommand::Check { dir, common }) => content::check(dir, &common),

@@ -13,28 +13,22 @@ use crate::plan::{Plan, builtin, check, render};
 use crate::strategies::generator;
 use crate::strategies::llm::ChatCompletions;
 
-pub fn run(
-    config: Option<Config>,
-    answers: &Path,
-    format: PlanFormat,
-    ai: bool,
-) -> anyhow::Result<()> {
+pub fn run(config: Config, answers: &Path, format: PlanFormat, ai: bool) -> anyhow::Result<()> {
     let lead = read_answers(answers)?;
-    let trades = config.as_ref().map(|c| Trades::new(c.site.trades.clone())).unwrap_or_default();
-    let (plan, pro, drafted) = match (ai, &config) {
-        (true, Some(config)) => {
-            let (plan, pro) = write_ai(config, &lead, trades)?;
+    let trades = std::sync::Arc::new(Trades::new(config.site.trades.clone()));
+    let currency = config.site.price.currency();
+    let (plan, pro, drafted) = match ai {
+        true => {
+            let (plan, pro) = write_ai(&config, &lead, trades.clone())?;
             (plan, pro, true)
         }
-        _ => (builtin::write_with(&lead, trades.get()), None, false),
+        _ => (builtin::write_with(&lead, trades.get(), &currency), None, false),
     };
     let mut problems = Vec::new();
     let output = match format {
-        PlanFormat::Markdown => render::markdown(&lead.business_name, &plan),
+        PlanFormat::Markdown => render::markdown(&lead.business_name, &plan, &currency),
         PlanFormat::Json => serde_json::to_string_pretty(&plan)? + "\n",
         PlanFormat::Package => {
-            let config = config.as_ref().context("the package preview needs the settings")?;
-            let trades = Trades::new(config.site.trades.clone());
             let buyer = package::Buyer {
                 name: "",
                 order_id: None,
@@ -45,6 +39,7 @@ pub fn run(
                 support_email: &config.support_email,
                 site_url: &config.site_url,
                 catalogue: trades.get(),
+                currency: &currency,
             };
             let text = match drafted {
                 true => package::write_on_draft(&lead, &plan, pro.as_ref(), &buyer),
@@ -55,7 +50,7 @@ pub fn run(
         }
     };
     print!("{output}");
-    let violations = check(&lead, &plan);
+    let violations = check(&lead, &plan, &currency);
     for violation in &violations {
         eprintln!("{:?}: {}", violation.rule, violation.message);
     }
@@ -75,14 +70,14 @@ pub fn run(
 fn write_ai(
     config: &Config,
     lead: &NewLead,
-    trades: Trades,
+    trades: std::sync::Arc<Trades>,
 ) -> anyhow::Result<(Plan, Option<crate::plan::pro::ProCopy>)> {
     let Some(ai) = config.ai.clone() else {
         bail!(
             "--ai needs an AI provider: set PLANSMITH_AI_BASE_URL and PLANSMITH_AI_MODEL (or ai_base_url and ai_model in plansmith.toml)"
         );
     };
-    let provider = ChatCompletions::new(ai, std::sync::Arc::new(trades));
+    let provider = ChatCompletions::new(ai, trades, config.site.price.currency());
     let written = generator::write(&provider, lead, None);
     eprintln!("{}: {}", written.generator, written.draft.effort.summary());
     if let Some(note) = &written.note {

@@ -26,7 +26,7 @@ pub use error::ContentError;
 pub use images::Image;
 pub use markdown::markdown;
 pub use posts::{Post, category_slug};
-pub use price::Price;
+pub use price::{Currency, Price};
 pub use site::{Figure, Site, Testimonial};
 
 use files::{Defaults, read_text};

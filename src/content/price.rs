@@ -102,6 +102,60 @@ impl Price {
     pub fn currency_code(&self) -> String {
         self.currency.to_uppercase()
     }
+
+    /// The currency the price is in, for writing other amounts (budgets, costs) the same way.
+    pub fn currency(&self) -> Currency {
+        Currency::new(&self.currency)
+    }
+}
+
+/// How whole amounts of the operator's currency are written everywhere a founder or admin
+/// reads one: the survey's budgets, the plan's costs, the e-mails, the landing copy.
+/// The amounts themselves are the survey's (its "50-200" budget is 50 to 200 of this
+/// currency); only how they are written changes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Currency {
+    /// ISO 4217 in capitals ("EUR").
+    pub code: String,
+    /// Written before the number: "€", "$", or empty.
+    pub prefix: String,
+    /// Written after it: " CHF" for a currency without a symbol of its own here, or empty.
+    pub suffix: String,
+}
+
+impl Default for Currency {
+    fn default() -> Self {
+        Self::new("usd")
+    }
+}
+
+impl Currency {
+    /// `code`: ISO 4217, either case.
+    pub fn new(code: &str) -> Self {
+        let code = code.trim().to_ascii_lowercase();
+        let (prefix, suffix) = match SYMBOLS.iter().find(|(c, _)| *c == code) {
+            Some((_, symbol)) => ((*symbol).to_owned(), String::new()),
+            None => (String::new(), format!(" {}", code.to_uppercase())),
+        };
+        Self { code: code.to_uppercase(), prefix, suffix }
+    }
+
+    /// A whole amount with thousands separators: 1500 → "€1,500", "1,500 CHF".
+    pub fn amount(&self, whole: u32) -> String {
+        format!("{}{}{}", self.prefix, group_thousands(i64::from(whole)), self.suffix)
+    }
+
+    /// A range: (50, 200) → "€50–200", "50–200 CHF".
+    pub fn range(&self, low: u32, high: u32) -> String {
+        format!(
+            "{}{}–{}{}",
+            self.prefix,
+            group_thousands(i64::from(low)),
+            group_thousands(i64::from(high)),
+            self.suffix
+        )
+    }
 }
 
 fn group_thousands(n: i64) -> String {
@@ -119,6 +173,16 @@ fn group_thousands(n: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn amounts_are_written_in_the_operators_currency() {
+        assert_eq!(Currency::default().amount(1500), "$1,500");
+        assert_eq!(Currency::new("EUR").amount(50), "€50");
+        assert_eq!(Currency::new("chf").amount(12_000), "12,000 CHF");
+        assert_eq!(Currency::new("gbp").range(50, 200), "£50–200");
+        assert_eq!(Currency::new("sek").range(0, 50), "0–50 SEK");
+        assert_eq!(Price::parse("149", "EUR").unwrap().currency(), Currency::new("eur"));
+    }
 
     #[test]
     fn prices_are_written_as_people_read_them() {

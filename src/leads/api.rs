@@ -102,6 +102,8 @@ impl LeadsApi {
 /// The admin's list of leads.
 pub struct AdminLeadsApi {
     pub db: Db,
+    /// The operator's currency, for the export's budget column.
+    pub currency: crate::content::Currency,
 }
 
 /// A lead as the admin sees it: every answer, plus its plan's progress.
@@ -220,15 +222,15 @@ impl AdminLeadsApi {
         let search = search.0.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
         let filter = super::repo::ExportFilter { search, since: None };
         let (mut writer, reader) = tokio::io::duplex(64 * 1024);
-        let db = self.db.clone();
+        let (db, currency) = (self.db.clone(), self.currency.clone());
         tokio::spawn(async move {
             use tokio::io::AsyncWriteExt;
             let mut after = 0;
             let mut header = true;
             loop {
-                let batch_filter = filter.clone();
+                let (batch_filter, currency) = (filter.clone(), currency.clone());
                 let rows = match db
-                    .read(move |conn| super::export::batch(conn, &batch_filter, after))
+                    .read(move |conn| super::export::batch(conn, &batch_filter, after, &currency))
                     .await
                 {
                     Ok(rows) => rows,

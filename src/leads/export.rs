@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use super::model::Challenge;
 use super::repo::{self, ExportFilter, Lead};
+use crate::content::Currency;
 
 /// Leads read per database call.
 pub const BATCH: u32 = 500;
@@ -32,7 +33,7 @@ pub struct Row {
     pub success_vision: String,
     pub primary_goal: &'static str,
     pub time_available: &'static str,
-    pub marketing_budget: &'static str,
+    pub marketing_budget: String,
     pub brand_tone: &'static str,
     pub marketing_support: &'static str,
     pub platforms: String,
@@ -44,8 +45,9 @@ pub struct Row {
     pub plan_sent_at: String,
 }
 
-impl From<Lead> for Row {
-    fn from(lead: Lead) -> Self {
+impl Row {
+    /// The lead as a row, its budget written in `currency`.
+    fn new(lead: Lead, currency: &Currency) -> Self {
         fn list<T: Copy>(items: &[T], label: fn(T) -> &'static str) -> String {
             items.iter().map(|item| label(*item)).collect::<Vec<_>>().join("; ")
         }
@@ -66,7 +68,7 @@ impl From<Lead> for Row {
             success_vision: a.success_vision.unwrap_or_default(),
             primary_goal: a.primary_goal.label(),
             time_available: a.time_available.label(),
-            marketing_budget: a.marketing_budget.label(),
+            marketing_budget: a.marketing_budget.label_in(currency),
             brand_tone: a.brand_tone.label(),
             marketing_support: a.marketing_support.label(),
             platforms: list(&a.platforms, |p| p.label()),
@@ -79,9 +81,17 @@ impl From<Lead> for Row {
     }
 }
 
-/// The next batch after lead `after`; empty at the end.
-pub fn batch(conn: &Connection, filter: &ExportFilter, after: i64) -> rusqlite::Result<Vec<Row>> {
-    Ok(repo::export_batch(conn, filter, after, BATCH)?.into_iter().map(Row::from).collect())
+/// The next batch after lead `after`, budgets written in `currency`; empty at the end.
+pub fn batch(
+    conn: &Connection,
+    filter: &ExportFilter,
+    after: i64,
+    currency: &Currency,
+) -> rusqlite::Result<Vec<Row>> {
+    Ok(repo::export_batch(conn, filter, after, BATCH)?
+        .into_iter()
+        .map(|lead| Row::new(lead, currency))
+        .collect())
 }
 
 /// A cell a spreadsheet will show as text, never run as a formula.
@@ -149,14 +159,17 @@ mod tests {
         let mut lead = crate::leads::model::tests::valid_input().parse().unwrap();
         lead.business_name = "=cmd|' /C calc'!A0".into();
         lead.ideal_customer = "Parents, \"busy\" ones\nnearby".into();
-        let row = Row::from(Lead {
-            id: 7,
-            answers: lead,
-            plan_generated: true,
-            created_at: "2026-11-25T10:00:00.000Z".into(),
-            plan_sent_at: None,
-            latest_strategy_status: Some("pending_review".into()),
-        });
+        let row = Row::new(
+            Lead {
+                id: 7,
+                answers: lead,
+                plan_generated: true,
+                created_at: "2026-11-25T10:00:00.000Z".into(),
+                plan_sent_at: None,
+                latest_strategy_status: Some("pending_review".into()),
+            },
+            &Currency::new("eur"),
+        );
         let text = String::from_utf8(csv(vec![row], true)).unwrap();
         let mut reader = csv::Reader::from_reader(text.as_bytes());
         assert_eq!(reader.headers().unwrap().len(), 24);
@@ -166,5 +179,6 @@ mod tests {
         assert_eq!(&record[10], "Parents, \"busy\" ones\nnearby");
         assert_eq!(&record[22], "pending_review");
         assert_eq!(&record[18], "Instagram; Facebook");
+        assert_eq!(&record[15], "€50–200 a month", "the budget in the operator's currency");
     }
 }

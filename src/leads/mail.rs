@@ -14,6 +14,7 @@ use serde::Serialize;
 
 use super::model::{Challenge, NewLead};
 use super::repo;
+use crate::content::Currency;
 use crate::db::DbResult;
 use crate::mail::templates::{Rendered, Templates, header_text};
 use crate::mail::{Email, LateBodies, Mailer, Stored};
@@ -112,7 +113,7 @@ fn confirmation(templates: &Templates, lead: &NewLead) -> Rendered {
     let ctx = context! {
         greeting_name => name,
         business_name => name,
-        answers => answers(lead, Written::LeftOut),
+        answers => answers(lead, Written::LeftOut, templates.currency()),
     };
     templates.message(CONFIRMATION, confirmation_subject(templates), ctx)
 }
@@ -123,7 +124,10 @@ fn alert(templates: &Templates, lead_id: i64, lead: &NewLead) -> Rendered {
         Answer { question: "Business type", answer: lead.business_type.label().to_owned() },
         Answer { question: "Stage", answer: lead.business_stage.label().to_owned() },
         Answer { question: "Primary goal", answer: lead.primary_goal.label().to_owned() },
-        Answer { question: "Monthly budget", answer: lead.marketing_budget.label().to_owned() },
+        Answer {
+            question: "Monthly budget",
+            answer: lead.marketing_budget.label_in(templates.currency()),
+        },
         Answer { question: "Support wanted", answer: lead.marketing_support.label().to_owned() },
     ];
     let ctx = context! {
@@ -131,7 +135,7 @@ fn alert(templates: &Templates, lead_id: i64, lead: &NewLead) -> Rendered {
         business_name => lead.business_name,
         email => lead.email,
         key_answers,
-        answers => answers(lead, Written::Included),
+        answers => answers(lead, Written::Included, templates.currency()),
         admin_url => format!("{}/admin", templates.site_url()),
     };
     templates.message(ALERT, alert_subject(lead), ctx)
@@ -154,7 +158,7 @@ struct Answer {
 /// The answers in survey order, as a person reads them: every one (`Written::Included`), or
 /// only those picked from the survey's lists (`Written::LeftOut`), for mail that may reach an
 /// inbox that is not the writer's.
-fn answers(lead: &NewLead, written: Written) -> Vec<Answer> {
+fn answers(lead: &NewLead, written: Written, currency: &Currency) -> Vec<Answer> {
     fn list<T: Copy>(items: &[T], label: fn(T) -> &'static str) -> String {
         items.iter().map(|item| label(*item)).collect::<Vec<_>>().join(", ")
     }
@@ -187,7 +191,7 @@ fn answers(lead: &NewLead, written: Written) -> Vec<Answer> {
         Some(Answer { question: "Time each week", answer: lead.time_available.label().to_owned() }),
         Some(Answer {
             question: "Monthly budget",
-            answer: lead.marketing_budget.label().to_owned(),
+            answer: lead.marketing_budget.label_in(currency),
         }),
         Some(Answer { question: "Brand tone", answer: lead.brand_tone.label().to_owned() }),
         Some(Answer {

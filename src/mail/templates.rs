@@ -29,6 +29,7 @@ pub struct Templates {
     legal_identity: String,
     /// `#rrggbb`, for links and headings.
     accent: String,
+    currency: crate::content::Currency,
 }
 
 /// A rendered message body.
@@ -52,6 +53,7 @@ impl Templates {
             site_url: config.site_url.clone(),
             legal_identity: config.site.legal_identity(),
             accent: config.site.accent_color.clone(),
+            currency: config.site.price.currency(),
         }
     }
 
@@ -83,6 +85,11 @@ impl Templates {
 
     pub fn brand(&self) -> &str {
         &self.brand
+    }
+
+    /// The operator's currency, for amounts in messages.
+    pub fn currency(&self) -> &crate::content::Currency {
+        &self.currency
     }
 }
 

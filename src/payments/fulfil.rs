@@ -34,6 +34,7 @@ pub struct PackageMail {
 impl PackageMail {
     /// The package for `order`, written from the buyer's survey answers when there are any.
     fn email(&self, order: &repo::Order, answers: &Answers) -> Email {
+        let currency = self.price.currency();
         let buyer = package::Buyer {
             name: &order.customer_name,
             order_id: Some(order.id),
@@ -43,6 +44,7 @@ impl PackageMail {
             support_email: &self.support_email,
             site_url: &self.site_url,
             catalogue: self.trades.get(),
+            currency: &currency,
         };
         let (draft, pro) = match &answers.draft {
             Some((plan, pro)) => (Some(plan), pro.as_ref()),
@@ -62,7 +64,9 @@ impl PackageMail {
                 .as_ref()
                 .and_then(|a| a.plan.clone())
                 .or_else(|| draft.cloned())
-                .unwrap_or_else(|| crate::plan::builtin::write_with(lead, self.trades.get()));
+                .unwrap_or_else(|| {
+                    crate::plan::builtin::write_with(lead, self.trades.get(), &currency)
+                });
             // The package goes out within minutes as promised; what the proofreader finds is
             // logged for the operator to follow up.
             let pro = answers.approved.as_ref().and_then(|a| a.pro.as_ref()).or(pro);

@@ -2,6 +2,7 @@
 //! what the founder already has, and what each ad platform needs at the least to work.
 
 use super::model::Asset;
+use crate::content::Currency;
 use crate::leads::model::{
     BusinessStage, Challenge, CurrentMarketing, MarketingBudget, NewLead, Platform, TimeAvailable,
 };
@@ -17,8 +18,8 @@ pub fn weekly_minutes(time: TimeAvailable) -> u32 {
     }
 }
 
-/// The founder's monthly budget range in dollars (the top of "$500+" is taken as $500 until
-/// the plan has shown what a customer costs).
+/// The founder's monthly budget range, in the operator's currency (the top of "500+" is taken
+/// as 500 until the plan has shown what a customer costs).
 pub fn budget_range(budget: MarketingBudget) -> (u32, u32) {
     match budget {
         MarketingBudget::UpTo50 => (0, 50),
@@ -47,23 +48,46 @@ pub fn monthly_budget(lead: &NewLead) -> u32 {
     if holds_to_bottom(lead).is_some() { bottom } else { top }
 }
 
-/// The least a month of ads on `platform` needs to do anything useful, in dollars, and why.
-pub fn platform_minimum(platform: Platform) -> Option<(u32, &'static str)> {
-    match platform {
-        Platform::Instagram | Platform::Facebook => Some((
-            30,
-            "Meta's ads need about $1 a day at the least, and under $30 a month they reach too few people to learn from",
-        )),
-        Platform::GoogleAds => Some((
-            150,
-            "a search campaign under about $5 a day gets too few clicks a month to tell what works",
-        )),
-        Platform::Linkedin => {
-            Some((300, "LinkedIn will not run a campaign for less than $10 a day"))
-        }
-        Platform::Tiktok => Some((600, "TikTok asks at least $20 a day for each ad group")),
-        Platform::Email => None,
+/// The least a month of ads on a platform needs to do anything useful, and why.
+pub struct Minimum {
+    /// A month's ad money, in the operator's currency.
+    pub monthly: u32,
+    why: fn(&Currency) -> String,
+}
+
+impl Minimum {
+    /// Why, with its amounts written in `currency`.
+    pub fn why(&self, currency: &Currency) -> String {
+        (self.why)(currency)
     }
+}
+
+/// The least a month of ads on `platform` needs, or `None` for a platform without ads. The
+/// platforms state their floors in dollars; the same figures serve the currencies near it.
+pub fn platform_minimum(platform: Platform) -> Option<Minimum> {
+    let (monthly, why): (u32, fn(&Currency) -> String) = match platform {
+        Platform::Instagram | Platform::Facebook => (30, |c| {
+            format!(
+                "Meta's ads need about {} a day at the least, and under {} a month they reach too few people to learn from",
+                c.amount(1),
+                c.amount(30)
+            )
+        }),
+        Platform::GoogleAds => (150, |c| {
+            format!(
+                "a search campaign under about {} a day gets too few clicks a month to tell what works",
+                c.amount(5)
+            )
+        }),
+        Platform::Linkedin => (300, |c| {
+            format!("LinkedIn will not run a campaign for less than {} a day", c.amount(10))
+        }),
+        Platform::Tiktok => {
+            (600, |c| format!("TikTok asks at least {} a day for each ad group", c.amount(20)))
+        }
+        Platform::Email => return None,
+    };
+    Some(Minimum { monthly, why })
 }
 
 /// What the founder already has, from what they said they do today and their website answer.

@@ -136,7 +136,8 @@ pub struct Plan {
     pub essentials: Vec<Essential>,
     /// Monthly spending; the total stays within the budget the plan works to.
     pub budget: Vec<BudgetLine>,
-    /// The budget the plan works to, in US dollars a month, and why.
+    /// The budget the plan works to a month, in the currency the request names (the field
+    /// keeps its first name), and why.
     pub budget_limit_usd: u32,
     pub budget_note: String,
     pub keywords: Vec<Keyword>,

@@ -6,14 +6,13 @@
 
 use super::Plan;
 use super::render;
+use crate::content::Currency;
 
 /// What reading an edited text back did to a plan.
 #[derive(Debug, Default, PartialEq)]
 pub struct ReadBack {
     /// Content idea titles that changed: (before, after), for the copy written for them.
     pub renamed: Vec<(String, String)>,
-    /// The sections (their `##` headings) whose text no longer matches the plan's data.
-    pub apart: Vec<String>,
 }
 
 /// Markdown's escapes undone: the text as the strategist meant it.
@@ -48,8 +47,8 @@ fn numbered(line: &str) -> Option<&str> {
     number.chars().all(|c| c.is_ascii_digit()).then_some(rest)
 }
 
-/// Reads `text` back into `plan` where it can; says what it renamed and what stays apart.
-pub fn read_back(text: &str, business: &str, plan: &mut Plan) -> ReadBack {
+/// Reads `text` back into `plan` where it can; says what it renamed.
+pub fn read_back(text: &str, plan: &mut Plan) -> ReadBack {
     let mut done = ReadBack::default();
     if let Some(line) = text.lines().find_map(|l| l.strip_prefix("**Positioning:** ")) {
         plan.positioning = plain(line);
@@ -84,16 +83,19 @@ pub fn read_back(text: &str, business: &str, plan: &mut Plan) -> ReadBack {
             }
         }
     }
-    let rendered = render::markdown(business, plan);
-    let headings = |text: &str| -> Vec<String> {
-        text.lines().filter_map(|l| l.strip_prefix("## ")).map(str::to_owned).collect()
-    };
-    for heading in headings(&rendered) {
-        if section(text, &heading) != section(&rendered, &heading) {
-            done.apart.push(heading);
-        }
-    }
     done
+}
+
+/// The sections of `text` (their `##` headings) that no longer match `plan` (read back
+/// first), rendered for `business` in `currency`.
+pub fn apart(text: &str, business: &str, plan: &Plan, currency: &Currency) -> Vec<String> {
+    let rendered = render::markdown(business, plan, currency);
+    rendered
+        .lines()
+        .filter_map(|l| l.strip_prefix("## "))
+        .filter(|heading| section(text, heading) != section(&rendered, heading))
+        .map(str::to_owned)
+        .collect()
 }
 
 #[cfg(test)]
@@ -109,16 +111,18 @@ mod tests {
     #[test]
     fn the_rendered_text_reads_back_unchanged() {
         let plan = sample();
-        let text = render::markdown("Oficina Azul", &plan);
+        let euro = Currency::new("eur");
+        let text = render::markdown("Oficina Azul", &plan, &euro);
         let mut again = plan.clone();
-        assert_eq!(read_back(&text, "Oficina Azul", &mut again), ReadBack::default());
+        assert_eq!(read_back(&text, &mut again), ReadBack::default());
         assert_eq!(again, plan);
+        assert_eq!(apart(&text, "Oficina Azul", &again, &euro), Vec::<String>::new());
     }
 
     #[test]
     fn edits_to_the_positioning_keywords_and_idea_titles_reach_the_data_and_the_rest_is_named() {
         let plan = sample();
-        let text = render::markdown("Oficina Azul", &plan)
+        let text = render::markdown("Oficina Azul", &plan, &Currency::default())
             .replace(
                 &super::super::text::md(&plan.positioning),
                 "Tile work for old Porto houses, done by hand.",
@@ -136,7 +140,7 @@ mod tests {
                 "## 90-day roadmap\n\nA sentence of the strategist's.\n\n",
             );
         let mut edited = plan.clone();
-        let done = read_back(&text, "Oficina Azul", &mut edited);
+        let done = read_back(&text, &mut edited);
         assert_eq!(edited.positioning, "Tile work for old Porto houses, done by hand.");
         assert_eq!(edited.keywords[0].phrase, "azulejos porto restauro");
         assert_eq!(edited.keywords[0].why, plan.keywords[0].why);
@@ -148,6 +152,9 @@ mod tests {
                 "A new title for the third idea".to_owned()
             )]
         );
-        assert_eq!(done.apart, vec!["90-day roadmap".to_owned()]);
+        assert_eq!(
+            apart(&text, "Oficina Azul", &edited, &Currency::default()),
+            vec!["90-day roadmap".to_owned()]
+        );
     }
 }

@@ -3,7 +3,8 @@
 use std::fmt::Write as _;
 
 use super::model::{Intent, Plan};
-use super::text::{dollars, duration, hours, md, number};
+use super::text::{duration, hours, md, number};
+use crate::content::Currency;
 use crate::leads::model::Challenge;
 
 /// Appends one formatted line (writing to a `String` cannot fail).
@@ -12,18 +13,18 @@ macro_rules! line {
     ($out:expr, $($arg:tt)*) => {{ let _ = writeln!($out, $($arg)*); }};
 }
 
-/// The plan for `business`, in Markdown.
-pub fn markdown(business: &str, plan: &Plan) -> String {
+/// The plan for `business`, in Markdown, its amounts in `currency`.
+pub fn markdown(business: &str, plan: &Plan, currency: &Currency) -> String {
     let mut out = String::with_capacity(16_000);
     line!(out, "# A 90-day marketing plan for {}", md(business));
     line!(out);
     summary(&mut out, plan);
     audience(&mut out, plan);
     channels(&mut out, plan);
-    budget(&mut out, plan);
+    budget(&mut out, plan, currency);
     keywords(&mut out, plan);
     ideas(&mut out, plan);
-    roadmap(&mut out, plan);
+    roadmap(&mut out, plan, currency);
     challenges(&mut out, plan);
     kpis(&mut out, plan);
     line!(out, "---");
@@ -90,7 +91,7 @@ fn channels(out: &mut String, plan: &Plan) {
     }
 }
 
-fn budget(out: &mut String, plan: &Plan) {
+fn budget(out: &mut String, plan: &Plan, currency: &Currency) {
     line!(out, "## Budget split");
     line!(out);
     line!(out, "{}", md(&plan.budget_note));
@@ -102,7 +103,7 @@ fn budget(out: &mut String, plan: &Plan) {
             out,
             "| {} | {} | month {} | {} |",
             md(&row.item),
-            dollars(row.monthly_usd),
+            currency.amount(row.monthly_usd),
             row.from_month,
             md(&row.note)
         );
@@ -111,8 +112,8 @@ fn budget(out: &mut String, plan: &Plan) {
     line!(
         out,
         "| **Total** | **{}** | | of the {} a month the plan works to |",
-        dollars(total),
-        dollars(plan.budget_limit_usd)
+        currency.amount(total),
+        currency.amount(plan.budget_limit_usd)
     );
     line!(out);
 }
@@ -148,7 +149,7 @@ fn ideas(out: &mut String, plan: &Plan) {
     line!(out);
 }
 
-fn roadmap(out: &mut String, plan: &Plan) {
+fn roadmap(out: &mut String, plan: &Plan, currency: &Currency) {
     line!(out, "## 90-day roadmap");
     line!(out);
     for week in &plan.roadmap {
@@ -157,7 +158,7 @@ fn roadmap(out: &mut String, plan: &Plan) {
         line!(out);
         for task in &week.tasks {
             let cost = if task.cost_usd > 0 {
-                format!(", {}", dollars(task.cost_usd))
+                format!(", {}", currency.amount(task.cost_usd))
             } else {
                 String::new()
             };

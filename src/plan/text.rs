@@ -75,20 +75,6 @@ pub fn a(noun: &str) -> String {
     format!("{} {noun}", if vowel { "an" } else { "a" })
 }
 
-/// Whole dollars with thousands separators: 1500 → "$1,500".
-pub fn dollars(amount: u32) -> String {
-    let digits = amount.to_string();
-    let mut out = String::with_capacity(digits.len() + 4);
-    out.push('$');
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// Minutes as a person says them: 45 → "45 min", 90 → "1 h 30 min", 120 → "2 h".
 pub fn duration(minutes: u32) -> String {
     match (minutes / 60, minutes % 60) {
@@ -104,11 +90,24 @@ pub fn hours(hours: f64) -> String {
     text.trim_end_matches('0').trim_end_matches('.').to_owned()
 }
 
+/// Digits with thousands separators: 1500 → "1,500".
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// A number as a target reads: whole numbers without decimals, others with one.
 pub fn number(value: f64) -> String {
     if value.fract() == 0.0 && value.abs() < 1e15 {
         let whole = value as i64;
-        if whole >= 0 { dollars(whole as u32)[1..].to_owned() } else { whole.to_string() }
+        if whole >= 0 { thousands(whole.unsigned_abs()) } else { whole.to_string() }
     } else {
         format!("{value:.1}")
     }
@@ -135,8 +134,6 @@ mod tests {
 
     #[test]
     fn numbers_read_as_people_write_them() {
-        assert_eq!(dollars(1500), "$1,500");
-        assert_eq!(dollars(50), "$50");
         assert_eq!(duration(90), "1 h 30 min");
         assert_eq!(duration(45), "45 min");
         assert_eq!(hours(1.5), "1.5");

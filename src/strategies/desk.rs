@@ -13,6 +13,7 @@ use super::generator::{BUILT_IN, Generator};
 use super::model::{MatchConfidence, Status, Strategy, TradeMatch};
 use super::repo;
 use crate::auth::guard::AdminAuth;
+use crate::content::Currency;
 use crate::content::trades::Catalogue;
 use crate::db::Db;
 use crate::http::error::{ApiError, ErrorBody};
@@ -23,7 +24,12 @@ use crate::plan::builtin::recognise::{self, Confidence};
 
 /// One strategy with the checker's report, what it checked, the trade as the built-in planner
 /// reads it, the newest other plan sent to the same address, and its history.
-pub async fn load(db: &Db, catalogue: &Catalogue, id: i64) -> Result<Strategy, ApiError> {
+pub async fn load(
+    db: &Db,
+    catalogue: &Catalogue,
+    currency: &Currency,
+    id: i64,
+) -> Result<Strategy, ApiError> {
     let row = db
         .read(move |conn| -> rusqlite::Result<_> {
             let Some(mut strategy) = repo::get(conn, id)? else { return Ok(None) };
@@ -42,11 +48,15 @@ pub async fn load(db: &Db, catalogue: &Catalogue, id: i64) -> Result<Strategy, A
             if strategy.edited == Some(true) {
                 let mut data = plan.clone();
                 let business = &strategy.lead.business_name;
-                let done =
-                    crate::plan::read_back::read_back(&strategy.strategy, business, &mut data);
-                strategy.apart = Some(done.apart);
+                crate::plan::read_back::read_back(&strategy.strategy, &mut data);
+                strategy.apart = Some(crate::plan::read_back::apart(
+                    &strategy.strategy,
+                    business,
+                    &data,
+                    currency,
+                ));
             }
-            strategy.checks = Some(crate::plan::check(&lead.answers, plan));
+            strategy.checks = Some(crate::plan::check(&lead.answers, plan, currency));
             strategy.checked_rules =
                 Some(crate::plan::check::Rule::ALL.iter().map(|r| r.checks().to_owned()).collect());
         }

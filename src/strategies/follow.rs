@@ -21,10 +21,10 @@ pub fn edited(
         Some((plan, copy, _)) => (plan.clone(), copy.clone()),
         None => (None, None),
     };
-    if let Some((Some(json), _, business)) = &stored
+    if let Some((Some(json), _, _)) = &stored
         && let Ok(mut plan) = serde_json::from_str::<crate::plan::Plan>(json)
     {
-        let done = crate::plan::read_back::read_back(text, business, &mut plan);
+        let done = crate::plan::read_back::read_back(text, &mut plan);
         plan_json = serde_json::to_string(&plan).ok().or(plan_json);
         // The copy written for an idea follows its new title.
         if let (false, Some(json)) = (done.renamed.is_empty(), &copy_json)

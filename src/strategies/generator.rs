@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use super::model::Effort;
+use crate::content::Currency;
 use crate::content::trades::{Catalogue, Trades};
 use crate::leads::model::NewLead;
 use crate::plan::{self, Plan};
@@ -22,6 +23,8 @@ pub trait Generator: Send + Sync {
     /// The trades the built-in planner knows, for its drafts and for the drafts it writes
     /// when this generator cannot.
     fn catalogue(&self) -> &Catalogue;
+    /// The operator's currency, in which plans write their amounts.
+    fn currency(&self) -> &Currency;
 }
 
 /// A written plan: the Markdown the customer receives, and the plan as data where the
@@ -64,6 +67,7 @@ pub enum GenerateError {
 #[derive(Default)]
 pub struct BuiltIn {
     pub trades: Arc<Trades>,
+    pub currency: Currency,
 }
 
 pub const BUILT_IN: &str = "built-in planner";
@@ -74,18 +78,22 @@ impl Generator for BuiltIn {
     }
 
     fn generate(&self, lead: &NewLead) -> Result<Draft, GenerateError> {
-        Ok(built_in(lead, self.catalogue()))
+        Ok(built_in(lead, self.catalogue(), &self.currency))
     }
 
     fn catalogue(&self) -> &Catalogue {
         self.trades.get()
     }
+
+    fn currency(&self) -> &Currency {
+        &self.currency
+    }
 }
 
-fn built_in(lead: &NewLead, catalogue: &Catalogue) -> Draft {
-    let (plan, note) = plan::builtin::write_noted(lead, catalogue);
+fn built_in(lead: &NewLead, catalogue: &Catalogue, currency: &Currency) -> Draft {
+    let (plan, note) = plan::builtin::write_noted(lead, catalogue, currency);
     Draft {
-        text: plan::render::markdown(&lead.business_name, &plan),
+        text: plan::render::markdown(&lead.business_name, &plan, currency),
         plan: Some(plan),
         note,
         effort: Effort::default(),
@@ -115,7 +123,7 @@ pub fn write(generator: &dyn Generator, lead: &NewLead, held_back: Option<String
             }
         },
     };
-    let mut draft = built_in(lead, generator.catalogue());
+    let mut draft = built_in(lead, generator.catalogue(), generator.currency());
     draft.effort.millis = millis();
     let note = match draft.note.take() {
         Some(unrecognised) => format!("{why} {unrecognised}"),

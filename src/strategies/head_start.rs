@@ -3,13 +3,14 @@
 //! and a sizing of channels and budget that keeps every limit. The model is asked to do better
 //! than this, not to copy it; an unsure match is said so, and the model works the trade out.
 
+use crate::content::Currency;
 use crate::content::trades::{Catalogue, Language, SearchIntent};
 use crate::leads::model::NewLead;
 use crate::plan::builtin::{self, Facts, recognise::Confidence};
-use crate::plan::text::{dollars, hours};
+use crate::plan::text::hours;
 
 /// The head start as lines of the user message.
-pub fn head_start(lead: &NewLead, catalogue: &Catalogue) -> String {
+pub fn head_start(lead: &NewLead, catalogue: &Catalogue, currency: &Currency) -> String {
     let facts = Facts::new(lead, catalogue);
     let mut lines = vec![
         "What the product's own planner knows (a head start: use what fits, do better than it, do not copy it):".to_owned(),
@@ -73,7 +74,7 @@ pub fn head_start(lead: &NewLead, catalogue: &Catalogue) -> String {
             trade.scale.unit.many()
         ));
     }
-    let plan = builtin::write_with(lead, catalogue);
+    let plan = builtin::write_with(lead, catalogue, currency);
     let channels: Vec<String> = plan
         .channels
         .iter()
@@ -85,7 +86,9 @@ pub fn head_start(lead: &NewLead, catalogue: &Catalogue) -> String {
     let budget: Vec<String> = plan
         .budget
         .iter()
-        .map(|l| format!("{} {} from month {}", l.item, dollars(l.monthly_usd), l.from_month))
+        .map(|l| {
+            format!("{} {} from month {}", l.item, currency.amount(l.monthly_usd), l.from_month)
+        })
         .collect();
     lines.push(format!(
         "- A sizing that keeps every limit: {}; budget {}.",

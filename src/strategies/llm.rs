@@ -12,6 +12,7 @@ use super::request::{SYSTEM, parse, plan_schema, prompt};
 use super::sections;
 use super::talk::{Ask, Reply, Talk, broken, correction, settle};
 use crate::config::{AiConfig, AiMode};
+use crate::content::Currency;
 use crate::content::trades::{Catalogue, Trades};
 use crate::leads::model::NewLead;
 use crate::plan::{Plan, check, render};
@@ -22,16 +23,17 @@ pub struct ChatCompletions {
     /// For the head start, and for the built-in planner's drafts when the provider cannot
     /// write one.
     trades: std::sync::Arc<Trades>,
+    currency: Currency,
 }
 
 impl ChatCompletions {
-    pub fn new(config: AiConfig, trades: std::sync::Arc<Trades>) -> Self {
+    pub fn new(config: AiConfig, trades: std::sync::Arc<Trades>, currency: Currency) -> Self {
         let agent = ureq::Agent::config_builder()
             .timeout_global(Some(Duration::from_secs(config.timeout_secs)))
             .http_status_as_error(false)
             .build()
             .new_agent();
-        Self { config, agent, trades }
+        Self { config, agent, trades, currency }
     }
 }
 
@@ -42,6 +44,10 @@ impl Generator for ChatCompletions {
 
     fn catalogue(&self) -> &Catalogue {
         self.trades.get()
+    }
+
+    fn currency(&self) -> &Currency {
+        &self.currency
     }
 
     fn daily_limit(&self) -> Option<u32> {
@@ -75,7 +81,7 @@ impl Generator for ChatCompletions {
             trade => format!("The built-in planner did not recognise the trade; the model named it \"{trade}\": check that it is right."),
         });
         Ok(Draft {
-            text: render::markdown(&lead.business_name, &plan),
+            text: render::markdown(&lead.business_name, &plan, &self.currency),
             plan: Some(plan),
             note,
             effort: talk.effort,
@@ -88,14 +94,14 @@ impl Generator for ChatCompletions {
 fn whole(talk: &mut Talk<'_>, lead: &NewLead) -> Result<Plan, GenerateError> {
     let mut messages = vec![
         json!({ "role": "system", "content": SYSTEM }),
-        json!({ "role": "user", "content": prompt(lead, talk.llm.catalogue(), jiff::Zoned::now().date()) }),
+        json!({ "role": "user", "content": prompt(lead, talk.llm.catalogue(), talk.llm.currency(), jiff::Zoned::now().date()) }),
     ];
     for attempt in 0..2 {
         let content = talk.answer(&messages, "marketing_plan", plan_schema())?;
         let problem = match parse(&content) {
             Ok(mut plan) => {
                 settle(lead, &mut plan);
-                let violations = check(lead, &plan);
+                let violations = check(lead, &plan, talk.llm.currency());
                 if violations.is_empty() {
                     return Ok(plan);
                 }
@@ -121,6 +127,10 @@ fn whole(talk: &mut Talk<'_>, lead: &NewLead) -> Result<Plan, GenerateError> {
 impl Ask for ChatCompletions {
     fn catalogue(&self) -> &Catalogue {
         self.trades.get()
+    }
+
+    fn currency(&self) -> &Currency {
+        &self.currency
     }
 
     /// One chat-completions call.

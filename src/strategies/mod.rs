@@ -25,9 +25,10 @@ use generator::{BuiltIn, Generator};
 /// The plan writer the configuration asks for: an AI provider when one is set, else the
 /// built-in planner; either writes from `trades` when the built-in planner drafts.
 pub fn generator_from_config(config: &Config, trades: Arc<Trades>) -> Box<dyn Generator> {
+    let currency = config.site.price.currency();
     match &config.ai {
-        Some(ai) => Box::new(llm::ChatCompletions::new(ai.clone(), trades)),
-        None => Box::new(BuiltIn { trades }),
+        Some(ai) => Box::new(llm::ChatCompletions::new(ai.clone(), trades, currency)),
+        None => Box::new(BuiltIn { trades, currency }),
     }
 }
 

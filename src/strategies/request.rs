@@ -4,6 +4,7 @@
 
 use serde_json::{Value, json};
 
+use crate::content::Currency;
 use crate::content::trades::Catalogue;
 use crate::leads::model::{MarketingSupport, NewLead};
 use crate::plan::{Plan, limits};
@@ -17,7 +18,13 @@ when they are facts; the sizing rules you are given are the product's rules, and
 
 /// The answers and the hard limits the plan must keep. The provider gets the answers, never
 /// the visitor's e-mail address.
-pub fn prompt(lead: &NewLead, catalogue: &Catalogue, today: jiff::civil::Date) -> String {
+pub fn prompt(
+    lead: &NewLead,
+    catalogue: &Catalogue,
+    currency: &Currency,
+    today: jiff::civil::Date,
+) -> String {
+    let money = |amount: u32| currency.amount(amount);
     let mut answers = serde_json::to_value(lead).unwrap_or_default();
     if let Some(fields) = answers.as_object_mut() {
         fields.remove("email");
@@ -51,8 +58,14 @@ pub fn prompt(lead: &NewLead, catalogue: &Catalogue, today: jiff::civil::Date) -
         .platforms
         .iter()
         .filter_map(|p| {
-            limits::platform_minimum(*p)
-                .map(|(usd, why)| format!("{} at least ${usd} a month, because {why}", p.label()))
+            limits::platform_minimum(*p).map(|floor| {
+                format!(
+                    "{} at least {} a month, because {}",
+                    p.label(),
+                    money(floor.monthly),
+                    floor.why(currency)
+                )
+            })
         })
         .collect();
     let challenges: Vec<String> = lead
@@ -60,7 +73,7 @@ pub fn prompt(lead: &NewLead, catalogue: &Catalogue, today: jiff::civil::Date) -
         .iter()
         .map(|c| format!("\"{}\" ({})", c.as_str(), crate::plan::check::challenge_name(lead, *c)))
         .collect();
-    let range = lead.marketing_budget.label();
+    let range = lead.marketing_budget.label_in(currency);
     let existing: Vec<String> =
         limits::existing_assets(lead).iter().map(|a| format!("{a:?}")).collect();
     format!(
@@ -68,7 +81,8 @@ pub fn prompt(lead: &NewLead, catalogue: &Catalogue, today: jiff::civil::Date) -
          - Business name: {name}. writtenBy: \"ai\".\n\
          - Weekly time: at most {minutes} minutes. Channel hoursPerWeek plus essentials add up to no more; every roadmap week's task minutes add up to no more.\n\
          - Who does the work: {help}.\n\
-         - Monthly budget: ${budget} ({why_budget}); budgetLimitUsd is {budget}. The founder chose {range}: say the plan works to ${budget} of it and why, never \"your ${budget} limit\". The budget lines add up to no more, and each month's roadmap costUsd adds up to exactly the budget lines paid in that month (fromMonth 1-3; month 1 is weeks 1-4, month 2 weeks 5-8, month 3 weeks 9-13).\n\
+         - Money is in {code}: write every amount in the text as {example} (budgetLimitUsd, monthlyUsd and costUsd hold the same figures in {code}, whatever their names say).\n\
+         - Monthly budget: {budget_text} ({why_budget}); budgetLimitUsd is {budget}. The founder chose {range}: say the plan works to {budget_text} of it and why, never \"your {budget_text} limit\". The budget lines add up to no more, and each month's roadmap costUsd adds up to exactly the budget lines paid in that month (fromMonth 1-3; month 1 is weeks 1-4, month 2 weeks 5-8, month 3 weeks 9-13).\n\
          - Channels only on the chosen platforms: {platforms}. Other outlets (website, google-business-profile, in-person) go in essentials.\n\
          - Our sizing rule for ad money (the product's rule, not each platform's; say the reason, not \"the platform's minimum\", unless the reason is one): 0, or {minimums}.\n\
          - The founder already has: {existing}. No task sets these up (setsUp); tasks may use them.\n\
@@ -81,7 +95,10 @@ pub fn prompt(lead: &NewLead, catalogue: &Catalogue, today: jiff::civil::Date) -
         platforms = platforms.join(", "),
         minimums = if minimums.is_empty() { "none".to_owned() } else { minimums.join("; ") },
         challenges = challenges.join(", "),
-        head_start = super::head_start::head_start(lead, catalogue),
+        head_start = super::head_start::head_start(lead, catalogue, currency),
+        code = currency.code,
+        example = money(120),
+        budget_text = money(budget),
         season = crate::plan::holidays::season(lead.specific_location.as_deref(), today),
         existing = if existing.is_empty() { "nothing".to_owned() } else { existing.join(", ") },
     )
@@ -167,18 +184,21 @@ mod tests {
         let text = prompt(
             &lead,
             crate::content::trades::Catalogue::defaults(),
+            &crate::content::Currency::new("eur"),
             jiff::civil::date(2026, 11, 27),
         );
         assert!(text.contains("Our sizing rule for ad money (the product's rule"), "{text}");
         assert!(text.contains("Who does the work: the founder wants it done for them"), "{text}");
-        assert!(text.contains("Google Ads at least $150 a month, because"), "{text}");
+        assert!(text.contains("Google Ads at least €150 a month, because"), "{text}");
         assert!(
             text.contains(
                 "its challenge being the survey's value: \"budget-too-small\" (Budget is too small)"
             ),
             "{text}"
         );
-        assert!(text.contains(&format!("The founder chose {}", lead.marketing_budget.label())));
+        assert!(text.contains("The founder chose €0–50 a month"), "{text}");
+        assert!(text.contains("Money is in EUR: write every amount in the text as €120"), "{text}");
+        assert!(!text.contains('$'), "no dollar in a request for a site in euros: {text}");
         assert!(!SYSTEM.contains("whole in curly quotes (“...”) or not at all"));
     }
 
@@ -189,7 +209,12 @@ mod tests {
         let bakery =
             crate::commands::plan::read_answers(&samples.join("lisbon-bakery.answers.json"))
                 .unwrap();
-        let text = prompt(&bakery, catalogue, jiff::civil::date(2026, 11, 27));
+        let text = prompt(
+            &bakery,
+            catalogue,
+            &crate::content::Currency::default(),
+            jiff::civil::date(2026, 11, 27),
+        );
         assert!(text.contains("- Trade: neighbourhood bakery (recognised from"), "{text}");
         assert!(text.contains("People nearby search in Portuguese"), "{text}");
         assert!(text.contains("- Searches people type for this trade: \"padaria"), "{text}");
@@ -203,14 +228,24 @@ mod tests {
         assert!(text.contains("Fri Dec 25 (Christmas Day)"), "{text}");
         let mut krakow = bakery.clone();
         krakow.specific_location = Some("Kraków, Poland".to_owned());
-        let text = prompt(&krakow, catalogue, jiff::civil::date(2026, 11, 27));
+        let text = prompt(
+            &krakow,
+            catalogue,
+            &crate::content::Currency::default(),
+            jiff::civil::date(2026, 11, 27),
+        );
         assert!(text.contains("People nearby search in their own language"), "{text}");
         assert!(!text.contains("search in English"), "{text}");
         let mut unknown = bakery.clone();
         unknown.business_offering = "We help people with things they need".to_owned();
         unknown.business_name = "Acme".to_owned();
         unknown.website = None;
-        let text = prompt(&unknown, catalogue, jiff::civil::date(2026, 11, 27));
+        let text = prompt(
+            &unknown,
+            catalogue,
+            &crate::content::Currency::default(),
+            jiff::civil::date(2026, 11, 27),
+        );
         assert!(text.contains("Work out the trade from the answers yourself"), "{text}");
         assert!(!text.contains("- Searches people type for this trade"));
     }

@@ -54,9 +54,9 @@ fn judged_by(rule: Rule) -> usize {
 /// Writes the plan part by part. The parts not yet written are the built-in planner's, which
 /// keep every rule, so each part is checked in a whole plan.
 pub fn write(talk: &mut Talk<'_>, lead: &NewLead) -> Result<Plan, GenerateError> {
-    let catalogue = talk.llm.catalogue();
-    let request = prompt(lead, catalogue, jiff::Zoned::now().date());
-    let mut plan = crate::plan::builtin::write_with(lead, catalogue);
+    let (catalogue, currency) = (talk.llm.catalogue(), talk.llm.currency());
+    let request = prompt(lead, catalogue, currency, jiff::Zoned::now().date());
+    let mut plan = crate::plan::builtin::write_with(lead, catalogue, currency);
     settle(lead, &mut plan);
     for (index, section) in SECTIONS.iter().enumerate() {
         let ask = format!(
@@ -78,7 +78,7 @@ pub fn write(talk: &mut Talk<'_>, lead: &NewLead) -> Result<Plan, GenerateError>
                     if index == 3 {
                         settle_spending(&mut candidate);
                     }
-                    let violations: Vec<_> = check(lead, &candidate)
+                    let violations: Vec<_> = check(lead, &candidate, currency)
                         .into_iter()
                         .filter(|v| judged_by(v.rule) <= index)
                         .collect();

@@ -14,6 +14,8 @@ use crate::plan::{Plan, Violation, limits};
 pub trait Ask {
     fn ask(&self, messages: &[Value], response_format: Value) -> Result<Reply, GenerateError>;
     fn catalogue(&self) -> &Catalogue;
+    /// The operator's currency, in which the plan writes its amounts.
+    fn currency(&self) -> &crate::content::Currency;
 }
 
 /// An answer's text, and the tokens in and out its `usage` reports.

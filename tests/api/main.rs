@@ -6,6 +6,7 @@ mod analytics;
 mod bad_input;
 mod cli;
 mod crash;
+mod currency;
 mod desk;
 mod leads;
 mod mail;

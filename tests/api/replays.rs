@@ -62,7 +62,7 @@ async fn replay(
         mode,
         package_copy,
     };
-    let provider = ChatCompletions::new(config, Arc::new(Trades::default()));
+    let provider = ChatCompletions::new(config, Arc::new(Trades::default()), Default::default());
     let written = tokio::task::spawn_blocking(move || generator::write(&provider, &lead, None))
         .await
         .unwrap();
@@ -90,7 +90,7 @@ async fn recorded_first_answers_in_the_surveys_values_are_accepted_as_they_are()
             recording.display()
         );
         let plan = written.draft.plan.unwrap();
-        assert_eq!(plansmith::plan::check(&lead, &plan), vec![]);
+        assert_eq!(plansmith::plan::check(&lead, &plan, &Default::default()), vec![]);
         assert_eq!(plan.written_by, Author::Ai);
         assert!(!plan.trade.is_empty(), "{}: the model names the trade", recording.display());
         let effort = written.draft.effort;
@@ -124,7 +124,10 @@ async fn a_recorded_answer_with_a_broken_rule_gets_exactly_one_correction() {
         serde_json::from_value(dropped["challenge"].clone()).unwrap();
     let name = plansmith::plan::check::challenge_name(&lead, challenge);
     assert!(feedback.contains(&format!("The challenge \"{name}\" has no actions")), "{feedback}");
-    assert_eq!(plansmith::plan::check(&lead, &written.draft.plan.unwrap()), vec![]);
+    assert_eq!(
+        plansmith::plan::check(&lead, &written.draft.plan.unwrap(), &Default::default()),
+        vec![]
+    );
 }
 
 #[tokio::test]
@@ -147,7 +150,7 @@ async fn a_recorded_sectioned_run_assembles_a_plan_that_keeps_every_rule() {
             assert_eq!(request["response_format"]["json_schema"]["name"], "plan_part");
         }
         let plan = written.draft.plan.unwrap();
-        assert_eq!(plansmith::plan::check(&lead, &plan), vec![]);
+        assert_eq!(plansmith::plan::check(&lead, &plan, &Default::default()), vec![]);
         // Each part is the model's: its own words, not the built-in planner's.
         let builtin = plansmith::plan::builtin::write(&lead);
         assert_ne!(plan.positioning, builtin.positioning);
@@ -185,6 +188,7 @@ async fn a_recorded_package_copy_is_accepted_and_fills_the_package() {
         support_email: "help@example.com",
         site_url: "https://plans.example",
         catalogue: plansmith::content::trades::Catalogue::defaults(),
+        currency: &Default::default(),
     };
     let text = plansmith::payments::package::write_on_draft(&lead, &plan, Some(&copy), &buyer);
     assert!(text.contains("### Your posts, written out"));

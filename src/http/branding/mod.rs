@@ -30,6 +30,8 @@ struct SiteMeta<'a> {
     legal_identity: &'a str,
     logo_url: &'a str,
     price: &'a crate::content::Price,
+    /// How every other amount is written (the free plan's price, the survey's budgets).
+    currency: &'a crate::content::Currency,
     pro_worth: &'a str,
     service_price: &'a str,
 }
@@ -160,6 +162,7 @@ impl Branding {
 /// value.
 fn tokens(site_url: &str, site: &Site, logo_url: &str) -> Vec<(&'static str, String)> {
     let legal_identity = site.legal_identity();
+    let currency = site.price.currency();
     let meta = SiteMeta {
         name: &site.brand_name,
         support_email: &site.support_email,
@@ -168,6 +171,7 @@ fn tokens(site_url: &str, site: &Site, logo_url: &str) -> Vec<(&'static str, Str
         legal_identity: &legal_identity,
         logo_url,
         price: &site.price,
+        currency: &currency,
         pro_worth: &site.pro_worth,
         service_price: &site.service_price,
     };
@@ -189,6 +193,9 @@ fn tokens(site_url: &str, site: &Site, logo_url: &str) -> Vec<(&'static str, Str
         ),
         ("__PLANSMITH_PRICE_EXACT__", escape_html(&site.price.exact)),
         ("__PLANSMITH_PRICE_CURRENCY__", escape_html(&site.price.currency_code())),
+        ("__PLANSMITH_CURRENCY_CODE__", escape_html(&currency.code)),
+        ("__PLANSMITH_CURRENCY_PREFIX__", escape_html(&currency.prefix)),
+        ("__PLANSMITH_CURRENCY_SUFFIX__", escape_html(&currency.suffix)),
         ("__PLANSMITH_PRICE__", escape_html(&site.price.label)),
         ("__PLANSMITH_PRO_WORTH__", escape_html(&site.pro_worth)),
         ("__PLANSMITH_SERVICE_PRICE__", escape_html(&site.service_price)),

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::content::Currency;
 use crate::http::openapi::EnumLabels;
 
 /// Declares one answer enumeration with its exact wire values.
@@ -88,11 +89,24 @@ answer_enum!(TimeAvailable {
     TenPlusHours = "10-plus-hours" / "More than 10 hours a week",
 });
 answer_enum!(MarketingBudget {
-    UpTo50 = "0-50" / "$0–50 a month",
-    From50To200 = "50-200" / "$50–200 a month",
-    From200To500 = "200-500" / "$200–500 a month",
-    Over500 = "500-plus" / "$500+ a month",
+    UpTo50 = "0-50" / "0–50 a month",
+    From50To200 = "50-200" / "50–200 a month",
+    From200To500 = "200-500" / "200–500 a month",
+    Over500 = "500-plus" / "500+ a month",
 });
+impl MarketingBudget {
+    /// How the answer reads in the operator's currency: "€50–200 a month". The amounts are
+    /// the answer's own, whatever the currency.
+    pub fn label_in(self, currency: &Currency) -> String {
+        match self {
+            Self::UpTo50 => format!("{} a month", currency.range(0, 50)),
+            Self::From50To200 => format!("{} a month", currency.range(50, 200)),
+            Self::From200To500 => format!("{} a month", currency.range(200, 500)),
+            Self::Over500 => format!("{}+ a month", currency.amount(500)),
+        }
+    }
+}
+
 answer_enum!(BrandTone { Professional = "professional" / "Professional", Friendly = "friendly" / "Friendly", Casual = "casual" / "Casual", Bold = "bold" / "Bold" });
 answer_enum!(MarketingSupport { Diy = "diy" / "I’ll do it myself", SomeHelp = "some-help" / "Some help", FullHelp = "full-help" / "Done for me" });
 answer_enum!(Platform {

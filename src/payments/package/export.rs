@@ -7,8 +7,9 @@ use jiff::ToSpan;
 use jiff::civil::Date;
 
 use super::calendar::Slot;
+use crate::content::Currency;
 use crate::plan::Plan;
-use crate::plan::text::{dollars, duration};
+use crate::plan::text::duration;
 
 /// A file sent with the package.
 pub struct File {
@@ -28,22 +29,28 @@ fn naive(day: Date) -> chrono::NaiveDate {
 }
 
 /// One line per task: "Write the offer (45 min, $0)".
-fn task_lines(plan: &Plan, week: u8) -> Vec<String> {
+fn task_lines(plan: &Plan, week: u8, currency: &Currency) -> Vec<String> {
     plan.roadmap
         .iter()
         .filter(|w| w.week == week)
         .flat_map(|w| w.tasks.iter())
-        .map(|t| format!("{} ({}, {})", t.text, duration(t.minutes), dollars(t.cost_usd)))
+        .map(|t| format!("{} ({}, {})", t.text, duration(t.minutes), currency.amount(t.cost_usd)))
         .collect()
 }
 
-pub fn ics(business: &str, plan: &Plan, slots: &[Slot<'_>], start: Date) -> File {
+pub fn ics(
+    business: &str,
+    plan: &Plan,
+    slots: &[Slot<'_>],
+    start: Date,
+    currency: &Currency,
+) -> File {
     let mut calendar = Calendar::new();
     calendar.name(&format!("{business}: 90-day marketing plan"));
     for week in &plan.roadmap {
         let event = Event::new()
             .summary(&format!("Week {}: {}", week.week, week.focus))
-            .description(&task_lines(plan, week.week).join("\n"))
+            .description(&task_lines(plan, week.week, currency).join("\n"))
             .all_day(naive(monday(start, week.week)))
             .done();
         calendar.push(event);
@@ -68,9 +75,10 @@ pub fn ics(business: &str, plan: &Plan, slots: &[Slot<'_>], start: Date) -> File
     }
 }
 
-pub fn csv(plan: &Plan, slots: &[Slot<'_>], start: Date) -> File {
+pub fn csv(plan: &Plan, slots: &[Slot<'_>], start: Date, currency: &Currency) -> File {
     let mut out = ::csv::Writer::from_writer(Vec::new());
-    let _ = out.write_record(["Date", "Week", "What", "Channel", "Minutes", "Cost (USD)"]);
+    let cost = format!("Cost ({})", currency.code);
+    let _ = out.write_record(["Date", "Week", "What", "Channel", "Minutes", cost.as_str()]);
     for week in &plan.roadmap {
         let day = monday(start, week.week).to_string();
         for task in &week.tasks {

@@ -33,6 +33,7 @@ use std::fmt::Write as _;
 
 use jiff::civil::Date;
 
+use crate::content::Currency;
 use crate::content::trades::Catalogue;
 use crate::leads::model::{NewLead, Platform};
 use crate::plan::builtin::{self, Facts};
@@ -52,7 +53,7 @@ fn plan_for(
 ) -> Plan {
     match approved.and_then(|a| a.plan.clone()).or(draft) {
         Some(plan) => plan,
-        None => builtin::write_with(lead, buyer.catalogue),
+        None => builtin::write_with(lead, buyer.catalogue, buyer.currency),
     }
 }
 
@@ -72,8 +73,8 @@ pub fn files(
     let country = lead.specific_location.as_deref().and_then(holidays::country);
     let slots = calendar::slots(&plan, &span, country, pro);
     vec![
-        export::ics(&lead.business_name, &plan, &slots, span.start),
-        export::csv(&plan, &slots, span.start),
+        export::ics(&lead.business_name, &plan, &slots, span.start, buyer.currency),
+        export::csv(&plan, &slots, span.start, buyer.currency),
     ]
 }
 
@@ -109,6 +110,8 @@ pub struct Buyer<'a> {
     pub site_url: &'a str,
     /// The trades the built-in planner knows.
     pub catalogue: &'a Catalogue,
+    /// The operator's currency, in which the plan's amounts are written.
+    pub currency: &'a Currency,
 }
 
 /// The plan a strategist approved for the buyer's answers: the text as they left it, and the
@@ -191,7 +194,7 @@ fn write_on(
                 out,
                 "Your plan was written from your answers the moment your payment went through, so it arrives before a strategist has read it. Reply to this e-mail and a strategist will review it with you, and any part of this package that does not fit {name}."
             );
-            render::markdown(&facts.name, &plan)
+            render::markdown(&facts.name, &plan, buyer.currency)
         }
     };
     md!(out);

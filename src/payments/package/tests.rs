@@ -19,6 +19,7 @@ fn buyer() -> Buyer<'static> {
         support_email: "help@example.com",
         site_url: "https://plans.example",
         catalogue: Catalogue::defaults(),
+        currency: Box::leak(Box::new(crate::content::Currency::default())),
     }
 }
 
@@ -315,6 +316,7 @@ fn the_sample_packages_are_current_and_pass_the_proofreader() {
         support_email: "hello@northwind-plans.example",
         site_url: "https://northwind-plans.example",
         catalogue: Catalogue::defaults(),
+        currency: &crate::content::Currency::default(),
     };
     let samples = [
         ("lisbon-bakery", root.join("tests/plans/lisbon-bakery.answers.json"), None),

@@ -4,7 +4,6 @@
 
 use super::super::limits;
 use super::super::model::{Asset, BudgetLine, Channel};
-use super::super::text::dollars;
 use super::channels::ranked;
 use super::facts::Facts;
 use super::lexicon::Model;
@@ -51,9 +50,12 @@ pub fn budget(
     let mut left = limit;
     let mut notes = Vec::new();
     match limits::holds_to_bottom(facts.lead) {
-        Some(why) => notes.push(format!("The plan works to {} a month: {why}.", dollars(limit))),
-        None => notes
-            .push(format!("The plan works to {} a month, the top of your range.", dollars(limit))),
+        Some(why) => notes
+            .push(format!("The plan works to {} a month: {why}.", facts.currency.amount(limit))),
+        None => notes.push(format!(
+            "The plan works to {} a month, the top of your range.",
+            facts.currency.amount(limit)
+        )),
     }
     let needs_site = !limits::existing_assets(facts.lead).contains(&Asset::Website);
     if needs_site && left >= 15 {
@@ -76,7 +78,8 @@ pub fn budget(
     let mut skipped = Vec::new();
     let working = |p: Platform| channels.iter().any(|c| c.platform == p && c.hours_per_week > 0.0);
     for platform in ad_order(facts) {
-        let Some((minimum, why)) = limits::platform_minimum(platform) else { continue };
+        let Some(floor) = limits::platform_minimum(platform) else { continue };
+        let (minimum, why) = (floor.monthly, floor.why(&facts.currency));
         // Ads go only where the founder is also at work: a paused channel gets no money.
         let runs =
             working(platform) || (platform == Platform::Instagram && working(Platform::Facebook));
@@ -91,7 +94,7 @@ pub fn budget(
             };
             skipped.push(format!(
                 "No {ads} yet: they need at least {} a month, because {why}.",
-                dollars(minimum)
+                facts.currency.amount(minimum)
             ));
             continue;
         }
@@ -172,7 +175,7 @@ pub fn budget(
     if limit == 0 {
         notes.push("Everything in this plan works on free tools: free tiers of a design app, a scheduler and an e-mail platform cover your first months.".to_owned());
     } else if left > 0 {
-        notes.push(format!("{} a month stays unspent on purpose: keep it until the numbers show where another dollar works hardest.", dollars(left)));
+        notes.push(format!("{} a month stays unspent on purpose: keep it until the numbers show where another dollar works hardest.", facts.currency.amount(left)));
     }
     if facts.lead.marketing_challenges.contains(&Challenge::BudgetTooSmall) && limit > 0 {
         notes.push(
@@ -185,7 +188,7 @@ pub fn budget(
 
 /// What an ad line's money does, a day at a time.
 fn ad_note(facts: &Facts, platform: Platform, amount: u32, from: u8) -> String {
-    let day = dollars(amount / 30);
+    let day = facts.currency.amount(amount / 30);
     match platform {
         Platform::GoogleAds => {
             format!(

@@ -3,7 +3,7 @@
 
 use super::super::limits;
 use super::super::model::{Asset, Channel, Essential, Outlet};
-use super::super::text::{a, dollars};
+use super::super::text::a;
 use super::facts::Facts;
 use super::lexicon::Model;
 use super::units::{cadence, fit_units};
@@ -230,7 +230,7 @@ pub fn channels(facts: &Facts, unfunded: &[Platform]) -> (Vec<Channel>, Vec<Esse
     ranked.retain(|p| !unfunded.contains(p));
     // Google Ads is money more than time: where the budget pays for it, its weekly checks get
     // their half hour whatever else the week holds, so the money is not left idle.
-    let google_minimum = limits::platform_minimum(Platform::GoogleAds).map_or(0, |(d, _)| d);
+    let google_minimum = limits::platform_minimum(Platform::GoogleAds).map_or(0, |m| m.monthly);
     let google_checks = 30;
     let google = ranked.contains(&Platform::GoogleAds)
         && facts.money >= google_minimum
@@ -263,7 +263,7 @@ pub fn channels(facts: &Facts, unfunded: &[Platform]) -> (Vec<Channel>, Vec<Esse
             text if text.is_empty() && *platform == Platform::GoogleAds => format!(
                 "Not this quarter: {} needs at least {} a month and half an hour of checks a week, and this quarter's hours and money go to {} first. Start it next quarter.",
                 platform.label(),
-                dollars(google_minimum),
+                facts.currency.amount(google_minimum),
                 ranked.first().map_or("your main channel", |p| p.label())
             ),
             text if text.is_empty() => format!(
@@ -292,7 +292,7 @@ pub fn channels(facts: &Facts, unfunded: &[Platform]) -> (Vec<Channel>, Vec<Esse
         });
     }
     for &platform in unfunded {
-        let minimum = limits::platform_minimum(platform).map_or(0, |(dollars, _)| dollars);
+        let minimum = limits::platform_minimum(platform).map_or(0, |m| m.monthly);
         channels.push(Channel {
             platform,
             role: role(platform, false, facts),
@@ -300,7 +300,7 @@ pub fn channels(facts: &Facts, unfunded: &[Platform]) -> (Vec<Channel>, Vec<Esse
             cadence: format!(
                 "Not this quarter: {} needs at least {} a month of ad money, which the budget does not have yet. The keywords below still guide your page and posts.",
                 platform.label(),
-                dollars(minimum)
+                facts.currency.amount(minimum)
             ),
             formats: formats(platform, facts),
         });

@@ -1,11 +1,12 @@
 //! What every section of the built-in plan reads from the answers, worked out once: the
-//! business's name and trade, how it sells, where, and the minutes and dollars it has.
+//! business's name and trade, how it sells, where, and the minutes and money it has.
 
 use super::super::limits;
 use super::super::text::inline;
 use super::lexicon::{self, Model, TypeWords};
 use super::market;
 use super::recognise::{self, Confidence, Recognition};
+use crate::content::Currency;
 use crate::content::trades::{Catalogue, Language, Selling, Trade};
 use crate::leads::model::{BusinessStage, NewLead, PrimaryGoal, SellLocation};
 
@@ -28,8 +29,10 @@ pub struct Facts<'a> {
     pub goal: PrimaryGoal,
     /// Minutes a week the plan may fill.
     pub minutes: u32,
-    /// Dollars a month the plan may spend.
+    /// Money a month the plan may spend, in the operator's currency.
     pub money: u32,
+    /// How the plan writes an amount of money.
+    pub currency: Currency,
     /// What the offering's first words name, when they name a product ("mobile car detailing").
     pub product: Option<String>,
 }
@@ -70,6 +73,7 @@ impl<'a> Facts<'a> {
             goal: lead.primary_goal,
             minutes: limits::weekly_minutes(lead.time_available),
             money: limits::monthly_budget(lead),
+            currency: Currency::default(),
             product: super::offering::product_phrase(&lead.business_offering),
         }
     }

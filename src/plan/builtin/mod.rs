@@ -19,6 +19,7 @@ mod market;
 mod offering;
 mod outlets;
 mod playbook;
+mod problems;
 pub mod recognise;
 mod roadmap;
 mod steps;
@@ -31,22 +32,28 @@ pub use market::mentions;
 
 use super::model::{Audience, Author, Plan, Week};
 use super::text::{a, capitalised, lowercase_first, sentence};
+use crate::content::Currency;
 use crate::content::trades::Catalogue;
 use crate::leads::model::{BrandTone, BusinessStage, NewLead, Platform, PrimaryGoal};
 
-/// The built-in plan for `lead`, from the embedded trade catalogue.
+/// The built-in plan for `lead`, from the embedded trade catalogue, in dollars.
 pub fn write(lead: &NewLead) -> Plan {
-    write_with(lead, Catalogue::defaults())
+    write_with(lead, Catalogue::defaults(), &Currency::default())
 }
 
-/// The built-in plan for `lead`, with what `catalogue` knows of its trade.
-pub fn write_with(lead: &NewLead, catalogue: &Catalogue) -> Plan {
-    write_noted(lead, catalogue).0
+/// The built-in plan for `lead`, with what `catalogue` knows of its trade, its amounts in
+/// `currency`.
+pub fn write_with(lead: &NewLead, catalogue: &Catalogue, currency: &Currency) -> Plan {
+    write_noted(lead, catalogue, currency).0
 }
 
 /// The built-in plan, and a note for the strategist when its trade was not recognised.
-pub fn write_noted(lead: &NewLead, catalogue: &Catalogue) -> (Plan, Option<String>) {
-    let facts = Facts::new(lead, catalogue);
+pub fn write_noted(
+    lead: &NewLead,
+    catalogue: &Catalogue,
+    currency: &Currency,
+) -> (Plan, Option<String>) {
+    let facts = Facts { currency: currency.clone(), ..Facts::new(lead, catalogue) };
     let (mut channels, mut essentials) = channels::channels(&facts, &[]);
     let (mut budget, mut budget_note) = budget::budget(&facts, &channels, &[]);
     // Google Ads without ad money would be weekly checks of nothing: its time goes elsewhere.
@@ -122,7 +129,7 @@ fn summary(facts: &Facts, roadmap: &[Week]) -> String {
     let hours = facts.minutes / 60;
     let effort = format!(
         "It fits in {hours} hours a week and {} a month, and each week lists what to do with the minutes it takes.",
-        super::text::dollars(facts.money)
+        facts.currency.amount(facts.money)
     );
     // The trade's own moves, by name and week, so the summary says what is special here.
     let moves: Vec<String> = roadmap

@@ -6,7 +6,7 @@ use super::super::limits::{self, month_of};
 use super::super::model::{
     Asset, BudgetLine, Channel, ContentIdea, Essential, Kpi, Outlet, Task, Week,
 };
-use super::super::text::{a, dollars};
+use super::super::text::a;
 use super::facts::Facts;
 use super::playbook::{playbook, reviews};
 use super::steps::{Ground, Step};
@@ -91,7 +91,7 @@ pub fn roadmap(
                     text: format!(
                         "Pay for this month's {}: {}",
                         lower_first(&line.item),
-                        dollars(line.monthly_usd)
+                        facts.currency.amount(line.monthly_usd)
                     ),
                     minutes: 5,
                     cost_usd: line.monthly_usd,

@@ -2,17 +2,23 @@
 //! minimum, and each month of the roadmap pays what the budget table says.
 
 use super::report::{Report, Rule};
+use crate::content::Currency;
 use crate::leads::model::NewLead;
 use crate::plan::limits::{self, month_of};
 use crate::plan::model::Plan;
 
-pub(super) fn money(lead: &NewLead, plan: &Plan, report: &mut Report) {
+pub(super) fn money(lead: &NewLead, plan: &Plan, currency: &Currency, report: &mut Report) {
+    let money = |amount: u32| currency.amount(amount);
     let limit = limits::monthly_budget(lead);
     let total: u32 = plan.budget.iter().map(|line| line.monthly_usd).sum();
     if total > limit {
         report.add(
             Rule::OverBudget,
-            format!("The budget table spends ${total} a month; the plan's limit is ${limit}."),
+            format!(
+                "The budget table spends {} a month; the plan's limit is {}.",
+                money(total),
+                money(limit)
+            ),
         );
     }
     for line in &plan.budget {
@@ -26,16 +32,18 @@ pub(super) fn money(lead: &NewLead, plan: &Plan, report: &mut Report) {
             );
         }
         let Some(platform) = line.platform else { continue };
-        if let Some((minimum, why)) = limits::platform_minimum(platform)
+        if let Some(floor) = limits::platform_minimum(platform)
             && line.monthly_usd > 0
-            && line.monthly_usd < minimum
+            && line.monthly_usd < floor.monthly
         {
             report.add(
                 Rule::BelowPlatformMinimum,
                 format!(
-                    "{} gets ${} a month, under its ${minimum} minimum: {why}.",
+                    "{} gets {} a month, under its {} minimum: {}.",
                     platform.label(),
-                    line.monthly_usd
+                    money(line.monthly_usd),
+                    money(floor.monthly),
+                    floor.why(currency)
                 ),
             );
         }
@@ -49,7 +57,14 @@ pub(super) fn money(lead: &NewLead, plan: &Plan, report: &mut Report) {
             .map(|(_, t)| t.cost_usd)
             .sum();
         if planned != spent {
-            report.add(Rule::SpendMismatch, format!("Month {month} of the roadmap spends ${spent}; the budget table says ${planned}."));
+            report.add(
+                Rule::SpendMismatch,
+                format!(
+                    "Month {month} of the roadmap spends {}; the budget table says {}.",
+                    money(spent),
+                    money(planned)
+                ),
+            );
         }
     }
 }

@@ -4,6 +4,7 @@
  */
 
 import { site } from '@/content/site'
+import { formatAmount } from '@/lib/money'
 
 export const STATS_FALLBACK_TODAY = 2847
 
@@ -48,7 +49,7 @@ export const howItWorks = {
 
 export const comparison = {
   title: 'Why not just ask a general AI chatbot?',
-  lead: 'A chatbot can write a caption. It can’t tell you which three things to do this week with five hours and $50.',
+  lead: `A chatbot can write a caption. It can’t tell you which three things to do this week with five hours and ${formatAmount(50, site.currency)}.`,
   chatbot: {
     name: 'General AI chatbot',
     points: [
@@ -123,7 +124,7 @@ export const pricing = {
   lead: 'Start free. Upgrade only if you want the deeper toolkit.',
   free: {
     name: 'Free Marketing Plan',
-    price: '$0',
+    price: formatAmount(0, site.currency),
     cadence: 'free forever',
     description: 'A personalised starting strategy for your business.',
     features: ['Delivered within 24 hours', '30 content ideas', '90-day roadmap', 'Top 5 keywords', 'Reviewed by a human strategist'],

@@ -21,6 +21,14 @@ export type SitePrice = {
   exact: string
 }
 
+/** How amounts other than the Pro price are written: "€" + "50", or "50" + " CHF". */
+export type SiteCurrency = {
+  /** ISO 4217 in capitals ("EUR"). */
+  code: string
+  prefix: string
+  suffix: string
+}
+
 export type Site = {
   name: string
   supportEmail: string
@@ -32,6 +40,7 @@ export type Site = {
   /** The logo's address (the operator's, or the built-in mark in the accent colour). */
   logoUrl: string
   price: SitePrice
+  currency: SiteCurrency
   /** The struck-out anchor beside the Pro price ("Worth $2,500"); empty shows none. */
   proWorth: string
   /** The coming service's monthly price ("$199-599"); empty shows none. */
@@ -47,6 +56,7 @@ export const DEFAULT_SITE: Site = {
   legalIdentity: 'Plansmith',
   logoUrl: '/content/mark.svg',
   price: { amountMinor: 9900, currency: 'usd', label: '$99', exact: '$99.00' },
+  currency: { code: 'USD', prefix: '$', suffix: '' },
   proWorth: 'Worth $2,500',
   servicePrice: '$199-599',
 }
@@ -60,6 +70,7 @@ export const SITE_PLACEHOLDERS: Site = {
   legalIdentity: '__PLANSMITH_LEGAL_IDENTITY__',
   logoUrl: '__PLANSMITH_LOGO_URL__',
   price: { amountMinor: 0, currency: '__PLANSMITH_PRICE_CURRENCY__', label: '__PLANSMITH_PRICE__', exact: '__PLANSMITH_PRICE_EXACT__' },
+  currency: { code: '__PLANSMITH_CURRENCY_CODE__', prefix: '__PLANSMITH_CURRENCY_PREFIX__', suffix: '__PLANSMITH_CURRENCY_SUFFIX__' },
   proWorth: '__PLANSMITH_PRO_WORTH__',
   servicePrice: '__PLANSMITH_SERVICE_PRICE__',
 }
@@ -70,7 +81,12 @@ function fromPage(): Site {
   if (!raw?.startsWith('{')) return DEFAULT_SITE
   try {
     const given = JSON.parse(raw) as Partial<Site>
-    return { ...DEFAULT_SITE, ...given, price: { ...DEFAULT_SITE.price, ...given.price } }
+    return {
+      ...DEFAULT_SITE,
+      ...given,
+      price: { ...DEFAULT_SITE.price, ...given.price },
+      currency: { ...DEFAULT_SITE.currency, ...given.currency },
+    }
   } catch {
     return DEFAULT_SITE
   }

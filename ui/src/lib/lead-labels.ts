@@ -1,4 +1,6 @@
+import { site } from '@/content/site'
 import { enumLabels } from './api/labels'
+import { budgetLabels } from './money'
 import type { Schemas } from './http'
 
 /**
@@ -13,7 +15,8 @@ export const leadLabels = {
   businessStage: enumLabels.BusinessStage,
   primaryGoal: enumLabels.PrimaryGoal,
   timeAvailable: enumLabels.TimeAvailable,
-  marketingBudget: enumLabels.MarketingBudget,
+  // The server's labels carry no currency: the operator's is added here.
+  marketingBudget: budgetLabels(site.currency),
   brandTone: enumLabels.BrandTone,
   marketingSupport: enumLabels.MarketingSupport,
   platforms: enumLabels.Platform,

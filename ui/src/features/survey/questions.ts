@@ -3,6 +3,9 @@
  * Values are the wire format the server validates; labels are what people read.
  */
 
+import { site } from '@/content/site'
+import { budgetLabels } from '@/lib/money'
+
 export type Option = { value: string; label: string; hint?: string }
 
 export const businessTypes = [
@@ -40,11 +43,13 @@ export const timeOptions = [
   { value: '10-plus-hours', label: 'More than 10 hours a week' },
 ] as const satisfies readonly Option[]
 
+/** The answers' values stay as they are; their labels are in the operator's currency. */
+const budgets = budgetLabels(site.currency)
 export const budgetOptions = [
-  { value: '0-50', label: '$0–50 a month' },
-  { value: '50-200', label: '$50–200 a month' },
-  { value: '200-500', label: '$200–500 a month' },
-  { value: '500-plus', label: '$500+ a month' },
+  { value: '0-50', label: budgets['0-50'] },
+  { value: '50-200', label: budgets['50-200'] },
+  { value: '200-500', label: budgets['200-500'] },
+  { value: '500-plus', label: budgets['500-plus'] },
 ] as const satisfies readonly Option[]
 
 export const brandTones = [

@@ -39,10 +39,10 @@ export const enumLabels = {
     "none": "Nothing yet",
   },
   MarketingBudget: {
-    "0-50": "$0–50 a month",
-    "50-200": "$50–200 a month",
-    "200-500": "$200–500 a month",
-    "500-plus": "$500+ a month",
+    "0-50": "0–50 a month",
+    "50-200": "50–200 a month",
+    "200-500": "200–500 a month",
+    "500-plus": "500+ a month",
   },
   MarketingSupport: {
     "diy": "I’ll do it myself",

@@ -1039,7 +1039,8 @@ export interface components {
             budget: components["schemas"]["BudgetLine"][];
             /**
              * Format: uint32
-             * @description The budget the plan works to, in US dollars a month, and why.
+             * @description The budget the plan works to a month, in the currency the request names (the field
+             *     keeps its first name), and why.
              */
             budgetLimitUsd: number;
             budgetNote: string;
