@@ -14,6 +14,7 @@ mod contrast;
 mod error;
 mod files;
 mod images;
+mod landing;
 mod markdown;
 mod posts;
 mod price;
@@ -24,6 +25,7 @@ mod validate;
 
 pub use error::ContentError;
 pub use images::Image;
+pub use landing::{Example, Landing, Note};
 pub use markdown::markdown;
 pub use posts::{Post, category_slug};
 pub use price::{Currency, Price};

@@ -45,6 +45,8 @@ pub struct Site {
     pub service_price: String,
     pub figures: Vec<Figure>,
     pub testimonials: Vec<Testimonial>,
+    /// The landing page's claims: the trust line, the note, the example plan.
+    pub landing: super::landing::Landing,
     /// Every picture served at `/content/{name}`: the logo, the link-preview picture,
     /// testimonial photos and post covers.
     pub images: Vec<Image>,

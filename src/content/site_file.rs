@@ -23,6 +23,7 @@ pub(super) struct SiteFile {
     pub(super) figures: Option<Vec<FigureFile>>,
     pub(super) testimonials: Option<Vec<TestimonialFile>>,
     pub(super) blog: Option<BlogFile>,
+    pub(super) landing: Option<super::landing::LandingFile>,
     /// The file the last keys came from: the defaults are valid, so any problem found after
     /// the overlay is in the operator's file.
     #[serde(skip)]
@@ -92,6 +93,14 @@ impl SiteFile {
             ($($field:ident),*) => { $( if other.$field.is_some() { self.$field = other.$field; } )* };
         }
         self.source = other.source.clone();
+        match (&mut self.landing, other.landing) {
+            (Some(ours), Some(theirs)) => ours.overlay(theirs),
+            (ours, theirs) => {
+                if theirs.is_some() {
+                    *ours = theirs;
+                }
+            }
+        }
         take!(
             brand_name,
             support_email,

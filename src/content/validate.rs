@@ -9,6 +9,7 @@ use toml::Spanned;
 
 use super::error::ContentError;
 use super::images::{Image, image};
+use super::landing::{Example, Landing, LandingFile, Note};
 use super::posts::load_posts;
 use super::price::Price;
 use super::site::{Figure, Site, Testimonial};
@@ -48,6 +49,7 @@ impl SiteFile {
         let og_image = self.og_image.map(|name| check.og_image(name)).transpose()?;
         let (price, pro_worth, service_price) = check.pro(self.pro)?;
         let figures = check.figures(self.figures.unwrap_or_default())?;
+        let landing = check.landing(self.landing)?;
         let mut images: Vec<Image> = logo.iter().chain(&og_image).cloned().collect();
         let testimonials =
             check.testimonials(self.testimonials.unwrap_or_default(), &mut images)?;
@@ -69,6 +71,7 @@ impl SiteFile {
             service_price,
             figures,
             testimonials,
+            landing,
             images,
             posts,
             privacy_md,
@@ -278,5 +281,55 @@ impl Check<'_> {
             );
         }
         Ok(testimonials)
+    }
+}
+
+impl Check<'_> {
+    /// The landing page's claims; an empty value turns one off.
+    fn landing(&self, file: Option<LandingFile>) -> Result<Landing, ContentError> {
+        let file = file.unwrap_or_default();
+        let trust = self.text(file.trust, "landing.trust", 120, false)?;
+        let note = match file.note {
+            None => None,
+            Some(note) => {
+                let body = self.text(Some(note.body), "landing.note.body", 600, false)?;
+                let heading = self.text(note.heading, "landing.note.heading", 80, false)?;
+                let signature = self.text(note.signature, "landing.note.signature", 80, false)?;
+                (!body.is_empty()).then_some(Note { heading, body, signature })
+            }
+        };
+        let example = match file.example {
+            None => None,
+            Some(example) => {
+                let business =
+                    self.text(Some(example.business), "landing.example.business", 60, false)?;
+                let subtitle =
+                    self.text(example.subtitle, "landing.example.subtitle", 80, false)?;
+                let details = match example.details {
+                    None => Default::default(),
+                    Some(details) => {
+                        let span = details.span();
+                        let lines = details.into_inner();
+                        let bad = lines.len() != 3
+                            || lines.iter().any(|l| {
+                                l.trim().is_empty()
+                                    || l.chars().count() > 80
+                                    || l.chars().any(char::is_control)
+                            });
+                        if bad {
+                            return Err(self.error(
+                                span,
+                                "landing.example.details".into(),
+                                "must be three lines of 1 to 80 characters: under the ideas, the roadmap and the keywords".into(),
+                            ));
+                        }
+                        let [a, b, c] = [0, 1, 2].map(|i| lines[i].trim().to_owned());
+                        [a, b, c]
+                    }
+                };
+                (!business.is_empty()).then_some(Example { business, subtitle, details })
+            }
+        };
+        Ok(Landing { trust, note, example })
     }
 }

@@ -744,3 +744,22 @@ fn leads_export_takes_days_as_people_write_them() {
     assert!(!wrong.status.success());
     assert!(String::from_utf8_lossy(&wrong.stderr).contains("today, yesterday or 7d"));
 }
+
+#[test]
+fn content_check_names_a_landing_claim_it_cannot_show() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("site.toml");
+    std::fs::write(
+        &site,
+        "[landing]\ntrust = \"Trusted by many\"\n\n[landing.example]\nbusiness = \"Sunny Side Café\"\ndetails = [\"Only one line\"]\n",
+    )
+    .unwrap();
+    let check = content_check(dir.path());
+    let stderr = String::from_utf8_lossy(&check.stderr);
+    assert_eq!(check.status.code(), Some(1), "{stderr}");
+    let expected = format!("{}:6: landing.example.details: must be three lines", site.display());
+    assert!(stderr.contains(&expected), "{stderr}");
+    std::fs::write(&site, "[landing]\nclaim = \"Best in town\"\n").unwrap();
+    let stderr = String::from_utf8_lossy(&content_check(dir.path()).stderr).into_owned();
+    assert!(stderr.contains("unknown field `claim`") && stderr.contains("trust"), "{stderr}");
+}

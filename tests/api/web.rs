@@ -731,3 +731,64 @@ async fn a_placeholder_in_a_post_is_shown_as_written_never_filled_in() {
     let (_, list) = page(&app, "/blog").await;
     assert!(!list.contains("onmouseover=\"alert(1)"));
 }
+
+#[tokio::test]
+async fn the_landing_pages_claims_are_the_operators_and_each_can_be_turned_off() {
+    // The defaults claim nothing an operator could not back.
+    let app = spawn_app().await;
+    let (_, html) = page(&app, "/").await;
+    assert!(!html.contains("1,000+") && !html.contains("A note from the builder"));
+    assert!(html.contains("An example plan") && html.contains("Bloom &amp; Crumb Bakery"));
+    assert!(html.contains("Why a person reads every plan"));
+
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("site.toml"),
+        "brand_name = \"Northwind Plans\"\n\n[landing]\ntrust = \"Trusted by 40 bakeries in Bristol\"\n\n\
+         [landing.note]\nheading = \"A note from Ana\"\nbody = \"I read every plan myself.\"\nsignature = \"Ana, founder\"\n\n\
+         [landing.example]\nbusiness = \"Sunny Side Café\"\nsubtitle = \"Café · Bristol\"\n\
+         details = [\"Posts for Instagram\", \"Week 1: the Google profile\", \"“brunch bristol”\"]\n",
+    )
+    .unwrap();
+    let app =
+        spawn_app_with(Options { content_dir: Some(dir.path().to_owned()), ..Options::default() })
+            .await;
+    let (_, html) = page(&app, "/").await;
+    for claim in [
+        "Trusted by 40 bakeries in Bristol",
+        "A note from Ana",
+        "I read every plan myself.",
+        "— Ana, founder",
+        "Sunny Side Café",
+        "Week 1: the Google profile",
+    ] {
+        assert!(html.contains(claim), "{claim}");
+    }
+    assert!(!html.contains("Bloom &amp; Crumb") && !html.contains("__PLANSMITH_"));
+
+    let off = tempfile::tempdir().unwrap();
+    std::fs::write(
+        off.path().join("site.toml"),
+        "[landing]\ntrust = \"\"\n\n[landing.note]\nbody = \"\"\n\n[landing.example]\nbusiness = \"\"\n",
+    )
+    .unwrap();
+    let app =
+        spawn_app_with(Options { content_dir: Some(off.path().to_owned()), ..Options::default() })
+            .await;
+    let (status, html) = page(&app, "/").await;
+    assert_eq!(status, 200);
+    for gone in [
+        "An example plan",
+        "Bloom &amp; Crumb",
+        "Why a person reads every plan",
+        "Reviewed by a strategist</span>",
+    ] {
+        assert!(!html.contains(gone), "{gone} was turned off");
+    }
+    assert!(!html.contains("__PLANSMITH_"));
+    let site = head_value(&html, "name", "plansmith-site").unwrap_or_default();
+    assert!(
+        site.contains("&quot;note&quot;:null") && site.contains("&quot;example&quot;:null"),
+        "{site}"
+    );
+}

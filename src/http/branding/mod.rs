@@ -32,6 +32,7 @@ struct SiteMeta<'a> {
     price: &'a crate::content::Price,
     /// How every other amount is written (the free plan's price, the survey's budgets).
     currency: &'a crate::content::Currency,
+    landing: &'a crate::content::Landing,
     pro_worth: &'a str,
     service_price: &'a str,
 }
@@ -79,6 +80,21 @@ impl Branding {
         let mut html = html
             .replace("__PLANSMITH_SLOT_FIGURES__", &self.figures)
             .replace("__PLANSMITH_SLOT_TESTIMONIALS__", &self.testimonials);
+        if file == "_pages/index.html" {
+            // A claim the operator turned off goes, with the element that holds it.
+            let landing = &self.site.landing;
+            let note = landing.note.as_ref();
+            for (region, off) in [
+                ("landing-trust", landing.trust.is_empty()),
+                ("landing-note", note.is_none()),
+                ("landing-note-signature", note.is_some_and(|n| n.signature.is_empty())),
+                ("landing-example", landing.example.is_none()),
+            ] {
+                if off {
+                    html = replace_region(&html, region, "");
+                }
+            }
+        }
         if file == "_pages/blog.html" {
             html = html
                 .replace("__PLANSMITH_SLOT_CHIPS__", &self.blog.chips)
@@ -163,6 +179,7 @@ impl Branding {
 fn tokens(site_url: &str, site: &Site, logo_url: &str) -> Vec<(&'static str, String)> {
     let legal_identity = site.legal_identity();
     let currency = site.price.currency();
+    let (note, example) = (site.landing.note.as_ref(), site.landing.example.as_ref());
     let meta = SiteMeta {
         name: &site.brand_name,
         support_email: &site.support_email,
@@ -172,6 +189,7 @@ fn tokens(site_url: &str, site: &Site, logo_url: &str) -> Vec<(&'static str, Str
         logo_url,
         price: &site.price,
         currency: &currency,
+        landing: &site.landing,
         pro_worth: &site.pro_worth,
         service_price: &site.service_price,
     };
@@ -198,6 +216,15 @@ fn tokens(site_url: &str, site: &Site, logo_url: &str) -> Vec<(&'static str, Str
         ("__PLANSMITH_CURRENCY_SUFFIX__", escape_html(&currency.suffix)),
         ("__PLANSMITH_PRICE__", escape_html(&site.price.label)),
         ("__PLANSMITH_PRO_WORTH__", escape_html(&site.pro_worth)),
+        ("__PLANSMITH_LANDING_TRUST__", escape_html(&site.landing.trust)),
+        ("__PLANSMITH_NOTE_HEADING__", escape_html(note.map_or("", |n| &n.heading))),
+        ("__PLANSMITH_NOTE_BODY__", escape_html(note.map_or("", |n| &n.body))),
+        ("__PLANSMITH_NOTE_SIGNATURE__", escape_html(note.map_or("", |n| &n.signature))),
+        ("__PLANSMITH_EXAMPLE_BUSINESS__", escape_html(example.map_or("", |e| &e.business))),
+        ("__PLANSMITH_EXAMPLE_SUBTITLE__", escape_html(example.map_or("", |e| &e.subtitle))),
+        ("__PLANSMITH_EXAMPLE_DETAIL_1__", escape_html(example.map_or("", |e| &e.details[0]))),
+        ("__PLANSMITH_EXAMPLE_DETAIL_2__", escape_html(example.map_or("", |e| &e.details[1]))),
+        ("__PLANSMITH_EXAMPLE_DETAIL_3__", escape_html(example.map_or("", |e| &e.details[2]))),
         ("__PLANSMITH_SERVICE_PRICE__", escape_html(&site.service_price)),
     ]
 }

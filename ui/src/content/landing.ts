@@ -15,15 +15,10 @@ export const hero = {
   primaryCta: 'Get My Free Plan',
   secondaryCta: 'See how it works',
   reassurance: ['No credit card needed', 'About 2 minutes', 'Delivered within 24 hours'],
-  trust: 'Already trusted by 1,000+ solo founders and small-business owners',
+  // The trust line and the example plan are the operator's (site.landing).
   preview: {
-    business: 'Bloom & Crumb Bakery',
-    subtitle: 'Local bakery · Launched 4 months ago',
-    items: [
-      { label: '30 content ideas', detail: 'Mapped to Instagram and your e-mail list' },
-      { label: '90-day roadmap', detail: 'Week 1: claim your Google Business Profile' },
-      { label: 'Top 5 keywords', detail: '“sourdough near me”, “custom birthday cakes”…' },
-    ],
+    heading: 'An example plan',
+    labels: ['30 content ideas', '90-day roadmap', 'Top 5 keywords'],
     reviewed: 'Reviewed by a strategist',
   },
 } as const
@@ -69,11 +64,6 @@ export const comparison = {
       'Reviewed by a human marketing strategist',
       'Sized to your weekly hours and monthly budget',
     ],
-  },
-  builderNote: {
-    heading: 'A note from the builder',
-    body: `I built ${site.name} after watching friends with great little businesses lose months to generic marketing advice. They didn’t need more ideas; they needed someone to say “do these things, in this order, with the time you’ve got”. That’s what every plan is for — and why a real person reads each one before it goes out.`,
-    signature: `The ${site.name} builder`,
   },
 } as const
 

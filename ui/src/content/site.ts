@@ -29,6 +29,17 @@ export type SiteCurrency = {
   suffix: string
 }
 
+/**
+ * The landing page's claims, which only the operator can back (site.toml's [landing]): the
+ * line under the hero's buttons ('' = none), the note beside the comparison and the example
+ * plan in the hero (null = none). The server removes a region it turned off from the page.
+ */
+export type SiteLanding = {
+  trust: string
+  note: { heading: string; body: string; signature: string } | null
+  example: { business: string; subtitle: string; details: [string, string, string] } | null
+}
+
 export type Site = {
   name: string
   supportEmail: string
@@ -41,6 +52,7 @@ export type Site = {
   logoUrl: string
   price: SitePrice
   currency: SiteCurrency
+  landing: SiteLanding
   /** The struck-out anchor beside the Pro price ("Worth $2,500"); empty shows none. */
   proWorth: string
   /** The coming service's monthly price ("$199-599"); empty shows none. */
@@ -57,6 +69,23 @@ export const DEFAULT_SITE: Site = {
   logoUrl: '/content/mark.svg',
   price: { amountMinor: 9900, currency: 'usd', label: '$99', exact: '$99.00' },
   currency: { code: 'USD', prefix: '$', suffix: '' },
+  landing: {
+    trust: '',
+    note: {
+      heading: 'Why a person reads every plan',
+      body: 'Small businesses don’t need more ideas; they need someone to say “do these things, in this order, with the time you’ve got”. Every plan is written from your answers, and a strategist reads it before it goes out.',
+      signature: '',
+    },
+    example: {
+      business: 'Bloom & Crumb Bakery',
+      subtitle: 'Local bakery · Launched 4 months ago',
+      details: [
+        'Mapped to Instagram and your e-mail list',
+        'Week 1: claim your Google Business Profile',
+        '“sourdough near me”, “custom birthday cakes”…',
+      ],
+    },
+  },
   proWorth: 'Worth $2,500',
   servicePrice: '$199-599',
 }
@@ -71,6 +100,15 @@ export const SITE_PLACEHOLDERS: Site = {
   logoUrl: '__PLANSMITH_LOGO_URL__',
   price: { amountMinor: 0, currency: '__PLANSMITH_PRICE_CURRENCY__', label: '__PLANSMITH_PRICE__', exact: '__PLANSMITH_PRICE_EXACT__' },
   currency: { code: '__PLANSMITH_CURRENCY_CODE__', prefix: '__PLANSMITH_CURRENCY_PREFIX__', suffix: '__PLANSMITH_CURRENCY_SUFFIX__' },
+  landing: {
+    trust: '__PLANSMITH_LANDING_TRUST__',
+    note: { heading: '__PLANSMITH_NOTE_HEADING__', body: '__PLANSMITH_NOTE_BODY__', signature: '__PLANSMITH_NOTE_SIGNATURE__' },
+    example: {
+      business: '__PLANSMITH_EXAMPLE_BUSINESS__',
+      subtitle: '__PLANSMITH_EXAMPLE_SUBTITLE__',
+      details: ['__PLANSMITH_EXAMPLE_DETAIL_1__', '__PLANSMITH_EXAMPLE_DETAIL_2__', '__PLANSMITH_EXAMPLE_DETAIL_3__'],
+    },
+  },
   proWorth: '__PLANSMITH_PRO_WORTH__',
   servicePrice: '__PLANSMITH_SERVICE_PRICE__',
 }

@@ -1,10 +1,13 @@
 import { Check, Quote, X } from 'lucide-react'
 import { BrandMark } from '@/components/layout/brand'
+import { RegionEnd } from '@/components/layout/legal-document'
 import { comparison } from '@/content/landing'
+import { site } from '@/content/site'
 import { Section } from './section'
 
 export function Comparison() {
-  const { chatbot, plansmith, builderNote } = comparison
+  const { chatbot, plansmith } = comparison
+  const note = site.landing.note
   return (
     <Section id="compare" eyebrow="The difference" title={comparison.title} lead={comparison.lead} className="bg-slate-50">
       <div className="mt-14 grid gap-6 lg:grid-cols-2">
@@ -44,12 +47,20 @@ export function Comparison() {
           </ul>
         </div>
       </div>
-      <figure className="mx-auto mt-10 max-w-3xl rounded-2xl border border-amber-200 bg-amber-50 p-7 sm:p-8">
-        <Quote className="size-7 text-amber-600" aria-hidden="true" />
-        <figcaption className="mt-3 text-sm font-semibold tracking-wide text-amber-900 uppercase">{builderNote.heading}</figcaption>
-        <blockquote className="mt-3 text-lg leading-relaxed text-slate-800">{builderNote.body}</blockquote>
-        <p className="mt-4 text-sm font-medium text-slate-700">— {builderNote.signature}</p>
-      </figure>
+      <div data-region="landing-note">
+        {note && (
+          <figure className="mx-auto mt-10 max-w-3xl rounded-2xl border border-amber-200 bg-amber-50 p-7 sm:p-8">
+            <Quote className="size-7 text-amber-600" aria-hidden="true" />
+            <figcaption className="mt-3 text-sm font-semibold tracking-wide text-amber-900 uppercase">{note.heading}</figcaption>
+            <blockquote className="mt-3 text-lg leading-relaxed text-slate-800">{note.body}</blockquote>
+            <div data-region="landing-note-signature">
+              {note.signature && <p className="mt-4 text-sm font-medium text-slate-700">{`— ${note.signature}`}</p>}
+              <RegionEnd name="landing-note-signature" />
+            </div>
+          </figure>
+        )}
+        <RegionEnd name="landing-note" />
+      </div>
     </Section>
   )
 }

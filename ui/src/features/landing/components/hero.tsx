@@ -1,6 +1,8 @@
 import { ArrowRight, BadgeCheck, Check, ClipboardList, KeyRound, Lightbulb, Map, Users } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { RegionEnd } from '@/components/layout/legal-document'
 import { hero } from '@/content/landing'
+import { site } from '@/content/site'
 
 const previewIcons = [Lightbulb, Map, KeyRound]
 
@@ -62,19 +64,28 @@ export function Hero() {
                 </li>
               ))}
             </ul>
-            <p className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-slate-700">
-              <Users className="size-4 text-indigo-600" aria-hidden="true" />
-              {hero.trust}
-            </p>
+            <div data-region="landing-trust">
+              {site.landing.trust && (
+                <p className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+                  <Users className="size-4 text-indigo-600" aria-hidden="true" />
+                  {site.landing.trust}
+                </p>
+              )}
+              <RegionEnd name="landing-trust" />
+            </div>
           </div>
         </div>
-        <PlanPreview />
+        <div className="min-w-0" data-region="landing-example">
+          {site.landing.example && <PlanPreview example={site.landing.example} />}
+          <RegionEnd name="landing-example" />
+        </div>
       </div>
     </section>
   )
 }
 
-function PlanPreview() {
+/** The operator's example plan (site.toml's [landing.example]), shown as an example. */
+function PlanPreview({ example }: { example: NonNullable<typeof site.landing.example> }) {
   const { preview } = hero
   return (
     <div className="relative isolate mx-auto w-full max-w-md min-w-0 lg:max-w-none" aria-hidden="true">
@@ -83,25 +94,25 @@ function PlanPreview() {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-indigo-900/5 sm:p-7">
           <div className="flex items-start justify-between gap-4">
             <div>
-              <p className="text-xs font-semibold tracking-wider text-indigo-700 uppercase">Your marketing plan</p>
-              <p className="mt-1 text-lg font-semibold text-slate-900">{preview.business}</p>
-              <p className="text-sm text-slate-600">{preview.subtitle}</p>
+              <p className="text-xs font-semibold tracking-wider text-indigo-700 uppercase">{preview.heading}</p>
+              <p className="mt-1 text-lg font-semibold text-slate-900">{example.business}</p>
+              <p className="text-sm text-slate-600">{example.subtitle}</p>
             </div>
             <div className="grid size-10 place-items-center rounded-xl bg-indigo-50 text-indigo-600">
               <ClipboardList className="size-5" />
             </div>
           </div>
           <ul className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-3">
-            {preview.items.map((item, index) => {
+            {preview.labels.map((label, index) => {
               const Icon = previewIcons[index] ?? Lightbulb
               return (
-                <li key={item.label} className="flex min-w-0 gap-3 rounded-xl border border-slate-100 bg-slate-50/70 p-3.5">
+                <li key={label} className="flex min-w-0 gap-3 rounded-xl border border-slate-100 bg-slate-50/70 p-3.5">
                   <div className="grid size-9 shrink-0 place-items-center rounded-lg bg-white text-indigo-600 shadow-xs">
                     <Icon className="size-4.5" />
                   </div>
                   <div className="min-w-0">
-                    <p className="text-sm font-semibold text-slate-900">{item.label}</p>
-                    <p className="text-sm break-words text-slate-600">{item.detail}</p>
+                    <p className="text-sm font-semibold text-slate-900">{label}</p>
+                    <p className="text-sm break-words text-slate-600">{example.details[index]}</p>
                   </div>
                 </li>
               )
