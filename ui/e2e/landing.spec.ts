@@ -21,6 +21,7 @@ test('the landing page has its sections, figures and links', async ({ page }) =>
   await expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
+  await expect(footer.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', /^mailto:support@plansmith\.app\?subject=/)
   await expect(footer.getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '#how-it-works')
   await expect(footer.getByRole('link', { name: 'support@plansmith.app' })).toHaveAttribute('href', 'mailto:support@plansmith.app')
 })

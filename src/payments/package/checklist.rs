@@ -86,11 +86,89 @@ fn settings(outlet: Outlet, ads: bool, local: bool) -> Vec<(&'static str, &'stat
     }
 }
 
-/// Meta's ads need their own settings, once for Instagram and Facebook together.
-const META_ADS: (&str, &str) = (
-    "Meta ads: in Events Manager connect your site, or choose Messenger or WhatsApp as where people reach you, so each ad is judged by the messages or bookings it brings; in Ads Manager's billing, set an account spending limit at your monthly ad budget",
-    "https://business.facebook.com/events_manager2",
-);
+/// Meta's ads need their own settings, once for Instagram and Facebook together: judged by
+/// what the site records, or by the messages they bring where there is no site.
+fn meta_ads(has_site: bool) -> (&'static str, &'static str) {
+    match has_site {
+        true => (
+            "Meta ads: in Events Manager connect your site, or choose Messenger or WhatsApp as where people reach you, so each ad is judged by the messages or bookings it brings; in Ads Manager's billing, set an account spending limit at your monthly ad budget",
+            "https://business.facebook.com/events_manager2",
+        ),
+        false => (
+            "Meta ads: choose Messenger, Instagram Direct or WhatsApp as where each ad sends people (the \"Engagement\" or \"Sales\" objective with messages), so each ad is judged by the conversations it starts; in Ads Manager's billing, set an account spending limit at your monthly ad budget",
+            "https://adsmanager.facebook.com/",
+        ),
+    }
+}
+
+/// Apps and marketplaces a business lives on that the plan's channels do not cover (its
+/// customers write on WhatsApp or LINE, it sells on Shopee or Etsy), found by name in the
+/// answers and the plan: the settings a freelancer would be paid to get right, and where.
+const PLACES: &[(&[&str], &str, &str)] = &[
+    (
+        &["whatsapp", "whats app", "zap"],
+        "WhatsApp Business: in the app's Business tools, fill in the profile (hours, address, a catalogue of what you sell with prices), turn on the greeting message, the away message and quick replies for the three questions people ask most, and put your chat link (wa.me/ and your number) in every bio",
+        "https://business.whatsapp.com/",
+    ),
+    (
+        &["line oa", "line official", "line@", "line account", "ไลน์", "line shopping"],
+        "LINE Official Account: in LINE Official Account Manager, write the greeting message new friends get, a rich menu (buttons for ordering, prices and opening hours) and auto-replies for the common questions, and print the add-friend QR code on your packaging and at your counter",
+        "https://manager.line.biz/",
+    ),
+    (
+        &["telegram"],
+        "Telegram: a channel for your news, its link and how to order in the description, and one pinned post with your prices; keep questions in one chat",
+        "https://telegram.org/",
+    ),
+    (
+        &["shopee"],
+        "Shopee: in Seller Centre, complete the shop's profile and cover picture, set the chat's auto-reply and the shipping channels you offer, and create a shop voucher for first orders",
+        "https://shopee.com/",
+    ),
+    (
+        &["tokopedia"],
+        "Tokopedia: in Seller Center, complete the shop's description and notes (shipping, made-to-order times), set the chat's auto-reply, and turn on the shipping services you offer",
+        "https://seller.tokopedia.com/",
+    ),
+    (
+        &["lazada"],
+        "Lazada: in Seller Center, complete the shop's profile, the chat's auto-reply and the shipping you offer, and add a store voucher for first orders",
+        "https://sellercenter.lazada.com/",
+    ),
+    (
+        &["etsy"],
+        "Etsy: in Shop Manager, write the shop's About section and announcement, set honest processing times and shipping profiles, and give each listing its 13 tags in the words buyers search",
+        "https://www.etsy.com/your/shops/me/dashboard",
+    ),
+    (
+        &["mercado libre", "mercadolibre", "mercado livre"],
+        "Mercado Libre: complete your seller profile and the shipping options (Mercado Envíos where it reaches you), and answer the questions on each listing within the day: answered questions sell",
+        "https://www.mercadolibre.com/",
+    ),
+    (
+        &["amazon"],
+        "Amazon: in Seller Central, complete each listing's title, bullet points and search terms in the words buyers use, and set your shipping templates and handling time",
+        "https://sellercentral.amazon.com/",
+    ),
+];
+
+/// The places of [`PLACES`] that `text` (lower case) names.
+fn places(text: &str) -> Vec<(&'static str, &'static str)> {
+    PLACES
+        .iter()
+        .filter(|(names, _, _)| names.iter().any(|name| mentions(text, name)))
+        .map(|(_, what, url)| (*what, *url))
+        .collect()
+}
+
+/// `name` in `text` as a word of its own (not "zap" in "zapatos").
+fn mentions(text: &str, name: &str) -> bool {
+    text.match_indices(name).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + name.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
 
 /// A task that sets something up though the plan does not say what: it opens with "Set up",
 /// "Register", "Create an account"...
@@ -121,7 +199,17 @@ struct Item {
     text: String,
 }
 
-fn items(plan: &Plan, local: bool) -> Vec<Item> {
+/// What the checklist reads besides the plan.
+pub struct Business<'a> {
+    pub local: bool,
+    /// Whether the business has a site of its own (or the plan builds one).
+    pub has_site: bool,
+    /// The founder's answers in their words, for the apps and marketplaces they name.
+    pub answers: &'a str,
+}
+
+fn items(plan: &Plan, business: &Business<'_>) -> Vec<Item> {
+    let local = business.local;
     let mut out: Vec<Item> = plan
         .tasks()
         .filter(|(_, task)| task.sets_up.is_some() || sets_up_in_words(&task.text))
@@ -161,6 +249,26 @@ fn items(plan: &Plan, local: bool) -> Vec<Item> {
     let first = |outlet: Outlet| {
         plan.tasks().find(|(_, task)| task.channel == Some(outlet)).map_or(1, |(week, _)| week)
     };
+    // Every word the plan and the founder wrote, to find the apps and marketplaces they use.
+    let mut text = business.answers.to_lowercase();
+    for (_, task) in plan.tasks() {
+        text.push(' ');
+        text.push_str(&task.text.to_lowercase());
+    }
+    for channel in &plan.channels {
+        text.push(' ');
+        text.push_str(&format!("{} {}", channel.role, channel.cadence).to_lowercase());
+    }
+    let places = places(&text);
+    // A list kept on LINE or WhatsApp is no e-mail list: no sending domain to authenticate.
+    let mail_words = ["mail", "newsletter", "correo", "courriel", "boletín", "nieuwsbrief"];
+    let mails = plan
+        .tasks()
+        .filter(|(_, task)| task.channel == Some(Outlet::Email))
+        .any(|(_, task)| mail_words.iter().any(|w| task.text.to_lowercase().contains(w)));
+    if !places.is_empty() && !mails {
+        outlets.retain(|o| *o != Outlet::Email);
+    }
     for outlet in outlets {
         let ads = outlet.platform().is_some_and(|p| paid.contains(&p));
         // A plan task that already claims the profile says what goes in it.
@@ -186,7 +294,12 @@ fn items(plan: &Plan, local: bool) -> Vec<Item> {
                 .unwrap_or(1)
                 .max(1)
         });
-        out.push(Item { week, text: format!("{} — at {}", META_ADS.0, META_ADS.1) });
+        let (what, url) = meta_ads(business.has_site);
+        out.push(Item { week, text: format!("{what} — at {url}") });
+    }
+    // The apps and marketplaces come in the first week: the plan's posts send people there.
+    for (what, url) in places {
+        out.push(Item { week: 1, text: format!("{what} — at {url}") });
     }
     // Stable: the plan's own task comes before the settings of the same week.
     out.sort_by_key(|item| item.week);
@@ -194,19 +307,24 @@ fn items(plan: &Plan, local: bool) -> Vec<Item> {
 }
 
 /// Whether the plan has anything to set up.
-pub fn any(plan: &Plan, local: bool) -> bool {
-    !items(plan, local).is_empty()
+pub fn any(plan: &Plan, business: &Business<'_>) -> bool {
+    !items(plan, business).is_empty()
 }
 
-/// The checklist for `plan`, for a business that sells `local`ly or not.
-pub fn write(out: &mut String, plan: &Plan, local: bool) {
+/// The checklist for `plan`, for `business`.
+pub fn write(out: &mut String, plan: &Plan, business: &Business<'_>) {
     md!(
         out,
         "What your plan sets up, in the order it comes to it, with the page where each is done: your plan's own set-up tasks, and the settings each of your channels needs to do its job. Tick each one off; everything after it in the plan relies on it."
     );
     md!(out);
-    for item in items(plan, local) {
+    for item in items(plan, business) {
         md!(out, "- [ ] Week {}: {}", item.week, item.text);
     }
     md!(out);
+}
+
+#[cfg(test)]
+pub(super) fn tests_mentions(text: &str, name: &str) -> bool {
+    mentions(text, name)
 }

@@ -37,6 +37,7 @@ use crate::content::Currency;
 use crate::content::trades::Catalogue;
 use crate::leads::model::{NewLead, Platform};
 use crate::plan::builtin::{self, Facts};
+use crate::plan::model::Asset;
 use crate::plan::pro::ProCopy;
 use crate::plan::text::md;
 use crate::plan::{Plan, holidays, render};
@@ -153,6 +154,14 @@ fn write_on(
     };
     let facts = Facts::new(lead, buyer.catalogue);
     let plan = plan_for(lead, approved, draft, buyer);
+    let answers = answers_text(lead);
+    let business = checklist::Business {
+        local: facts.local,
+        has_site: lead.website.is_some()
+            || crate::plan::limits::existing_assets(lead).contains(&Asset::Website)
+            || plan.tasks().any(|(_, t)| t.sets_up == Some(Asset::Website)),
+        answers: &answers,
+    };
     let name = md(&facts.name);
     md!(out, "# {name}: your Pro Marketing Strategy Package");
     md!(out);
@@ -175,7 +184,7 @@ fn write_on(
     md!(out, "4. Your competitor worksheet");
     md!(out, "5. Done-for-you templates");
     let mut next = 6;
-    if checklist::any(&plan, facts.local) {
+    if checklist::any(&plan, &business) {
         md!(out, "6. Your set-up checklist");
         next += 1;
     }
@@ -248,13 +257,30 @@ fn write_on(
         model,
         pro,
     );
-    if checklist::any(&plan, facts.local) {
+    if checklist::any(&plan, &business) {
         md!(out, "## 6. Your set-up checklist");
         md!(out);
-        checklist::write(&mut out, &plan, facts.local);
+        checklist::write(&mut out, &plan, &business);
     }
     write_guarantee(&mut out, buyer, &purchased_on);
     out
+}
+
+/// What the founder wrote in their own words, in one text.
+fn answers_text(lead: &NewLead) -> String {
+    [
+        Some(&lead.business_offering),
+        Some(&lead.ideal_customer),
+        Some(&lead.problem_solved),
+        lead.other_challenge.as_ref(),
+        lead.success_vision.as_ref(),
+        lead.website.as_ref(),
+    ]
+    .into_iter()
+    .flatten()
+    .map(String::as_str)
+    .collect::<Vec<_>>()
+    .join("\n")
 }
 
 /// The general edition, for a buyer who took no survey with the address they paid with.

@@ -590,3 +590,24 @@ fn the_models_copy_schedules_the_posts_and_writes_the_moments() {
         crate::plan::pro::check(&plan, "unlike Padaria Portuguesa we ferment", &asked, &copy);
     assert!(!problems.iter().any(|p| p.contains("rival")), "{problems:?}");
 }
+
+#[test]
+fn the_checklist_sets_up_the_apps_and_marketplaces_the_founder_lives_on() {
+    let mut lead = sample_leads()[0].clone();
+    lead.ideal_customer =
+        "Regulars who message me on WhatsApp and buyers who find me on Shopee".to_owned();
+    lead.website = None;
+    lead.current_marketing.retain(|c| *c != crate::leads::model::CurrentMarketing::Website);
+    let text = write(Some(&lead), None, &buyer());
+    let checklist = &text[text.find("## 6. Your set-up checklist").expect("a checklist")..];
+    assert!(
+        checklist.contains("WhatsApp Business: ")
+            && checklist.contains("https://business.whatsapp.com/")
+    );
+    assert!(checklist.contains("Shopee: in Seller Centre"), "{checklist}");
+    assert!(!checklist.contains("Etsy") && !checklist.contains("LINE"), "only what it names");
+    assert!(!checklist.contains("connect your site"), "no site to connect: {checklist}");
+    // A word that only contains a name is not the name.
+    assert!(super::checklist::tests_mentions("zapatos y zap", "zap"));
+    assert!(!super::checklist::tests_mentions("zapatos", "zap"));
+}
