@@ -9,7 +9,7 @@ use crate::plan::Plan;
 use crate::plan::builtin::{Facts, Model};
 use crate::plan::model::Intent;
 use crate::plan::pro::ProCopy;
-use crate::plan::text::md;
+use crate::plan::text::{lowercase_first, md};
 
 /// `phrase` without the town or "near me" at its end, so the town is added once.
 fn without_place(phrase: &str, near: &str) -> String {
@@ -262,21 +262,38 @@ pub fn write(out: &mut String, facts: &Facts, plan: &Plan, pro: Option<&ProCopy>
     md!(out);
     md!(out, "### Step 4: decide where you win");
     md!(out);
+    md!(out, "Read the table row by row, with your plan beside it:");
+    md!(out);
     md!(
         out,
-        "1. **Their complaints are your headlines.** Every complaint that repeats in their reviews and that {name} does not deserve is a message to lead with."
+        "1. **What reviews complain about.** A complaint that comes up for two of them and that {name} does not deserve is your next post's first line, and the first line of your profile's description."
     );
     md!(
         out,
-        "2. **Be specific where they are general.** If they speak to everyone, speak only to your ideal {customers}, in their words."
+        "2. **Price and how to buy.** Where you cost more, say what the difference buys; where buying from them takes more steps, say how few yours takes."
     );
+    let rhythm = plan.channels.iter().find(|c| c.hours_per_week > 0.0).map(|c| {
+        format!(
+            "{} rhythm ({})",
+            c.platform.label(),
+            lowercase_first(c.cadence.trim().trim_end_matches('.'))
+        )
+    });
+    match rhythm {
+        Some(rhythm) => md!(
+            out,
+            "3. **Main channel.** Where none of them posts every week, your plan's {} is enough to be the one people see; where one does, look at which of their posts get comments, and answer the same questions better.",
+            md(&rhythm)
+        ),
+        None => md!(
+            out,
+            "3. **Main channel.** Where none of them answers within the day, answering first is enough to win the enquiries that reach you."
+        ),
+    }
     md!(
         out,
-        "3. **Own the channel they neglect.** Where they post rarely or badly, your steady weekly rhythm is enough to stand out."
-    );
-    md!(
-        out,
-        "4. **Describe the problem better than they do.** People buy from whoever describes their problem best."
+        "4. **Promise.** Your plan's line is “{}”. Keep it if none of them can say the same; if one can, sharpen it with what step 1 showed only you offer.",
+        md(plan.positioning.trim().trim_end_matches('.'))
     );
     md!(out);
     md!(out, "Then finish this sentence and use it on your page and profiles:");
