@@ -28,3 +28,63 @@ impl fmt::Display for ContentError {
 }
 
 impl std::error::Error for ContentError {}
+
+/// Every problem found in a content folder, in the order found, so that one run of `content
+/// check` (or of `serve`) names them all. Never empty.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContentErrors(Vec<ContentError>);
+
+impl ContentErrors {
+    /// `problems`, which are not none.
+    pub(super) fn new(problems: Vec<ContentError>) -> Self {
+        debug_assert!(!problems.is_empty(), "a content error names a problem");
+        Self(problems)
+    }
+
+    pub fn first(&self) -> &ContentError {
+        &self.0[0]
+    }
+
+    pub fn as_slice(&self) -> &[ContentError] {
+        &self.0
+    }
+
+    pub fn into_vec(self) -> Vec<ContentError> {
+        self.0
+    }
+}
+
+impl From<ContentError> for ContentErrors {
+    fn from(error: ContentError) -> Self {
+        Self(vec![error])
+    }
+}
+
+impl fmt::Display for ContentErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.as_slice() {
+            [one] => write!(f, "{one}"),
+            all => {
+                write!(f, "{} problems:", all.len())?;
+                for problem in all {
+                    write!(f, "\n  {problem}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::error::Error for ContentErrors {}
+
+/// The value of `result`, or its default with the problem noted: the check goes on to find the
+/// others.
+pub(super) fn keep<T: Default>(
+    result: Result<T, ContentError>,
+    problems: &mut Vec<ContentError>,
+) -> T {
+    result.unwrap_or_else(|problem| {
+        problems.push(problem);
+        T::default()
+    })
+}
