@@ -35,9 +35,18 @@ impl std::error::Error for ContentError {}
 pub struct ContentErrors(Vec<ContentError>);
 
 impl ContentErrors {
-    /// `problems`, which are not none.
-    pub(super) fn new(problems: Vec<ContentError>) -> Self {
+    /// `problems`, which are not none, each file's in the order of its lines (those of the
+    /// whole file first), the files in the order they were read.
+    pub(super) fn new(mut problems: Vec<ContentError>) -> Self {
         debug_assert!(!problems.is_empty(), "a content error names a problem");
+        let mut files: Vec<PathBuf> = Vec::new();
+        for problem in &problems {
+            if !files.contains(&problem.file) {
+                files.push(problem.file.clone());
+            }
+        }
+        problems
+            .sort_by_key(|p| (files.iter().position(|file| *file == p.file), p.line.unwrap_or(0)));
         Self(problems)
     }
 

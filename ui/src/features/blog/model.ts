@@ -18,10 +18,14 @@ export type BlogPost = {
   category: string
   /** The category in addresses, "email-marketing". */
   categorySlug: string
-  /** The cover's address. */
+  /** The picture's address: the post's own, or its cover drawn in the accent colour. */
   image: string
-  /** What the cover shows, for people who cannot see it. */
+  /** What the picture shows, for people who cannot see it (empty for a drawn cover: it shows nothing). */
   imageAlt: string
+  /** The picture link previews show (never SVG: the drawn cover stands in for one). */
+  preview: string
+  /** What the preview shows, or the title. */
+  previewAlt: string
   featured: boolean
   /** The article as sanitised HTML. */
   bodyHtml: string
@@ -45,6 +49,8 @@ export function postPlaceholders(prefix: 'P' | 'POST'): BlogPost {
     categorySlug: field('CATEGORY_SLUG'),
     image: field('IMAGE'),
     imageAlt: field('IMAGE_ALT'),
+    preview: field('PREVIEW'),
+    previewAlt: field('PREVIEW_ALT'),
     featured: false,
     bodyHtml: field('BODY'),
   }
