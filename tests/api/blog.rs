@@ -55,6 +55,9 @@ async fn a_post_with_only_a_title_and_a_body_gets_a_read_time_an_excerpt_a_date_
     assert!(!html.contains("<h2>Winter menus"), "and not repeated in the body");
     assert!(html.contains("4 min read"), "read time from about 800 words");
     assert_eq!(head_value(&html, "name", "description").as_deref(), Some(FIRST_PARAGRAPH));
+    let main = &html[html.find("<main").unwrap()..];
+    let shown = format!("{FIRST_PARAGRAPH}</p>");
+    assert_eq!(main.matches(&shown).count(), 1, "the first paragraph is not shown twice");
     // Outside git, the date is the day the file was last changed.
     let today = jiff::Timestamp::now().to_zoned(jiff::tz::TimeZone::UTC).date().to_string();
     assert_eq!(head_value(&html, "property", "article:published_time"), Some(today));

@@ -681,6 +681,11 @@ async fn an_operators_posts_are_served_listed_and_the_old_addresses_redirect() {
         "the body is rendered and sanitised"
     );
     assert!(html.contains("<meta property=\"article:published_time\" content=\"2026-11-20\" />"));
+    let main = &html[html.find("<main").unwrap()..];
+    assert!(
+        main.contains("Three offers for quiet weeks."),
+        "a given excerpt shows under the title"
+    );
     assert!(!html.contains("__PLANSMITH_"), "every placeholder is filled");
     let cover = html
         .split("src=\"/content/autumn.svg?v=")

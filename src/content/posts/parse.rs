@@ -134,6 +134,7 @@ pub(super) fn parse(
         ) if notes.problems.is_empty() => Ok(Post {
             slug: slug.to_owned(),
             title,
+            excerpt_given: find("excerpt").is_some(),
             excerpt,
             category,
             date,

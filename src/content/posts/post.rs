@@ -10,6 +10,8 @@ pub struct Post {
     pub title: String,
     /// Given, or the body's first paragraph as plain text.
     pub excerpt: String,
+    /// Whether the excerpt was given (else the page would show the first paragraph twice).
+    pub excerpt_given: bool,
     pub category: String,
     pub date: jiff::civil::Date,
     pub date_source: DateSource,

@@ -75,6 +75,8 @@ pub(super) fn fill_post(template: &str, prefix: &str, post: &Post, span: &str) -
         ("SLUG", post.slug.as_str()),
         ("TITLE", &post.title),
         ("EXCERPT", &post.excerpt),
+        // Under the article's title only when given: a derived one is the body's first paragraph.
+        ("LEDE", if post.excerpt_given { &post.excerpt } else { "" }),
         ("AUTHOR", &post.author),
         ("DATE_TEXT", &post.date_text()),
         ("DATE", &date),

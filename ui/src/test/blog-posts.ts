@@ -6,6 +6,7 @@ function post(slug: string, title: string, category: string, date: string, dateT
     slug,
     title,
     excerpt: `What ${title} is about, in a sentence.`,
+    lede: `What ${title} is about, in a sentence.`,
     author: 'Marketing Expert',
     date,
     dateText,

@@ -8,7 +8,10 @@ export type BlogPost = {
   /** Its address: `/blog/{slug}`. */
   slug: string
   title: string
+  /** Given, or the body's first paragraph as plain text (cards, previews, the feed). */
   excerpt: string
+  /** The excerpt under the article's title when it was given; empty when it is the body's first paragraph. */
+  lede: string
   author: string
   /** ISO date (YYYY-MM-DD) of publication. */
   date: string
@@ -41,6 +44,7 @@ export function postPlaceholders(prefix: 'P' | 'POST'): BlogPost {
     slug: field('SLUG'),
     title: field('TITLE'),
     excerpt: field('EXCERPT'),
+    lede: field('LEDE'),
     author: field('AUTHOR'),
     date: field('DATE'),
     dateText: field('DATE_TEXT'),
