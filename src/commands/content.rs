@@ -6,7 +6,7 @@ use anyhow::bail;
 
 use crate::cli::Common;
 use crate::config::Layer;
-use crate::content::Site;
+use crate::content::{DateSource, Site};
 
 pub fn check(dir: Option<PathBuf>, common: &Common) -> anyhow::Result<()> {
     // What the server would use: the config file's settings, then the environment's.
@@ -60,7 +60,16 @@ pub fn check(dir: Option<PathBuf>, common: &Common) -> anyhow::Result<()> {
         eprintln!("warning: {warning}");
     }
     for post in &site.posts {
-        println!("    /blog/{} ({}, {})", post.slug, post.date, post.category);
+        let date = match post.date_source {
+            DateSource::Given => "",
+            DateSource::FirstCommit => " first committed",
+            DateSource::Modified => " last changed",
+        };
+        let picture = post.image.as_ref().map_or("a drawn cover", |image| image.name.as_str());
+        println!(
+            "    /blog/{} ({}{date}, {}, {}, {})",
+            post.slug, post.date, post.category, post.read_time, picture
+        );
     }
     for (name, own) in
         [("privacy.md", site.privacy_md.is_some()), ("terms.md", site.terms_md.is_some())]

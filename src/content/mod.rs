@@ -6,11 +6,13 @@
 //! in the binary (`content/` in the source tree): a key `site.toml` leaves out keeps its
 //! default, a file the folder lacks falls back to the embedded one. Anything malformed is an
 //! error that names the file, the line and the field, so `serve` refuses to start with it and
-//! `plansmith content check` reports it.
+//! `plansmith content check` reports it; one run names every problem it can find (those of
+//! `site.toml`'s keys, of every post and of the trades), not only the first.
 
 use std::path::Path;
 
 mod contrast;
+mod cover;
 mod error;
 mod files;
 mod images;
@@ -23,11 +25,12 @@ mod site_file;
 pub mod trades;
 mod validate;
 
-pub use error::ContentError;
+pub use cover::{COVER_HEIGHT, COVER_WIDTH, Cover};
+pub use error::{ContentError, ContentErrors};
 pub use images::Image;
 pub use landing::{Example, Landing, Note};
 pub use markdown::markdown;
-pub use posts::{Post, category_slug};
+pub use posts::{DateSource, Post, category_slug};
 pub use price::{Currency, Price};
 pub use site::{Figure, Site, Testimonial};
 
@@ -37,13 +40,14 @@ use site_file::parse_file;
 const SITE_FILE: &str = "site.toml";
 
 impl Site {
-    /// The embedded defaults laid under the folder's files.
-    pub fn load(dir: Option<&Path>) -> Result<Self, ContentError> {
+    /// The embedded defaults laid under the folder's files, or every problem found in them.
+    pub fn load(dir: Option<&Path>) -> Result<Self, ContentErrors> {
         let defaults = Defaults::get(SITE_FILE).expect("content/site.toml is embedded");
         let defaults_text = String::from_utf8_lossy(&defaults.data).into_owned();
         let mut file = parse_file(Path::new("(embedded) content/site.toml"), &defaults_text)?;
         let mut privacy_md = None;
         let mut terms_md = None;
+        let mut problems = Vec::new();
         if let Some(dir) = dir {
             if !dir.is_dir() {
                 return Err(ContentError {
@@ -51,18 +55,32 @@ impl Site {
                     line: None,
                     field: None,
                     message: "is not a folder (set content_dir / PLANSMITH_CONTENT_DIR to the content folder)".into(),
-                });
+                }
+                .into());
             }
             let path = dir.join(SITE_FILE);
-            if let Some(text) = read_text(&path)? {
-                file.overlay(parse_file(&path, &text)?);
+            // A site.toml that cannot be read leaves the defaults, so the posts and trades are
+            // still checked.
+            match read_text(&path).and_then(|text| text.map(|t| parse_file(&path, &t)).transpose())
+            {
+                Ok(Some(own)) => file.overlay(own),
+                Ok(None) => {}
+                Err(problem) => problems.push(problem),
             }
-            privacy_md = read_text(&dir.join("privacy.md"))?;
-            terms_md = read_text(&dir.join("terms.md"))?;
+            privacy_md = error::keep(read_text(&dir.join("privacy.md")), &mut problems);
+            terms_md = error::keep(read_text(&dir.join("terms.md")), &mut problems);
         }
-        let mut site = file.into_site(dir, privacy_md, terms_md)?;
-        site.trades = trades::own_trades(dir)?;
-        Ok(site)
+        let site = file
+            .into_site(dir, privacy_md, terms_md)
+            .map_err(|found| problems.extend(found.into_vec()));
+        let trades = error::keep(trades::own_trades(dir), &mut problems);
+        match site {
+            Ok(mut site) if problems.is_empty() => {
+                site.trades = trades;
+                Ok(site)
+            }
+            _ => Err(ContentErrors::new(problems)),
+        }
     }
 }
 

@@ -8,6 +8,13 @@ fn folder(files: &[(&str, &str)]) -> tempfile::TempDir {
     dir
 }
 
+/// The one problem found in the folder `dir`.
+fn problem(dir: &std::path::Path) -> ContentError {
+    let found = Site::load(Some(dir)).unwrap_err().into_vec();
+    assert_eq!(found.len(), 1, "{found:?}");
+    found.into_iter().next().unwrap()
+}
+
 #[test]
 fn the_embedded_defaults_are_a_complete_site() {
     let site = Site::load(None).unwrap();
@@ -90,7 +97,7 @@ fn problems_name_the_file_line_and_field() {
     ];
     for (text, line, field, words) in cases {
         let dir = folder(&[("site.toml", text)]);
-        let err = Site::load(Some(dir.path())).unwrap_err();
+        let err = problem(dir.path());
         assert_eq!(err.file, dir.path().join("site.toml"), "{text}");
         assert_eq!(err.line, Some(line), "{text}: {err}");
         assert_eq!(err.field.as_deref(), field, "{text}: {err}");
@@ -100,13 +107,40 @@ fn problems_name_the_file_line_and_field() {
         "site.toml",
         "[[testimonials]]\nquote = \"Q\"\nname = \"N\"\nrole = \"R\"\nphoto = \"missing.png\"\n",
     )]);
-    let err = Site::load(Some(dir.path())).unwrap_err();
+    let err = problem(dir.path());
     assert_eq!((err.line, err.field.as_deref()), (Some(5), Some("testimonials[1].photo")));
     assert!(err.to_string().contains("cannot read"), "{err}");
-    assert!(
-        Site::load(Some(&dir.path().join("absent")))
-            .unwrap_err()
-            .message
-            .contains("is not a folder")
-    );
+    assert!(problem(&dir.path().join("absent")).message.contains("is not a folder"));
+}
+
+#[test]
+fn one_load_names_every_problem_of_site_toml_and_the_posts() {
+    let dir = folder(&[(
+        "site.toml",
+        "support_email = \"nope\"\naccent_color = \"teal\"\n\n[[figures]]\nvalue = \"\"\nlabel = \"plans\"\n",
+    )]);
+    std::fs::create_dir(dir.path().join("posts")).unwrap();
+    std::fs::write(dir.path().join("posts/a.md"), "---\ndate: soon\n---\nText.\n").unwrap();
+    std::fs::write(dir.path().join("posts/b.md"), "---\ntitle: B\nimage: gone.png\n---\nText.\n")
+        .unwrap();
+    let found = Site::load(Some(dir.path())).unwrap_err();
+    let places: Vec<_> = found
+        .as_slice()
+        .iter()
+        .map(|p| {
+            let file = p.file.file_name().unwrap().to_str().unwrap().to_owned();
+            (file, p.line, p.field.clone().unwrap_or_default())
+        })
+        .collect();
+    let expected = [
+        ("site.toml", Some(1), "support_email"),
+        ("site.toml", Some(2), "accent_color"),
+        ("site.toml", Some(5), "figures[1].value"),
+        ("a.md", None, "title"),
+        ("a.md", Some(2), "date"),
+        ("b.md", Some(3), "image"),
+    ]
+    .map(|(file, line, field)| (file.to_owned(), line, field.to_owned()));
+    assert_eq!(places, expected, "{found}");
+    assert!(found.to_string().starts_with("6 problems:\n  "), "{found}");
 }

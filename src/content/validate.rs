@@ -1,13 +1,13 @@
 //! `site.toml`'s keys, once laid over the defaults, checked and turned into the [`Site`]. Each
-//! key has its own step; the first problem found stops the load, with the file, the line and
-//! the key that hold it.
+//! key has its own step, and each problem found is noted, with the file, the line and the key
+//! that hold it, while the other keys and the posts are checked on.
 
 use std::ops::Range;
 use std::path::Path;
 
 use toml::Spanned;
 
-use super::error::ContentError;
+use super::error::{ContentError, ContentErrors, keep};
 use super::images::{Image, image};
 use super::landing::{Example, Landing, LandingFile, Note};
 use super::posts::load_posts;
@@ -23,39 +23,55 @@ impl SiteFile {
         dir: Option<&Path>,
         privacy_md: Option<String>,
         terms_md: Option<String>,
-    ) -> Result<Site, ContentError> {
+    ) -> Result<Site, ContentErrors> {
         let source = self.source.clone();
         let check = Check { source: &source, dir };
+        let mut problems = Vec::new();
+        let found = &mut problems;
 
-        let brand_name = check.text(self.brand_name, "brand_name", 80, true)?;
+        let brand_name = keep(check.text(self.brand_name, "brand_name", 80, true), found);
         let support_span = self.support_email.as_ref().map(|s| s.span()).unwrap_or(0..0);
-        let support_email = check.text(self.support_email, "support_email", 254, true)?;
-        if !email_address::EmailAddress::is_valid(&support_email) {
-            return Err(check.error(
-                support_span,
-                "support_email".into(),
-                format!("{support_email:?} is not an e-mail address"),
-            ));
-        }
+        let support_email = match check.text(self.support_email, "support_email", 254, true) {
+            Ok(email) if !email_address::EmailAddress::is_valid(&email) => {
+                found.push(check.error(
+                    support_span,
+                    "support_email".into(),
+                    format!("{email:?} is not an e-mail address"),
+                ));
+                email
+            }
+            other => keep(other, found),
+        };
         let legal_name_given = self.legal_name.is_some();
         let legal_name = match self.legal_name {
-            Some(name) => check.text(Some(name), "legal_name", 160, true)?,
+            Some(name) => keep(check.text(Some(name), "legal_name", 160, true), found),
             None => brand_name.clone(),
         };
-        let postal_address = check.text(self.postal_address, "postal_address", 300, false)?;
+        let postal_address =
+            keep(check.text(self.postal_address, "postal_address", 300, false), found);
 
-        let accent_color = check.accent_color(self.accent_color)?;
-        let logo = self.logo.map(|name| check.image(name, "logo")).transpose()?;
-        let og_image = self.og_image.map(|name| check.og_image(name)).transpose()?;
-        let (price, pro_worth, service_price) = check.pro(self.pro)?;
-        let figures = check.figures(self.figures.unwrap_or_default())?;
-        let landing = check.landing(self.landing)?;
+        let accent_color = check.accent_color(self.accent_color).unwrap_or_else(|problem| {
+            found.push(problem);
+            DEFAULT_ACCENT.to_owned()
+        });
+        let logo = keep(self.logo.map(|name| check.image(name, "logo")).transpose(), found);
+        let og_image = keep(self.og_image.map(|name| check.og_image(name)).transpose(), found);
+        let (price, pro_worth, service_price) = keep(check.pro(self.pro), found);
+        let figures = keep(check.figures(self.figures.unwrap_or_default()), found);
+        let landing = keep(check.landing(self.landing), found);
         let mut images: Vec<Image> = logo.iter().chain(&og_image).cloned().collect();
         let testimonials =
-            check.testimonials(self.testimonials.unwrap_or_default(), &mut images)?;
+            keep(check.testimonials(self.testimonials.unwrap_or_default(), &mut images), found);
 
         let default_posts = self.blog.and_then(|blog| blog.default_posts).unwrap_or(true);
-        let posts = load_posts(dir, default_posts, &brand_name, &mut images)?;
+        let posts = load_posts(dir, default_posts, &brand_name, &accent_color, &mut images)
+            .unwrap_or_else(|post_problems| {
+                found.extend(post_problems);
+                Vec::new()
+            });
+        if !problems.is_empty() {
+            return Err(ContentErrors::new(problems));
+        }
 
         Ok(Site {
             brand_name,
@@ -81,6 +97,9 @@ impl SiteFile {
         })
     }
 }
+
+/// The palette's indigo.
+const DEFAULT_ACCENT: &str = "#4f46e5";
 
 /// Checks keys of the file `source`, whose pictures live in `dir`.
 struct Check<'a> {
@@ -150,7 +169,7 @@ impl Check<'_> {
 
     /// `#rrggbb`, lower-case; the palette's indigo when not given.
     fn accent_color(&self, value: Option<Spanned<String>>) -> Result<String, ContentError> {
-        let Some(value) = value else { return Ok("#4f46e5".to_owned()) };
+        let Some(value) = value else { return Ok(DEFAULT_ACCENT.to_owned()) };
         let span = value.span();
         let colour = value.into_inner().trim().to_ascii_lowercase();
         let hex = colour.strip_prefix('#').unwrap_or("");

@@ -616,6 +616,57 @@ fn a_malformed_content_folder_stops_serve_and_content_check_names_file_line_and_
     assert!(configured.status.success());
 }
 
+/// A post with five problems is reported whole in one run, by `content check` and by `serve`,
+/// and a post with only a title and a body needs nothing more.
+#[test]
+fn content_check_names_every_problem_of_every_post_in_one_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let content = dir.path().join("content");
+    std::fs::create_dir_all(content.join("posts")).unwrap();
+    let post = content.join("posts/autumn-offers.md");
+    std::fs::write(
+        &post,
+        "---\ntitle:\nexcerpt: \"unclosed\ndate: 1 October\nfeatured: yes\nimage: missing.png\n---\nThe article.\n",
+    )
+    .unwrap();
+    let expected = [
+        ":3: excerpt: the quoted value is malformed",
+        ":2: title: must be one line of 1 to 160 characters",
+        ":4: date: \"1 October\" is not a date like 2026-10-01",
+        ":6: image: cannot read",
+        ":5: featured: \"yes\" must be true or false",
+    ]
+    .map(|rest| format!("{}{rest}", post.display()));
+
+    let check = content_check(&content);
+    let stderr = String::from_utf8_lossy(&check.stderr);
+    assert_eq!(check.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("5 problems:"), "{stderr}");
+    for problem in &expected {
+        assert!(stderr.contains(problem.as_str()), "{problem} in:\n{stderr}");
+    }
+    let db = dir.path().join("never.db");
+    let serve = serve_with_content(&db, &content);
+    let stderr = String::from_utf8_lossy(&serve.stderr);
+    assert_eq!(serve.status.code(), Some(1), "{stderr}");
+    assert!(expected.iter().all(|problem| stderr.contains(problem.as_str())), "{stderr}");
+
+    // A title and a body are a whole post: the rest is worked out and shown.
+    std::fs::write(
+        &post,
+        "# Autumn offers that fill quiet weeks\n\nThree offers for quiet weeks.\n",
+    )
+    .unwrap();
+    let check = content_check(&content);
+    let stdout = String::from_utf8_lossy(&check.stdout);
+    assert!(check.status.success(), "{}", String::from_utf8_lossy(&check.stderr));
+    assert!(
+        stdout.contains("/blog/autumn-offers (")
+            && stdout.contains("last changed, Articles, 1 min read, a drawn cover)"),
+        "{stdout}"
+    );
+}
+
 /// An operator who copies the vendor's example sender, or never sets a support address, is told
 /// by `content check` and by `serve` at start: founders would see "From: Plansmith", and
 /// their replies would go to the vendor.

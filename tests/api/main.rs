@@ -4,6 +4,7 @@ mod abuse;
 mod admin;
 mod analytics;
 mod bad_input;
+mod blog;
 mod cli;
 mod crash;
 mod currency;

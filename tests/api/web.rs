@@ -1,15 +1,15 @@
 use crate::support::{Options, spawn_app, spawn_app_with, valid_survey};
 
-const SITE: &str = "https://plans.example.com";
+pub(crate) const SITE: &str = "https://plans.example.com";
 
-async fn page(app: &crate::support::TestApp, path: &str) -> (u16, String) {
+pub(crate) async fn page(app: &crate::support::TestApp, path: &str) -> (u16, String) {
     let response = app.client.get(app.url(path)).send().await.unwrap();
     let status = response.status().as_u16();
     (status, response.text().await.unwrap())
 }
 
 /// The value of `<meta {attr}="{name}" content="…">` or `<link rel="{name}" href="…">`.
-fn head_value(html: &str, attr: &str, name: &str) -> Option<String> {
+pub(crate) fn head_value(html: &str, attr: &str, name: &str) -> Option<String> {
     let key = format!("{attr}=\"{name}\" ");
     let start = html.find(&key)? + key.len();
     let rest = &html[start..];
@@ -262,7 +262,8 @@ async fn the_sitemap_lists_the_public_pages_and_every_blog_post_with_absolute_ur
         let (status, _) = page(&app, loc.strip_prefix(SITE).unwrap()).await;
         assert_eq!(status, 200, "{loc}");
     }
-    assert!(xml.contains("<lastmod>2025-01-14</lastmod>"), "posts carry their date");
+    assert!(xml.contains("<lastmod>2026-11-17</lastmod>"), "posts carry their date");
+    assert!(!xml.contains("feed.xml"), "the sitemap lists pages, not the feed");
 }
 
 #[tokio::test]
@@ -288,11 +289,14 @@ async fn public_pages_arrive_with_their_content_and_their_own_head() {
             Some(url.as_str()),
             "{path}"
         );
-        assert_eq!(
-            head_value(&html, "property", "og:image").as_deref(),
-            Some(format!("{SITE}/og-image.png").as_str()),
-            "{path}"
-        );
+        // A post's preview is its own picture (here the drawn cover), other pages the site's.
+        let image = match path.strip_prefix("/blog/") {
+            Some(slug) => format!("{SITE}/content/covers/{slug}.png?v="),
+            None => format!("{SITE}/og-image.png"),
+        };
+        let og_image = head_value(&html, "property", "og:image").unwrap_or_default();
+        assert!(og_image.starts_with(&image), "{path}: {og_image}");
+        assert_eq!(head_value(&html, "name", "twitter:image"), Some(og_image), "{path}");
         assert!(head_value(&html, "name", "twitter:card").is_some(), "{path}");
         let description = head_value(&html, "name", "description").unwrap_or_default();
         assert!(description.len() > 50, "{path} has a description");
@@ -664,7 +668,7 @@ async fn an_operators_posts_are_served_listed_and_the_old_addresses_redirect() {
     std::fs::write(
         content.join("posts/autumn-offers.md"),
         "---\ntitle: Autumn offers that fill quiet weeks\nexcerpt: Three offers for quiet weeks.\ncategory: Seasonal\n\
-         date: 2026-10-01\nread_time: 5 min read\nimage: autumn.svg\n---\nThe article in **Markdown** <script>alert(1)</script>\n",
+         date: 2026-11-20\nread_time: 5 min read\nimage: autumn.svg\n---\nThe article in **Markdown** <script>alert(1)</script>\n",
     )
     .unwrap();
     let app = spawn_app_with(Options { content_dir: Some(content), ..Options::default() }).await;
@@ -676,7 +680,12 @@ async fn an_operators_posts_are_served_listed_and_the_old_addresses_redirect() {
         html.contains("<strong>Markdown</strong>") && !html.contains("alert(1)"),
         "the body is rendered and sanitised"
     );
-    assert!(html.contains("<meta property=\"article:published_time\" content=\"2026-10-01\" />"));
+    assert!(html.contains("<meta property=\"article:published_time\" content=\"2026-11-20\" />"));
+    let main = &html[html.find("<main").unwrap()..];
+    assert!(
+        main.contains("Three offers for quiet weeks."),
+        "a given excerpt shows under the title"
+    );
     assert!(!html.contains("__PLANSMITH_"), "every placeholder is filled");
     let cover = html
         .split("src=\"/content/autumn.svg?v=")
@@ -686,6 +695,9 @@ async fn an_operators_posts_are_served_listed_and_the_old_addresses_redirect() {
     let response = app.client.get(app.url(&cover)).send().await.unwrap();
     assert_eq!(response.status(), 200);
     assert!(response.headers()["content-type"].to_str().unwrap().starts_with("image/svg+xml"));
+    // Link previews cannot show SVG: the post's preview is its cover drawn in the brand colour.
+    let preview = head_value(&html, "property", "og:image").unwrap();
+    assert!(preview.contains("/content/covers/autumn-offers.png?v="), "{preview}");
 
     // The newest post comes first in the list, with a chip for its category; the examples stay.
     let (_, list) = page(&app, "/blog").await;
@@ -695,7 +707,7 @@ async fn an_operators_posts_are_served_listed_and_the_old_addresses_redirect() {
     let sitemap =
         app.client.get(app.url("/sitemap.xml")).send().await.unwrap().text().await.unwrap();
     assert!(
-        sitemap.contains("/blog/autumn-offers</loc><lastmod>2026-10-01</lastmod>"),
+        sitemap.contains("/blog/autumn-offers</loc><lastmod>2026-11-20</lastmod>"),
         "{sitemap}"
     );
 

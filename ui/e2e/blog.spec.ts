@@ -35,14 +35,32 @@ test('the blog lists the featured article and five others, each with Read More',
     'Email Marketing',
   ])
 
-  // Covers are local, loaded and sized up front.
-  for (const image of await page.getByRole('article').getByRole('img').all()) {
+  // Covers are drawn in the accent colour (a PNG per post, decorative: the title says what it
+  // is about), local, loaded and sized up front.
+  const covers = await page.getByRole('article').locator('img').all()
+  expect(covers).toHaveLength(6)
+  for (const image of covers) {
     await image.scrollIntoViewIfNeeded()
-    await expect(image).toHaveAttribute('src', /^\/content\/[a-z0-9-]+\.svg\?v=[0-9a-f]+$/)
+    await expect(image).toHaveAttribute('src', /^\/content\/covers\/[a-z0-9-]+\.png\?v=[0-9a-f]+$/)
+    await expect(image).toHaveAttribute('alt', '')
     await expect(image).toHaveAttribute('width', '1200')
     await expect(image).toHaveAttribute('height', '630')
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   }
+})
+
+test('the blog links its Atom feed, which a feed app can read', async ({ page, request }) => {
+  await page.goto('/blog')
+  const link = page.getByRole('link', { name: 'Follow in your feed reader' })
+  await expect(link).toBeVisible()
+  await expect(link).toHaveAttribute('href', '/blog/feed.xml')
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', /\/blog\/feed\.xml$/)
+  const feed = await request.get('/blog/feed.xml')
+  expect(feed.status()).toBe(200)
+  expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
+  const xml = await feed.text()
+  expect(xml.match(/<entry>/g)).toHaveLength(6)
+  expect(xml).toContain('<title>The One-Page Marketing Plan: Plan Your Next 90 Days in an Afternoon</title>')
 })
 
 test('a category chip filters the articles and the address keeps it', async ({ page }) => {
@@ -80,11 +98,11 @@ test('Read More opens the article with all its parts', async ({ page }) => {
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /near me/)
   const header = page.locator('article header')
   await expect(header.getByRole('link', { name: 'SEO' })).toBeVisible()
-  await expect(header.getByText('December 17, 2024')).toBeVisible()
+  await expect(header.getByText('October 27, 2026')).toBeVisible()
   await expect(header.getByText('4 min read')).toBeVisible()
   await expect(header.getByText('Marketing Expert')).toBeVisible()
   await expect(header.getByRole('button', { name: 'Share' })).toBeVisible()
-  const cover = page.getByRole('img', { name: /map pin/ })
+  const cover = page.locator('article img[src^="/content/covers/local-seo-weekend.png?v="]')
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 
   await expect(page.getByRole('heading', { level: 2, name: 'Saturday morning: your Google Business Profile' })).toBeVisible()
@@ -258,7 +276,7 @@ for (const viewport of viewports) {
     await hydrated(page)
     await expect(page.getByText('Featured Article')).toBeVisible()
     await page.evaluate(() => document.fonts.ready)
-    for (const image of await page.getByRole('img').all()) await image.scrollIntoViewIfNeeded()
+    for (const image of await page.locator('img').all()) await image.scrollIntoViewIfNeeded()
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.screenshot({ path: `${dir}/blog-${viewport.name}.png`, fullPage: true })
 
@@ -266,7 +284,7 @@ for (const viewport of viewports) {
     await expect(page.getByRole('region', { name: 'Ready to Put This Into Action?' })).toBeVisible()
     await expect(page.locator('.prose h2').first()).toBeVisible()
     await page.evaluate(() => document.fonts.ready)
-    for (const image of await page.getByRole('img').all()) await image.scrollIntoViewIfNeeded()
+    for (const image of await page.locator('img').all()) await image.scrollIntoViewIfNeeded()
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.screenshot({ path: `${dir}/blog-post-${viewport.name}.png`, fullPage: true })
   })

@@ -16,7 +16,7 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const ssrEntry = fileURLToPath(new URL('../dist-ssr/entry-server.js', import.meta.url))
 const pagesDir = join(dist, '_pages')
 
-const { render, fragments, postPlaceholders, pageMeta, postMeta, site, OG_IMAGE } = await import(pathToFileURL(ssrEntry).href)
+const { render, fragments, postPlaceholders, pageMeta, postMeta, site, OG_IMAGE, BLOG_FEED } = await import(pathToFileURL(ssrEntry).href)
 // The stylesheet goes inline: a separate file would hold up the first paint by a round trip.
 // (The CSP allows inline styles; only scripts must come from files.)
 const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
@@ -63,8 +63,10 @@ const escape = (text) =>
 
 function head(meta) {
   const url = `${SITE_URL}${meta.path}`
-  // The operator's picture (og_image in site.toml) or ours, as the server decides.
-  const image = `${SITE_URL}__PLANSMITH_OG_IMAGE__`
+  // The page's own picture (a post's), else the operator's (og_image in site.toml) or ours, as
+  // the server decides. A post's picture may be of any size: no width and height are claimed.
+  const image = `${SITE_URL}${meta.image?.path ?? '__PLANSMITH_OG_IMAGE__'}`
+  const imageAlt = meta.image?.alt ?? OG_IMAGE.alt
   const tags = [`<title>${escape(meta.title)}</title>`]
   const add = (attr, name, content) => tags.push(`<meta ${attr}="${name}" content="${escape(content)}" />`)
   if (meta.description) add('name', 'description', meta.description)
@@ -73,21 +75,26 @@ function head(meta) {
     return tags.join('\n    ')
   }
   tags.push(`<link rel="canonical" href="${url}" />`)
+  if (meta.feed) {
+    tags.push(`<link rel="alternate" type="application/atom+xml" title="${escape(BLOG_FEED.title)}" href="${SITE_URL}${BLOG_FEED.path}" />`)
+  }
   add('property', 'og:type', meta.type ?? 'website')
   add('property', 'og:site_name', site.name)
   add('property', 'og:title', meta.title)
   add('property', 'og:description', meta.description)
   add('property', 'og:url', url)
   add('property', 'og:image', image)
-  add('property', 'og:image:width', OG_IMAGE.width)
-  add('property', 'og:image:height', OG_IMAGE.height)
-  add('property', 'og:image:alt', OG_IMAGE.alt)
+  if (!meta.image) {
+    add('property', 'og:image:width', OG_IMAGE.width)
+    add('property', 'og:image:height', OG_IMAGE.height)
+  }
+  add('property', 'og:image:alt', imageAlt)
   if (meta.published) add('property', 'article:published_time', meta.published)
   add('name', 'twitter:card', 'summary_large_image')
   add('name', 'twitter:title', meta.title)
   add('name', 'twitter:description', meta.description)
   add('name', 'twitter:image', image)
-  add('name', 'twitter:image:alt', OG_IMAGE.alt)
+  add('name', 'twitter:image:alt', imageAlt)
   return tags.join('\n    ')
 }
 

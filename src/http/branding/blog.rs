@@ -66,10 +66,17 @@ impl Blog {
 pub(super) fn fill_post(template: &str, prefix: &str, post: &Post, span: &str) -> String {
     let token = |field: &str| format!("__PLANSMITH_{prefix}_{field}__");
     let date = post.date.to_string();
+    let preview = post.preview_url();
+    // The drawn cover shows nothing the title does not say.
+    let own_preview = post.image.as_ref().is_some_and(|image| image.url() == preview);
+    let preview_alt =
+        if own_preview && !post.image_alt.is_empty() { &post.image_alt } else { &post.title };
     let fields = [
         ("SLUG", post.slug.as_str()),
         ("TITLE", &post.title),
         ("EXCERPT", &post.excerpt),
+        // Under the article's title only when given: a derived one is the body's first paragraph.
+        ("LEDE", if post.excerpt_given { &post.excerpt } else { "" }),
         ("AUTHOR", &post.author),
         ("DATE_TEXT", &post.date_text()),
         ("DATE", &date),
@@ -77,7 +84,9 @@ pub(super) fn fill_post(template: &str, prefix: &str, post: &Post, span: &str) -
         ("CATEGORY_SLUG", &post.category_slug()),
         ("CATEGORY", &post.category),
         ("IMAGE_ALT", &post.image_alt),
-        ("IMAGE", &post.image.url()),
+        ("IMAGE", &post.image_url()),
+        ("PREVIEW_ALT", preview_alt),
+        ("PREVIEW", &preview),
         ("SPAN", span),
     ];
     let mut html = template.replace(&token("BODY"), &post.body_html);

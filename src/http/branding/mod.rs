@@ -6,6 +6,9 @@
 //! the palette's indigo. The pages leave the server complete: no script is needed to show any
 //! of it.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use poem::Response;
 use poem::http::header;
 use serde::Serialize;
@@ -15,7 +18,7 @@ mod blog;
 
 use super::html::{escape_html, fill};
 use crate::config::Config;
-use crate::content::{Image, Site};
+use crate::content::{Cover, Image, Site};
 use accent::{DEFAULT_ACCENT, MARK_PATH, mark, palette};
 use blog::{Blog, fill_post};
 
@@ -49,6 +52,8 @@ pub struct Branding {
     favicon: String,
     privacy_html: Option<String>,
     terms_html: Option<String>,
+    /// Each post's drawn cover by its name (`covers/{slug}.png`), drawn when first asked for.
+    covers: HashMap<String, (Cover, OnceLock<Vec<u8>>)>,
     site: std::sync::Arc<Site>,
 }
 
@@ -71,6 +76,11 @@ impl Branding {
             favicon: favicon(&site, &logo_url),
             privacy_html: site.privacy_md.as_deref().map(crate::content::markdown),
             terms_html: site.terms_md.as_deref().map(crate::content::markdown),
+            covers: site
+                .posts
+                .iter()
+                .map(|post| (post.cover.name(), (post.cover.clone(), OnceLock::new())))
+                .collect(),
             site,
         }
     }
@@ -154,11 +164,13 @@ impl Branding {
             .collect()
     }
 
-    /// `/content/{name}`: the built-in mark, or a picture the content names (the logo, the
-    /// link-preview picture, a testimonial's photo, a post's cover).
+    /// `/content/{name}`: the built-in mark, a post's drawn cover, or a picture the content
+    /// names (the logo, the link-preview picture, a testimonial's photo, a post's picture).
     pub fn file(&self, name: &str) -> Option<Response> {
         let (name, data) = if name == MARK_PATH.trim_start_matches("/content/") {
             ("mark.svg", mark(&self.accent).into_bytes())
+        } else if let Some((cover, drawn)) = self.covers.get(name) {
+            (name, drawn.get_or_init(|| cover.draw()).clone())
         } else {
             let image = self.site.images.iter().find(|image| image.name == name)?;
             (image.name.as_str(), image.data.clone())

@@ -1,7 +1,7 @@
 //! The embedded React app: hashed assets cached forever and served precompressed, one HTML
 //! page per client route (prerendered with its content where the UI build did so, status 404
-//! for paths the app does not know), `robots.txt` and `sitemap.xml`, and the security headers
-//! every response carries.
+//! for paths the app does not know), `robots.txt`, `sitemap.xml`, the blog's Atom feed
+//! (`/blog/feed.xml`), and the security headers every response carries.
 //!
 //! The UI build writes `_pages/manifest.json` next to the pages it rendered: which path gets
 //! which file, and which pages go into the sitemap. It is the one list of pages (blog posts
@@ -13,6 +13,7 @@ use poem::http::{Method, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Request, Response};
 
 mod assets;
+mod feed;
 mod headers;
 mod pages;
 mod sitemap;
@@ -24,6 +25,7 @@ use super::branding::Branding;
 use super::html::escape_html;
 use crate::config::{AnalyticsScript, Config};
 use assets::{Dist, IMMUTABLE, NO_CACHE, SHORT, accepts, gzip, serve_file};
+use feed::{BlogFeed, FEED_PATH};
 use pages::{
     LEGACY_POST_IDS, Manifest, PAGES_DIR, POST_TEMPLATE, Page, html_response, normalize, not_built,
 };
@@ -40,6 +42,7 @@ pub struct Ui {
     /// Each blog post's page by its slug, and its date for the sitemap.
     posts: HashMap<String, Page>,
     post_dates: Vec<(String, String)>,
+    feed: BlogFeed,
 }
 
 impl Ui {
@@ -60,6 +63,7 @@ impl Ui {
                 .iter()
                 .map(|post| (post.slug.clone(), post.date.to_string()))
                 .collect(),
+            feed: BlogFeed::new(&config.site_url, &config.site),
         };
         if let Some(template) = Dist::get(POST_TEMPLATE) {
             let template = String::from_utf8_lossy(&template.data);
@@ -190,6 +194,7 @@ impl Endpoint for Ui {
                     &self.post_dates,
                 ));
             }
+            FEED_PATH => return Ok(self.feed.response(accepts(accept, "gzip"))),
             _ => {}
         }
         let file = path.trim_start_matches('/');

@@ -19,7 +19,7 @@ import TermsPage from '@/pages/terms'
 
 export { postPlaceholders } from '@/features/blog/model'
 export { site } from '@/content/site'
-export { OG_IMAGE, pageMeta, postMeta } from '@/content/seo'
+export { BLOG_FEED, OG_IMAGE, pageMeta, postMeta } from '@/content/seo'
 
 function publicPage(path: string): ReactNode {
   if (path === '/') return <HomePage />

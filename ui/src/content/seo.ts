@@ -19,7 +19,17 @@ export type PageMeta = {
   type?: 'website' | 'article'
   /** ISO date of an article. */
   published?: string
+  /** The picture link previews show, when not the site's (`OG_IMAGE`): a path on the site. */
+  image?: { path: string; alt: string }
+  /** Links the blog's feed from the page's head. */
+  feed?: boolean
 }
+
+/** The blog's Atom feed (served by the server from the posts). */
+export const BLOG_FEED = {
+  path: '/blog/feed.xml',
+  title: `The ${site.name} Blog`,
+} as const
 
 /** The picture link previews show (a local asset: public/og-image.png, 1200×630). */
 export const OG_IMAGE = {
@@ -45,6 +55,7 @@ export const pageMeta = {
     description:
       'Practical marketing guides for solo founders and small businesses: strategy, growth, local SEO, social media, content and e-mail marketing you can act on in a few hours a week.',
     index: true,
+    feed: true,
   },
   privacy: {
     path: '/privacy-policy',
@@ -67,8 +78,8 @@ export const pageMeta = {
   notFound: { path: '/404', title: suffix('Page not found'), index: false },
 } as const satisfies Record<string, PageMeta>
 
-/** An article's page. */
-export function postMeta(post: Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'date'>): PageMeta {
+/** An article's page: its link preview shows its own picture (or its drawn cover). */
+export function postMeta(post: Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'date' | 'preview' | 'previewAlt'>): PageMeta {
   return {
     path: `/blog/${post.slug}`,
     title: `${post.title} — The ${site.name} Blog`,
@@ -76,5 +87,7 @@ export function postMeta(post: Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'da
     index: true,
     type: 'article',
     published: post.date,
+    image: { path: post.preview, alt: post.previewAlt },
+    feed: true,
   }
 }

@@ -36,6 +36,13 @@ describe('the blog list', () => {
     expect(screen.getByTestId('blog-count')).toHaveTextContent('Showing all 5 articles')
   })
 
+  it('links the Atom feed for feed readers', async () => {
+    await renderList()
+    const feed = screen.getByRole('link', { name: 'Follow in your feed reader' })
+    expect(feed).toHaveAttribute('href', '/blog/feed.xml')
+    expect(feed).toHaveAttribute('type', 'application/atom+xml')
+  })
+
   it('filters by chip, keeping the featured article for All and its own category', async () => {
     const { user } = await renderList()
 

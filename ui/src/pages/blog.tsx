@@ -1,7 +1,9 @@
+import { Rss } from 'lucide-react'
 import { PageFooter } from '@/components/layout/page-footer'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import type { ReactNode } from 'react'
+import { BLOG_FEED } from '@/content/seo'
 import { site } from '@/content/site'
 import { CategoryChip, CategoryChips } from '@/features/blog/components/category-chips'
 import { FeaturedPost } from '@/features/blog/components/featured-post'
@@ -59,6 +61,16 @@ export default function BlogPage({ list }: { list: BlogList }) {
               <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">
                 Practical, no-fluff advice for solo founders and small businesses: strategy, growth, SEO, social media, content and e-mail,
                 written for people who do their own marketing in a few hours a week.
+              </p>
+              <p className="mt-4">
+                <a
+                  href={BLOG_FEED.path}
+                  type="application/atom+xml"
+                  className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-indigo-700 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                >
+                  <Rss className="size-4" aria-hidden="true" />
+                  Follow in your feed reader
+                </a>
               </p>
             </div>
             <CategoryChips className="mt-9 justify-center">{list.chips}</CategoryChips>

@@ -8,7 +8,10 @@ export type BlogPost = {
   /** Its address: `/blog/{slug}`. */
   slug: string
   title: string
+  /** Given, or the body's first paragraph as plain text (cards, previews, the feed). */
   excerpt: string
+  /** The excerpt under the article's title when it was given; empty when it is the body's first paragraph. */
+  lede: string
   author: string
   /** ISO date (YYYY-MM-DD) of publication. */
   date: string
@@ -18,10 +21,14 @@ export type BlogPost = {
   category: string
   /** The category in addresses, "email-marketing". */
   categorySlug: string
-  /** The cover's address. */
+  /** The picture's address: the post's own, or its cover drawn in the accent colour. */
   image: string
-  /** What the cover shows, for people who cannot see it. */
+  /** What the picture shows, for people who cannot see it (empty for a drawn cover: it shows nothing). */
   imageAlt: string
+  /** The picture link previews show (never SVG: the drawn cover stands in for one). */
+  preview: string
+  /** What the preview shows, or the title. */
+  previewAlt: string
   featured: boolean
   /** The article as sanitised HTML. */
   bodyHtml: string
@@ -37,6 +44,7 @@ export function postPlaceholders(prefix: 'P' | 'POST'): BlogPost {
     slug: field('SLUG'),
     title: field('TITLE'),
     excerpt: field('EXCERPT'),
+    lede: field('LEDE'),
     author: field('AUTHOR'),
     date: field('DATE'),
     dateText: field('DATE_TEXT'),
@@ -45,6 +53,8 @@ export function postPlaceholders(prefix: 'P' | 'POST'): BlogPost {
     categorySlug: field('CATEGORY_SLUG'),
     image: field('IMAGE'),
     imageAlt: field('IMAGE_ALT'),
+    preview: field('PREVIEW'),
+    previewAlt: field('PREVIEW_ALT'),
     featured: false,
     bodyHtml: field('BODY'),
   }

@@ -40,7 +40,8 @@ export function BlogArticle({ post, related }: { post: BlogPost; related: ReactN
               <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-[2.75rem]">
                 {post.title}
               </h1>
-              <p className="mt-5 text-lg leading-relaxed text-slate-600 sm:text-xl">{post.excerpt}</p>
+              {/* Empty when the excerpt is the body's first paragraph, which follows below. */}
+              <p className="mt-5 text-lg leading-relaxed text-slate-600 empty:hidden sm:text-xl">{post.lede}</p>
             </div>
             <div className="mt-8 flex items-center justify-between gap-4 border-y border-slate-200 py-4">
               <div className="flex items-center gap-3">
