@@ -83,7 +83,7 @@ fn request(lead: &NewLead, plan: &Plan, today: jiff::civil::Date) -> String {
     };
     format!(
         "Survey answers (JSON):\n{}\n\nThe approved plan (JSON):\n{brief}\n\nThe season: {}\n\nThe channels' rhythms, as the plan sets them (posts for the website, the Google Business Profile or in person go out in the week the roadmap does that task):\n{}\n\nWrite:\n\
-         - posts: one for each content idea below, in this order, with its channel and its idea exactly as listed: a hook (the first line, or the first two seconds of a video), the caption or script that follows it (40 to 150 words, ready to paste after the hook), 3 to 6 hashtags people there use, without the #, only on Instagram, Facebook, TikTok and LinkedIn (none anywhere else: not on e-mail, the website, ads, the Google Business Profile or anything printed), again: a new first line for posting it a second time weeks later, on social channels (empty elsewhere, and empty for a post tied to a date, a deadline or an offer that ends, which must not go out again), and when it goes out: week (the roadmap week, 1 to 13) and day. Put each post after the roadmap has set up and made what it shows (an e-mail once the list exists, a client's story once there are clients, an offer once it is launched), before any date it is tied to (a holiday, a deadline), and keep each channel's rhythm below; a caption may then name its day. A post its channel's rhythm has no room for in the 13 weeks gets week and day null: it waits for the next quarter. No post on a public holiday unless it is about that day. Vary the wording: no sentence repeated from post to post, and a price, an address or a delivery term in at most one post in three.\n\
+         - posts: one for each content idea below, in this order, with its channel and its idea exactly as listed: a hook (the first line, or the first two seconds of a video), the caption or script that follows it (40 to 150 words, ready to paste after the hook; in a language written without spaces between words, such as Thai, Chinese or Japanese, write it as it is normally written, with no spaces added to count words: about 100 to 400 characters), 3 to 6 hashtags people there use, without the #, only on Instagram, Facebook, TikTok and LinkedIn (none anywhere else: not on e-mail, the website, ads, the Google Business Profile or anything printed), again: a new first line for posting it a second time weeks later, on social channels (empty elsewhere, and empty for a post tied to a date, a deadline or an offer that ends, which must not go out again), and when it goes out: week (the roadmap week, 1 to 13) and day. Put each post after the roadmap has set up and made what it shows (an e-mail once the list exists, a client's story once there are clients, an offer once it is launched), before any date it is tied to (a holiday, a deadline), and keep each channel's rhythm below; a caption may then name its day. A post its channel's rhythm has no room for in the 13 weeks gets week and day null: it waits for the next quarter. No post on a public holiday unless it is about that day. Vary the wording: no sentence repeated from post to post, and a price, an address or a delivery term in at most one post in three.\n\
          - templates: 4 to 8 pieces, each a title and its text, in the customers' language and ready to use as they are: the messages for the moments this business lives on (for example the reply to a price request, the review request after a job, the booking confirmation, the follow-up of a quote), and the texts the plan's tasks need written (a flyer, a sign, a page's text, a profile's description, an automatic greeting, an outreach message).\n\
          - pitch: the business in one line of at most 160 characters, what it is and for whom, in the customers' language, for its bio and its page.\n\
          - searches: 4 to 8 searches a customer of this business types on Google or Maps to find one like it, as people there type them, in their language (with the town where it sells locally), for the owner's competitor research.\n\
@@ -148,4 +148,19 @@ pub fn write(talk: &mut Talk<'_>, lead: &NewLead, plan: &Plan) -> Result<ProCopy
         messages.push(json!({ "role": "user", "content": problem }));
     }
     unreachable!("the second attempt always returns")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_request_asks_for_captions_written_as_their_language_is_written() {
+        let lead = crate::plan::tests::Sampler(3).lead();
+        let plan = crate::plan::builtin::write(&lead);
+        let text = request(&lead, &plan, jiff::civil::date(2026, 11, 27));
+        // A word count read as spaces made a Thai caption arrive with a space every few words.
+        assert!(text.contains("40 to 150 words"), "{text}");
+        assert!(text.contains("with no spaces added to count words"), "{text}");
+    }
 }

@@ -88,13 +88,18 @@ fn settings(outlet: Outlet, ads: bool, local: bool) -> Vec<(&'static str, &'stat
 
 /// Meta's ads need their own settings, once for Instagram and Facebook together: judged by
 /// what the site records, or by the messages they bring where there is no site.
-fn meta_ads(has_site: bool) -> (&'static str, &'static str) {
-    match has_site {
-        true => (
+fn meta_ads(has_site: bool, line: bool) -> (&'static str, &'static str) {
+    match (has_site, line) {
+        // Meta's ads cannot open a LINE chat: they open the account's add-friend link.
+        (_, true) => (
+            "Meta ads: send each ad to your LINE Official Account's add-friend link (lin.ee/…, in LINE Official Account Manager under Gain friends), and count the new friends each ad brings; in Ads Manager's billing, set an account spending limit at your monthly ad budget",
+            "https://adsmanager.facebook.com/",
+        ),
+        (true, false) => (
             "Meta ads: in Events Manager connect your site, or choose Messenger or WhatsApp as where people reach you, so each ad is judged by the messages or bookings it brings; in Ads Manager's billing, set an account spending limit at your monthly ad budget",
             "https://business.facebook.com/events_manager2",
         ),
-        false => (
+        (false, false) => (
             "Meta ads: choose Messenger, Instagram Direct or WhatsApp as where each ad sends people (the \"Engagement\" or \"Sales\" objective with messages), so each ad is judged by the conversations it starts; in Ads Manager's billing, set an account spending limit at your monthly ad budget",
             "https://adsmanager.facebook.com/",
         ),
@@ -122,7 +127,7 @@ const PLACES: &[(&[&str], &str, &str)] = &[
     ),
     (
         &["shopee"],
-        "Shopee: in Seller Centre, complete the shop's profile and cover picture, set the chat's auto-reply and the shipping channels you offer, and create a shop voucher for first orders",
+        "Shopee: in Seller Centre, complete the shop's profile and cover picture, set the chat's auto-reply and the shipping channels you offer, and write your processing time honestly for anything made to order",
         "https://shopee.com/",
     ),
     (
@@ -132,7 +137,7 @@ const PLACES: &[(&[&str], &str, &str)] = &[
     ),
     (
         &["lazada"],
-        "Lazada: in Seller Center, complete the shop's profile, the chat's auto-reply and the shipping you offer, and add a store voucher for first orders",
+        "Lazada: in Seller Center, complete the shop's profile, the chat's auto-reply and the shipping you offer, with honest processing times for anything made to order",
         "https://sellercenter.lazada.com/",
     ),
     (
@@ -294,7 +299,9 @@ fn items(plan: &Plan, business: &Business<'_>) -> Vec<Item> {
                 .unwrap_or(1)
                 .max(1)
         });
-        let (what, url) = meta_ads(business.has_site);
+        let line = places.iter().any(|(what, _)| what.starts_with("LINE"))
+            && !places.iter().any(|(what, _)| what.starts_with("WhatsApp"));
+        let (what, url) = meta_ads(business.has_site, line);
         out.push(Item { week, text: format!("{what} — at {url}") });
     }
     // The apps and marketplaces come in the first week: the plan's posts send people there.

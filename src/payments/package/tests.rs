@@ -607,6 +607,17 @@ fn the_checklist_sets_up_the_apps_and_marketplaces_the_founder_lives_on() {
     assert!(checklist.contains("Shopee: in Seller Centre"), "{checklist}");
     assert!(!checklist.contains("Etsy") && !checklist.contains("LINE"), "only what it names");
     assert!(!checklist.contains("connect your site"), "no site to connect: {checklist}");
+    // A business that talks to its customers on LINE gets its ads sent to the add-friend link.
+    let mut lisbon = crate::commands::plan::read_answers(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/plans/lisbon-bakery.answers.json"),
+    )
+    .unwrap();
+    lisbon.ideal_customer.push_str(" They follow us on our LINE OA.");
+    let text = write(Some(&lisbon), None, &buyer());
+    assert!(text.contains("LINE Official Account: in LINE Official Account Manager"), "{text}");
+    assert!(text.contains("add-friend link (lin.ee/"), "Meta ads cannot open a LINE chat");
+    assert!(!text.contains("shop voucher"), "no discount the plan did not choose");
     // A word that only contains a name is not the name.
     assert!(super::checklist::tests_mentions("zapatos y zap", "zap"));
     assert!(!super::checklist::tests_mentions("zapatos", "zap"));
