@@ -1,6 +1,9 @@
-//! Posting a post again. Thirty ideas rarely fill a channel's rhythm for thirteen weeks: where
-//! the model's posts leave a week short, an earlier post of that channel (three weeks old at
-//! least, each once) goes out again under the new first line the model wrote for it.
+//! Filling a channel's rhythm where the model's schedule leaves a week short. Thirty ideas
+//! rarely fill thirteen weeks, and the model leaves some for the next quarter when their own
+//! channel has no room: first a post waiting for the next quarter goes out where it fits as
+//! written (Instagram and Facebook take each other's posts, and a TikTok video goes out as a
+//! Reel), then an earlier post of that channel (three weeks old at least, each once) goes out
+//! again under the new first line the model wrote for it.
 
 use std::collections::HashSet;
 
@@ -8,13 +11,25 @@ use jiff::ToSpan;
 
 use super::span::{Slot, Span};
 use crate::plan::holidays;
+use crate::plan::model::Outlet;
 use crate::plan::pro::ProCopy;
 use crate::plan::{Plan, schedule};
 
 /// Weeks a post waits before it goes out again.
 const GAP: u8 = 3;
 
-/// Adds the posts that go out again to `slots`, in date order.
+/// Whether a post written for `from` can go out on `to` as it is.
+fn fits(from: Outlet, to: Outlet) -> bool {
+    from == to
+        || matches!(
+            (from, to),
+            (Outlet::Instagram, Outlet::Facebook)
+                | (Outlet::Facebook, Outlet::Instagram)
+                | (Outlet::Tiktok, Outlet::Instagram | Outlet::Facebook)
+        )
+}
+
+/// Adds the waiting posts that fit and the posts that go out again to `slots`, in date order.
 pub fn fill<'a>(
     plan: &'a Plan,
     span: &Span,
@@ -23,6 +38,7 @@ pub fn fill<'a>(
     slots: &mut Vec<Slot<'a>>,
 ) {
     let holiday = |day| country.and_then(|c| holidays::on(c, day)).is_some();
+    let mut waiting: Vec<_> = pro.posts.iter().filter(|p| p.week.is_none()).collect();
     for (outlet, rhythm) in schedule::rhythms(plan).into_iter().filter(|(o, _)| o.social()) {
         let mut reposted = HashSet::new();
         let earlier: Vec<_> = pro
@@ -48,6 +64,17 @@ pub fn fill<'a>(
                 let Ok(day) = monday.checked_add(offset.days()) else { continue };
                 let taken = slots.iter().any(|s| s.outlet == outlet && s.day == day);
                 if day < span.from || holiday(day) || taken {
+                    continue;
+                }
+                let idea_of = |title: &str| {
+                    plan.content_ideas.iter().find(|i| i.title.trim() == title.trim())
+                };
+                // A post waiting for the next quarter goes out first, as written.
+                if let Some(at) = waiting.iter().position(|p| fits(p.channel, outlet))
+                    && let Some(idea) = idea_of(&waiting.remove(at).idea)
+                {
+                    slots.push(Slot { day, outlet, idea, again: false });
+                    have += 1;
                     continue;
                 }
                 let Some((_, post)) = earlier

@@ -218,16 +218,22 @@ pub fn write(
     }
     if let Some(pro) = pro {
         posts(out, &slots, pro);
-        later(out, pro);
+        later(out, pro, &slots);
     }
 }
 
-/// The posts the model left for the next quarter (their channel's rhythm had no room), titled.
-fn later(out: &mut String, pro: &ProCopy) {
+/// The posts the model left for the next quarter (their channel's rhythm had no room) and no
+/// other channel's calendar took, titled.
+fn later(out: &mut String, pro: &ProCopy, slots: &[Slot<'_>]) {
     if !schedule::scheduled(pro) {
         return;
     }
-    let waiting: Vec<_> = pro.posts.iter().filter(|p| p.week.is_none()).collect();
+    let waiting: Vec<_> = pro
+        .posts
+        .iter()
+        .filter(|p| p.week.is_none())
+        .filter(|p| !slots.iter().any(|s| s.idea.title.trim() == p.idea.trim()))
+        .collect();
     if waiting.is_empty() {
         return;
     }

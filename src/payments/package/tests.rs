@@ -622,3 +622,36 @@ fn the_checklist_sets_up_the_apps_and_marketplaces_the_founder_lives_on() {
     assert!(super::checklist::tests_mentions("zapatos y zap", "zap"));
     assert!(!super::checklist::tests_mentions("zapatos", "zap"));
 }
+
+#[test]
+fn a_post_waiting_for_next_quarter_fills_a_gap_before_any_post_goes_out_again() {
+    let lead = &sample_leads()[0];
+    let plan = builtin::write(lead);
+    let mut copy = model_copy(&plan, true);
+    // The model left one of its social posts for the next quarter.
+    let i = copy.posts.iter().position(|p| p.channel.social() && p.week.is_some()).unwrap();
+    (copy.posts[i].week, copy.posts[i].day) = (None, None);
+    let title = copy.posts[i].idea.clone();
+    let span = calendar::Span::new(buyer().purchased, None, true);
+    let slots = calendar::slots(&plan, &span, None, Some(&copy));
+    let placed: Vec<_> = slots.iter().filter(|s| s.idea.title == title).collect();
+    assert_eq!(placed.len(), 1, "it goes out once, where its rhythm had room");
+    assert!(!placed[0].again, "as written, not as a post that goes out again");
+    // No post goes out again before that week's gap is filled.
+    assert!(
+        slots
+            .iter()
+            .filter(|s| s.again)
+            .all(|s| s.day >= placed[0].day || s.outlet != placed[0].outlet)
+    );
+    let text = write_on_draft(lead, &plan, Some(&copy), &buyer());
+    let later = text.split("### Ready for next quarter").nth(1).unwrap_or_default();
+    assert!(
+        !later.split("\n## ").next().unwrap_or_default().contains(&title),
+        "not waiting any more"
+    );
+    assert_eq!(
+        proofread(lead, &plan, Some(&copy), &text, Catalogue::defaults()),
+        Vec::<String>::new()
+    );
+}
