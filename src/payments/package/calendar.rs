@@ -47,7 +47,11 @@ fn posts(out: &mut String, slots: &[Slot<'_>], pro: &ProCopy) {
         // The hook opens the caption (a post that goes out again opens with its new line); a
         // caption that already starts with it is not doubled.
         let hook = if slot.again { post.again.trim() } else { post.hook.trim() };
-        let caption = post.caption.trim();
+        // Its second outing has its own body where the model wrote one.
+        let caption = match (slot.again, post.again_caption.trim()) {
+            (true, again) if !again.is_empty() => again,
+            _ => post.caption.trim(),
+        };
         let caption = caption.strip_prefix(post.hook.trim()).unwrap_or(caption).trim_start();
         let text = format!("{hook}\n\n{caption}");
         out.push_str(&format!(

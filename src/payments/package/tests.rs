@@ -445,6 +445,12 @@ fn model_copy(plan: &Plan, scheduled: bool) -> crate::plan::pro::ProCopy {
                     true => format!("De novo, o gancho {i}"),
                     false => String::new(),
                 },
+                again_caption: match idea.platform.social() {
+                    true => {
+                        format!("Outra vez, com um ângulo novo: o que mudou desde a ideia {i}.")
+                    }
+                    false => String::new(),
+                },
             }
         })
         .collect();
@@ -562,6 +568,9 @@ fn the_models_copy_schedules_the_posts_and_writes_the_moments() {
     let text = write_on_draft(lead, &plan, Some(&copy), &buyer());
     assert!(text.contains("| Again: ") && text.contains(": again: "), "{text}");
     assert!(text.contains("> De novo, o gancho "));
+    // Its second outing reads new: the body the model wrote for it, not the first one again.
+    let again_body = text.split("> De novo, o gancho ").nth(1).unwrap_or_default();
+    assert!(again_body.split("\n\n**").next().unwrap().contains("Outra vez, com um ângulo novo"));
     assert_eq!(
         proofread(lead, &plan, Some(&copy), &text, Catalogue::defaults()),
         Vec::<String>::new()
@@ -654,4 +663,34 @@ fn a_post_waiting_for_next_quarter_fills_a_gap_before_any_post_goes_out_again() 
         proofread(lead, &plan, Some(&copy), &text, Catalogue::defaults()),
         Vec::<String>::new()
     );
+}
+
+#[test]
+fn meta_ads_get_five_texts_and_copy_written_with_three_still_counts() {
+    let lead = crate::commands::plan::read_answers(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/plans/lisbon-bakery.answers.json"),
+    )
+    .unwrap();
+    let plan = builtin::write(&lead);
+    assert!(
+        crate::plan::pro::paid(&plan).contains(&crate::leads::model::Platform::Instagram)
+            || crate::plan::pro::paid(&plan).contains(&crate::leads::model::Platform::Facebook)
+    );
+    let mut copy = model_copy(&plan, true);
+    let asked: Vec<crate::plan::pro::Asked> = copy
+        .posts
+        .iter()
+        .map(|p| crate::plan::pro::Asked { channel: p.channel, idea: p.idea.clone() })
+        .collect();
+    for (count, complete) in [(2, false), (3, true), (5, true), (6, false)] {
+        let line = "Pão de fermentação lenta da Padaria Estrela, quente às 8h.".to_owned();
+        copy.meta = Some(crate::plan::pro::SocialAd {
+            primary_texts: vec![line.clone(); count],
+            headlines: vec!["Pão quente às 8h".to_owned(); count],
+        });
+        let problems = crate::plan::pro::check(&plan, "Padaria Estrela", &asked, &copy);
+        let counted = problems.iter().any(|p| p.starts_with("There are") && p.contains("Meta"));
+        assert_eq!(!counted, complete, "{count}: {problems:?}");
+    }
 }
