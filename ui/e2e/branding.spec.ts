@@ -48,14 +48,7 @@ const PREVIEW = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 const TERMS = '# Terms of Northwind Plans\n\nOur own terms, in **Markdown**. <script>window.__owned = true</script>\n'
 
 /** Anything of ours an operator's page must not show. */
-const DEFAULTS = [
-  /Plansmith/,
-  /plansmith\.app/,
-  /\$\d/,
-  /US dollars/,
-  /Priya Nair|Daniel Okafor|Marta Lindqvist/,
-  /__PLANSMITH_/,
-]
+const DEFAULTS = [/Plansmith/, /plansmith\.app/, /\$\d/, /US dollars/, /Priya Nair|Daniel Okafor|Marta Lindqvist/, /__PLANSMITH_/]
 const PAGES = ['/', '/blog', '/blog/one-page-marketing-plan', '/privacy-policy', '/terms', '/checkout', '/admin/login', '/no-such-page']
 const TEAL = 'rgb(15, 118, 110)'
 
