@@ -28,6 +28,37 @@ pub fn country(place: &str) -> Option<&'static str> {
     named(1).or_else(|| named(2))
 }
 
+/// The founder's country: the one the place they sell in names, else a country they name in
+/// their own words (a business that sells nationally or online often says where it is: "across
+/// New Zealand", "envíos a todo México"). Only country names count there, and not those that
+/// are also everyday words ("turkey", "chad").
+pub fn country_of(lead: &crate::leads::model::NewLead) -> Option<&'static str> {
+    if let Some(place) = lead.specific_location.as_deref() {
+        return country(place);
+    }
+    const WORDS: &[&str] = &["turkey", "chad", "jordan", "georgia", "nz", "guinea"];
+    let text = [
+        Some(&lead.business_offering),
+        Some(&lead.ideal_customer),
+        Some(&lead.problem_solved),
+        lead.other_challenge.as_ref(),
+        lead.website.as_ref(),
+    ]
+    .into_iter()
+    .flatten()
+    .map(String::as_str)
+    .collect::<Vec<_>>()
+    .join(", ");
+    rows(COUNTRIES).find_map(|row| {
+        let names = row.get(1).filter(|names| !names.is_empty())?;
+        names
+            .split('|')
+            .filter(|name| !WORDS.contains(name))
+            .any(|name| mentions(&text, name))
+            .then_some(row[0])
+    })
+}
+
 /// The public holiday on `day` in `country`, by name.
 pub fn on(country: &str, day: Date) -> Option<&'static str> {
     static BY_DAY: OnceLock<HashMap<(&'static str, Date), &'static str>> = OnceLock::new();
@@ -61,7 +92,7 @@ pub fn first_monday(today: Date) -> Date {
 
 /// The season a plan starting after `today` runs through, for the AI provider: the dates of
 /// its 13 weeks and the public holidays in them where the country is known.
-pub fn season(place: Option<&str>, today: Date) -> String {
+pub fn season(country: Option<&str>, today: Date) -> String {
     let start = first_monday(today);
     let end = start.checked_add(jiff::ToSpan::days(13 * 7 - 1)).unwrap_or(start);
     let mut out = format!(
@@ -69,7 +100,7 @@ pub fn season(place: Option<&str>, today: Date) -> String {
         start.strftime("%B %-d, %Y"),
         end.strftime("%B %-d, %Y")
     );
-    if let Some(country) = place.and_then(country) {
+    if let Some(country) = country {
         let days = between(country, start, end);
         if !days.is_empty() {
             out.push_str(&format!(" Public holidays there in these weeks: {}.", days.join(", ")));
@@ -103,5 +134,24 @@ mod tests {
         assert_eq!(on("PL", date(2026, 11, 11)), Some("National Independence Day"));
         assert_eq!(on("US", date(2026, 11, 26)), Some("Thanksgiving Day"));
         assert_eq!(on("PL", date(2026, 12, 23)), None);
+    }
+
+    #[test]
+    fn a_business_that_names_no_town_is_placed_by_the_country_it_names() {
+        let mut lead = crate::plan::tests::Sampler(5).lead();
+        lead.specific_location = None;
+        lead.other_challenge = None;
+        lead.website = None;
+        lead.business_offering = "Food-safety compliance help for small producers".to_owned();
+        lead.problem_solved = "Passing their first verification".to_owned();
+        lead.ideal_customer = "Home bakers and jam makers across New Zealand".to_owned();
+        assert_eq!(country_of(&lead), Some("NZ"));
+        // A country's name that is also a word does not place it.
+        lead.ideal_customer = "Families who order a smoked turkey for Christmas".to_owned();
+        assert_eq!(country_of(&lead), None);
+        // The town it sells in wins.
+        lead.specific_location = Some("Kraków".to_owned());
+        assert_eq!(country_of(&lead), Some("PL"));
+        assert!(season(country_of(&lead), date(2026, 11, 27)).contains("Public holidays there"));
     }
 }

@@ -90,7 +90,7 @@ fn request(lead: &NewLead, plan: &Plan, today: jiff::civil::Date) -> String {
          - rivals: 1 to 6: first every competitor the founder names in the answers (named: true, its name exactly as written there), then the kinds of rival customers weigh this business against (named: false), each with why: what to look at there and why it matters for this business.\n\
          - {google}\n- {meta}\n- {email}\n- language: the language you wrote in.\n\nContent ideas:\n{}",
         serde_json::to_string_pretty(&answers).unwrap_or_default(),
-        crate::plan::holidays::season(lead.specific_location.as_deref(), today),
+        crate::plan::holidays::season(crate::plan::holidays::country_of(lead), today),
         crate::plan::schedule::describe(plan),
         posts.join("\n"),
     )

@@ -99,7 +99,7 @@ pub fn prompt(
         code = currency.code,
         example = money(120),
         budget_text = money(budget),
-        season = crate::plan::holidays::season(lead.specific_location.as_deref(), today),
+        season = crate::plan::holidays::season(crate::plan::holidays::country_of(lead), today),
         existing = if existing.is_empty() { "nothing".to_owned() } else { existing.join(", ") },
     )
 }

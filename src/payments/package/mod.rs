@@ -71,7 +71,7 @@ pub fn files(
     let Some(lead) = lead else { return Vec::new() };
     let plan = plan_for(lead, approved, draft.cloned(), buyer);
     let span = span(buyer, pro);
-    let country = lead.specific_location.as_deref().and_then(holidays::country);
+    let country = holidays::country_of(lead);
     let slots = calendar::slots(&plan, &span, country, pro);
     vec![
         export::ics(&lead.business_name, &plan, &slots, span.start, buyer.currency),
@@ -228,7 +228,7 @@ fn write_on(
         span.monday(span.first).max(span.from).strftime("%A %B %-d")
     );
     md!(out);
-    let country = lead.specific_location.as_deref().and_then(holidays::country);
+    let country = holidays::country_of(lead);
     calendar::write(&mut out, &plan, &span, country, pro);
     md!(out, "## 4. Your competitor worksheet");
     md!(out);
