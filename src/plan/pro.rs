@@ -302,8 +302,8 @@ pub fn check(plan: &Plan, answers: &str, asked: &[Asked], copy: &ProCopy) -> Vec
     texts.extend(copy.templates.iter().flat_map(|t| [t.title.as_str(), t.text.as_str()]));
     texts.extend(copy.searches.iter().map(String::as_str));
     texts.extend(copy.rivals.iter().flat_map(|r| [r.name.as_str(), r.why.as_str()]));
-    if copy.templates.len() > 8 {
-        out.push(format!("There are {} templates; write 4 to 8.", copy.templates.len()));
+    if copy.templates.len() > 12 {
+        out.push(format!("There are {} templates; write 4 to 12.", copy.templates.len()));
     }
     texts.push(copy.pitch.as_str());
     texts.extend(copy.posts.iter().map(|p| p.again.as_str()));
