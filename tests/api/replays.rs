@@ -206,7 +206,15 @@ async fn a_recorded_package_copy_is_accepted_and_fills_the_package() {
     assert!(text.contains(&first.hook) || copy.posts.iter().any(|p| text.contains(&p.hook)));
     if let Some(meta) = &copy.meta {
         assert!(text.contains(&meta.primary_texts[0]), "the model's ad text");
+        assert_eq!(meta.primary_texts.len(), 5, "Meta's five texts");
     }
+    // A post that goes out again does so with the body the model wrote for its second outing.
+    assert!(
+        copy.posts
+            .iter()
+            .any(|p| !p.again_caption.is_empty() && text.contains(p.again_caption.trim())),
+        "a repost's own body"
+    );
     assert_eq!(
         plansmith::payments::package::proofread(
             &lead,
