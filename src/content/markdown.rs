@@ -29,10 +29,16 @@ pub fn markdown(text: &str) -> String {
     });
     let mut out = String::new();
     html::push_html(&mut out, events);
-    let clean = ammonia::clean(&out);
-    if clean.contains("__PLANSMITH_") {
-        clean.replace("__PLANSMITH_", "&#95;_PLANSMITH_")
-    } else {
-        clean
-    }
+    inert(ammonia::clean(&out))
+}
+
+/// What every template placeholder starts with (`__PLANSMITH_BRAND_NAME__`).
+const PLACEHOLDER: &str = "__PLANSMITH_";
+
+/// `html` with any placeholder in it made inert: its first underscore is written as the
+/// character reference `&#95;`, which reads the same but is never filled in. Pages are filled
+/// in several passes, so a value that carried a placeholder (a post's excerpt holding
+/// `__PLANSMITH_POST_BODY__`) would otherwise be expanded by a later pass, unescaped.
+pub fn inert(html: String) -> String {
+    if html.contains(PLACEHOLDER) { html.replace(PLACEHOLDER, "&#95;_PLANSMITH_") } else { html }
 }

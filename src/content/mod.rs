@@ -29,7 +29,7 @@ pub use cover::{COVER_HEIGHT, COVER_WIDTH, Cover};
 pub use error::{ContentError, ContentErrors};
 pub use images::Image;
 pub use landing::{Example, Landing, Note};
-pub use markdown::markdown;
+pub use markdown::{inert, markdown};
 pub use posts::{DateSource, Post, category_slug};
 pub use price::{Currency, Price};
 pub use site::{Figure, Site, Testimonial};

@@ -37,18 +37,7 @@ pub fn country_of(lead: &crate::leads::model::NewLead) -> Option<&'static str> {
         return country(place);
     }
     const WORDS: &[&str] = &["turkey", "chad", "jordan", "georgia", "nz", "guinea"];
-    let text = [
-        Some(&lead.business_offering),
-        Some(&lead.ideal_customer),
-        Some(&lead.problem_solved),
-        lead.other_challenge.as_ref(),
-        lead.website.as_ref(),
-    ]
-    .into_iter()
-    .flatten()
-    .map(String::as_str)
-    .collect::<Vec<_>>()
-    .join(", ");
+    let text = lead.own_words().join(", ");
     rows(COUNTRIES).find_map(|row| {
         let names = row.get(1).filter(|names| !names.is_empty())?;
         names

@@ -110,6 +110,24 @@ pub struct NewLead {
     pub email: EmailAddress,
 }
 
+impl NewLead {
+    /// What the founder wrote in their own words (not picked from a list), in survey order.
+    pub fn own_words(&self) -> Vec<&str> {
+        [
+            Some(&self.business_offering),
+            Some(&self.ideal_customer),
+            Some(&self.problem_solved),
+            self.other_challenge.as_ref(),
+            self.success_vision.as_ref(),
+            self.website.as_ref(),
+        ]
+        .into_iter()
+        .flatten()
+        .map(String::as_str)
+        .collect()
+    }
+}
+
 impl LeadInput {
     /// True when the honeypot field was filled in.
     pub fn is_automated(&self) -> bool {

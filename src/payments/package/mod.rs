@@ -154,7 +154,7 @@ fn write_on(
     };
     let facts = Facts::new(lead, buyer.catalogue);
     let plan = plan_for(lead, approved, draft, buyer);
-    let answers = answers_text(lead);
+    let answers = lead.own_words().join("\n");
     let business = checklist::Business {
         local: facts.local,
         has_site: lead.website.is_some()
@@ -264,23 +264,6 @@ fn write_on(
     }
     write_guarantee(&mut out, buyer, &purchased_on);
     out
-}
-
-/// What the founder wrote in their own words, in one text.
-fn answers_text(lead: &NewLead) -> String {
-    [
-        Some(&lead.business_offering),
-        Some(&lead.ideal_customer),
-        Some(&lead.problem_solved),
-        lead.other_challenge.as_ref(),
-        lead.success_vision.as_ref(),
-        lead.website.as_ref(),
-    ]
-    .into_iter()
-    .flatten()
-    .map(String::as_str)
-    .collect::<Vec<_>>()
-    .join("\n")
 }
 
 /// The general edition, for a buyer who took no survey with the address they paid with.
