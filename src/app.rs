@@ -20,6 +20,8 @@ use crate::auth::guard::Verifier;
 use crate::config::Config;
 use crate::content::trades::Trades;
 use crate::db::Db;
+use crate::follow::api::{AdminPlanPagesApi, PlanPagesApi};
+use crate::follow::page::Pieces;
 use crate::http::error::api_error_response;
 use crate::http::metrics::Metrics;
 use crate::http::openapi::AllowedMethods;
@@ -138,6 +140,11 @@ impl App {
             parts.config.analytics_retention_days,
             stopped.clone(),
         ));
+        let mondays = tokio::spawn(crate::follow::monday::run(
+            db.clone(),
+            parts.mailer.clone(),
+            stopped.clone(),
+        ));
         let trimmer = tokio::spawn(crate::memory::trim_when_idle(stopped));
         let connections = Connections::default();
         let acceptor = CutStalledClients {
@@ -155,6 +162,7 @@ impl App {
         let _ = mail_worker.await;
         let _ = drafter.await;
         let _ = trimmer.await;
+        let _ = mondays.await;
         let _ = housekeeping.await;
         tokio::task::spawn_blocking(move || db.close()).await?;
         served
@@ -167,6 +175,15 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
     let proxies = config.trusted_proxies.clone();
     let per_hour = config.lead_rate_limit;
     let stats = Arc::new(StatsCache::default());
+    let ui = Ui::new(&config);
+    let plans = PlanPagesApi {
+        db: db.clone(),
+        brand: config.brand_name.clone(),
+        site_url: config.site_url.clone(),
+        currency: config.site.price.currency(),
+        price: config.site.price.label.clone(),
+        pieces: Pieces::load(|file| ui.branded(file)).map(Arc::new),
+    };
     let fulfilment = Fulfilment {
         livemode: config.stripe.as_ref().is_some_and(|stripe| stripe.livemode()),
         db: db.clone(),
@@ -192,7 +209,12 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
             StatsApi { db: db.clone(), tz: config.tz.clone(), cache: stats },
             AuthApi { db: db.clone(), auth: auth.clone(), proxies: proxies.clone() },
             AdminLeadsApi { db: db.clone(), currency: config.site.price.currency() },
-            StrategiesApi { db: db.clone(), mailer: mailer.clone(), generator: generator.clone() },
+            StrategiesApi {
+                db: db.clone(),
+                mailer: mailer.clone(),
+                generator: generator.clone(),
+                time_zone: config.timezone.clone(),
+            },
             crate::strategies::desk::DeskApi { db: db.clone(), mailer: mailer.clone(), generator },
             NewsletterApi { db: db.clone(), mailer, limit: HourlyLimit::new(per_hour), proxies: proxies.clone() },
             AnalyticsApi {
@@ -206,6 +228,8 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
             AdminOrdersApi { db: db.clone() },
             crate::newsletter::subscribers::SubscribersApi { db: db.clone() },
             crate::privacy::api::PrivacyApi { db: db.clone() },
+            plans.clone(),
+            AdminPlanPagesApi { db: db.clone() },
         ),
         "Plansmith API",
         env!("CARGO_PKG_VERSION"),
@@ -231,7 +255,6 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
         .before(reject_oversized)
         .catch_all_error(api_error_response);
     let security = SecurityHeaders::new(&config);
-    let ui = Ui::new(&config);
     let verifier = Verifier { keys: auth.keys.clone(), db: db.clone() };
     let server = Route::new()
         .nest("/api", api_routes)
@@ -247,7 +270,7 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
             .unwrap_or_default(),
     ));
     let scrape = Scrape { db, token: config.metrics_token.clone(), figures: stored_figures };
-    Root { server: server.map_to_response().boxed(), allowed, metrics, scrape, connections, ui }
+    Root { server: server.map_to_response().boxed(), allowed, metrics, scrape, connections, ui, plans }
         .with(security)
 }
 
@@ -255,6 +278,8 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
 struct Root {
     server: poem::endpoint::BoxEndpoint<'static, Response>,
     ui: Ui,
+    /// Founders' plan pages (`/plan/{token}`) and their calendar feeds.
+    plans: PlanPagesApi,
     allowed: Arc<AllowedMethods>,
     metrics: Arc<Metrics>,
     scrape: Scrape,
@@ -298,9 +323,32 @@ impl Root {
                 }
             }
             Ok(response)
+        } else if let Some(rest) = path.strip_prefix("/plan/") {
+            Ok(self.plan_page(&req, rest).await)
         } else {
             self.ui.call(req).await
         }
+    }
+}
+
+impl Root {
+    /// `/plan/{token}` and `/plan/{token}/calendar.ics`.
+    async fn plan_page(&self, req: &Request, rest: &str) -> Response {
+        if !matches!(*req.method(), poem::http::Method::GET | poem::http::Method::HEAD) {
+            return Response::builder()
+                .status(poem::http::StatusCode::METHOD_NOT_ALLOWED)
+                .header(header::ALLOW, "GET, HEAD")
+                .finish();
+        }
+        if let Some(token) = rest.strip_suffix("/calendar.ics") {
+            return self.plans.calendar(token).await;
+        }
+        let from = req
+            .uri()
+            .query()
+            .and_then(|q| q.split('&').find_map(|pair| pair.strip_prefix("from=")))
+            .and_then(|week| week.parse().ok());
+        self.plans.page(rest.trim_end_matches('/'), from).await
     }
 }
 

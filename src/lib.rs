@@ -8,6 +8,7 @@ pub mod commands;
 pub mod config;
 pub mod content;
 pub mod db;
+pub mod follow;
 pub mod http;
 pub mod leads;
 pub mod mail;

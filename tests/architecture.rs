@@ -309,6 +309,8 @@ const LAYERS: &[&[&str]] = &[
     &["auth"],
     &["leads", "analytics", "newsletter", "retention"],
     &["plan"],
+    // The page a sent plan opens (the strategies' send opens it).
+    &["follow"],
     &["strategies"],
     &["payments", "privacy"],
     // Composition, then the command line that starts it.

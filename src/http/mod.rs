@@ -6,6 +6,7 @@
 pub mod branding;
 pub mod error;
 pub mod html;
+pub mod link_token;
 pub mod metrics;
 pub mod openapi;
 pub mod payload;

@@ -32,6 +32,8 @@ pub enum Tag {
     Analytics,
     /// The Pro plan checkout and Stripe's webhook
     Payments,
+    /// A founder's private plan page: ticks, figures and the Monday e-mails (the link's token)
+    PlanPages,
 }
 
 /// How each value of an enumeration reads to a person, published beside the values as

@@ -137,6 +137,65 @@ pub struct LeadView {
     pub plan_sent_at: Option<String>,
     /// Status of the newest strategy.
     pub latest_strategy_status: Option<String>,
+    /// The founder's plan page, once a plan with one was sent.
+    #[oai(skip_serializing_if_is_none)]
+    pub plan_page: Option<PlanPageProgress>,
+}
+
+/// How a founder is following their plan.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PlanPageProgress {
+    /// The page's address on this site (`/plan/{token}`); secret: it is the founder's key.
+    pub path: String,
+    /// The Monday the plan's week 1 begins.
+    pub starts_on: String,
+    /// The plan's week today (0 before it starts, 14 once its 13 weeks are over).
+    pub week: u8,
+    pub ticked: i64,
+    pub total: i64,
+    pub visits: i64,
+    pub last_visit_at: Option<String>,
+    /// Monday e-mails sent, and how many of them the page was opened from.
+    pub emails_sent: i64,
+    pub emails_opened: u32,
+    /// The Monday e-mails: `on`, `paused` (nothing ticked for three weeks), `stopped` (the
+    /// founder unsubscribed), `ended` (after week 13) or `revoked` (the link was turned off).
+    pub monday_emails: String,
+    pub revoked_at: Option<String>,
+}
+
+impl From<repo::PlanPageRow> for PlanPageProgress {
+    fn from(row: repo::PlanPageRow) -> Self {
+        let today = jiff::Zoned::now().date();
+        let week = row.starts_on.parse::<jiff::civil::Date>().map_or(0, |start| {
+            if today < start {
+                return 0;
+            }
+            let days = start.until(today).map_or(0, |span| span.get_days());
+            u8::try_from(days / 7 + 1).unwrap_or(u8::MAX).min(14)
+        });
+        let monday_emails = match () {
+            () if row.revoked_at.is_some() => "revoked",
+            () if row.unsubscribed => "stopped",
+            () if row.mailed_week >= 13 || week > 13 => "ended",
+            () if row.paused => "paused",
+            () => "on",
+        };
+        Self {
+            path: format!("/plan/{}", row.token),
+            starts_on: row.starts_on,
+            week,
+            ticked: row.ticked,
+            total: row.total,
+            visits: row.visits,
+            last_visit_at: row.last_visit_at,
+            emails_sent: row.mails_sent,
+            emails_opened: row.opened_weeks.count_ones(),
+            monday_emails: monday_emails.to_owned(),
+            revoked_at: row.revoked_at,
+        }
+    }
 }
 
 impl From<repo::Lead> for LeadView {
@@ -168,6 +227,7 @@ impl From<repo::Lead> for LeadView {
             created_at: lead.created_at,
             plan_sent_at: lead.plan_sent_at,
             latest_strategy_status: lead.latest_strategy_status,
+            plan_page: lead.plan_page.map(PlanPageProgress::from),
         }
     }
 }

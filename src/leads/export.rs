@@ -167,6 +167,7 @@ mod tests {
                 created_at: "2026-11-25T10:00:00.000Z".into(),
                 plan_sent_at: None,
                 latest_strategy_status: Some("pending_review".into()),
+                plan_page: None,
             },
             &Currency::new("eur"),
         );

@@ -104,6 +104,25 @@ pub fn fingerprint(lead: &NewLead) -> String {
 }
 
 /// A stored lead with its answers.
+/// A lead's newest plan page (`follow`), as the admin's list reads it.
+#[derive(Debug, Clone, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanPageRow {
+    pub token: String,
+    pub starts_on: String,
+    pub total: i64,
+    pub ticked: i64,
+    pub visits: i64,
+    pub last_visit_at: Option<String>,
+    pub mails_sent: i64,
+    /// Bit N: the page was opened from week N's e-mail.
+    pub opened_weeks: i64,
+    pub mailed_week: u8,
+    pub unsubscribed: bool,
+    pub paused: bool,
+    pub revoked_at: Option<String>,
+}
+
 #[derive(Debug, Clone)]
 pub struct Lead {
     pub id: i64,
@@ -114,6 +133,8 @@ pub struct Lead {
     pub plan_sent_at: Option<String>,
     /// Status of the newest strategy, if any.
     pub latest_strategy_status: Option<String>,
+    /// The newest plan page's state, as JSON (`PlanPageRow`), if a plan with one was sent.
+    pub plan_page: Option<PlanPageRow>,
 }
 
 const LEAD_COLUMNS: &str = "l.id, l.business_name, l.business_type, l.sell_location, l.specific_location,
@@ -121,7 +142,13 @@ const LEAD_COLUMNS: &str = "l.id, l.business_name, l.business_type, l.sell_locat
     l.primary_goal, l.time_available, l.marketing_budget, l.brand_tone, l.marketing_support, l.platforms,
     l.marketing_challenges, l.other_challenge, l.current_marketing, l.email, l.plan_generated, l.created_at,
     (SELECT MAX(s.sent_at) FROM strategies s WHERE s.lead_id = l.id),
-    (SELECT s.status FROM strategies s WHERE s.lead_id = l.id ORDER BY s.id DESC LIMIT 1)";
+    (SELECT s.status FROM strategies s WHERE s.lead_id = l.id ORDER BY s.id DESC LIMIT 1),
+    (SELECT json_object('token', p.token, 'startsOn', p.starts_on, 'total', p.tasks_total,
+        'ticked', (SELECT COUNT(*) FROM plan_ticks t WHERE t.page_id = p.id), 'visits', p.visits,
+        'lastVisitAt', p.last_visit_at, 'mailsSent', p.mails_sent, 'openedWeeks', p.opened_weeks,
+        'mailedWeek', p.mailed_week, 'unsubscribed', p.unsubscribed_at IS NOT NULL,
+        'paused', p.paused_at IS NOT NULL, 'revokedAt', p.revoked_at)
+     FROM plan_pages p WHERE p.lead_id = l.id ORDER BY p.id DESC LIMIT 1)";
 
 fn lead_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Lead> {
     fn list<T: serde::de::DeserializeOwned>(
@@ -161,6 +188,13 @@ fn lead_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Lead> {
         created_at: row.get(22)?,
         plan_sent_at: row.get(23)?,
         latest_strategy_status: row.get(24)?,
+        plan_page: row
+            .get::<_, Option<String>>(25)?
+            .map(|json| serde_json::from_str(&json))
+            .transpose()
+            .map_err(|e| {
+                rusqlite::Error::FromSqlConversionFailure(25, rusqlite::types::Type::Text, e.into())
+            })?,
     })
 }
 

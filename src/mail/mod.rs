@@ -92,7 +92,8 @@ impl Mailer {
         outbox::enqueue(conn, email, self.delivers(), now)
     }
 
-    /// The reviewed plan for strategy `strategy_id`, to the customer.
+    /// The reviewed plan for strategy `strategy_id`, to the customer, with the link to its
+    /// page where it has one.
     pub fn plan_email(
         &self,
         strategy_id: i64,
@@ -100,8 +101,9 @@ impl Mailer {
         to: &str,
         business_name: &str,
         markdown: &str,
+        page_url: Option<&str>,
     ) -> Email {
-        let rendered = self.templates.plan(business_name, markdown);
+        let rendered = self.templates.plan(business_name, markdown, page_url);
         Email {
             kind: "strategy_plan",
             dedupe_key: format!("strategy:{strategy_id}:plan"),

@@ -16,6 +16,10 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("plan.html", include_str!("../../assets/mail/plan.html")),
     ("pro_package.txt", include_str!("../../assets/mail/pro_package.txt")),
     ("pro_package.html", include_str!("../../assets/mail/pro_package.html")),
+    ("plan_week.txt", include_str!("../../assets/mail/plan_week.txt")),
+    ("plan_week.html", include_str!("../../assets/mail/plan_week.html")),
+    ("plan_nudge.txt", include_str!("../../assets/mail/plan_nudge.txt")),
+    ("plan_nudge.html", include_str!("../../assets/mail/plan_nudge.html")),
     ("newsletter_confirm.txt", include_str!("../../assets/mail/newsletter_confirm.txt")),
     ("newsletter_confirm.html", include_str!("../../assets/mail/newsletter_confirm.html")),
 ];
@@ -96,9 +100,11 @@ impl Templates {
 impl Templates {
     /// The reviewed plan, to the customer: the Markdown as the plain-text part and rendered
     /// (with any raw HTML in it escaped) as the HTML part.
-    pub fn plan(&self, business_name: &str, markdown: &str) -> Rendered {
+    /// The founder's plan page is linked above the plan where it has one.
+    pub fn plan(&self, business_name: &str, markdown: &str, page_url: Option<&str>) -> Rendered {
         let ctx = context! {
             business_name,
+            page_url,
             plan => markdown,
             plan_html => minijinja::Value::from_safe_string(markdown_to_html(markdown)),
         };

@@ -6,13 +6,13 @@ use poem::Request;
 use poem_openapi::param::Query;
 use poem_openapi::payload::{Form, Html, Json};
 use poem_openapi::{ApiResponse, Object, OpenApi};
-use rand::RngCore;
 
 use super::repo;
 use crate::config::Proxies;
 use crate::db::{Db, DbError, now_utc};
 use crate::http::error::{ApiError, ErrorBody};
-use crate::http::html::escape_html;
+use crate::http::html::notice_page;
+use crate::http::link_token;
 use crate::http::payload::JsonBody;
 use crate::http::ratelimit::{HourlyLimit, client_network};
 use crate::mail::{Email, EmailAddress, Mailer};
@@ -85,20 +85,6 @@ pub struct ConfirmForm {
     pub token: String,
 }
 
-fn random_token() -> String {
-    let mut bytes = [0u8; 24];
-    rand::rng().fill_bytes(&mut bytes);
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-fn check_token(token: &str) -> Result<&str, ApiError> {
-    let token = token.trim();
-    if token.len() == 48 && token.bytes().all(|b| b.is_ascii_hexdigit()) {
-        Ok(token)
-    } else {
-        Err(ApiError::field("token", "This link is not valid"))
-    }
-}
 
 #[OpenApi(tag = "crate::http::openapi::Tag::Newsletter")]
 impl NewsletterApi {
@@ -123,7 +109,7 @@ impl NewsletterApi {
                 .map_err(|wait| ApiError::throttled("sign-ups from your network", network, wait))?;
         }
         let mailer = self.mailer.clone();
-        let fresh = [random_token(), random_token()];
+        let fresh = [link_token::random(), link_token::random()];
         self.db
             .write(move |conn| -> Result<(), DbError> {
                 let fresh = [fresh[0].as_str(), fresh[1].as_str()];
@@ -180,7 +166,7 @@ impl NewsletterApi {
     /// Confirm a subscription (the button on the confirm page)
     #[oai(path = "/newsletter/confirm", method = "post", operation_id = "confirmSubscription")]
     async fn confirm(&self, form: Form<ConfirmForm>) -> poem::Result<ConfirmResponse> {
-        let token = check_token(&form.0.token)?.to_owned();
+        let token = link_token::check(&form.0.token)?.to_owned();
         let done = self
             .db
             .write(move |conn| Ok::<_, DbError>(repo::confirm(conn, &token, &now_utc())?))
@@ -208,7 +194,7 @@ impl NewsletterApi {
         &self,
         #[oai(validator(max_length = 128))] token: Query<String>,
     ) -> poem::Result<OneClickResponse> {
-        let token = check_token(&token.0)?.to_owned();
+        let token = link_token::check(&token.0)?.to_owned();
         let done = self
             .db
             .write(move |conn| Ok::<_, DbError>(repo::unsubscribe(conn, &token, &now_utc())?))
@@ -227,7 +213,7 @@ impl NewsletterApi {
 
 impl NewsletterApi {
     async fn link_page(&self, link: repo::Link, token: &str) -> poem::Result<LinkPage> {
-        let token = check_token(token)?.to_owned();
+        let token = link_token::check(token)?.to_owned();
         let lookup = token.clone();
         let known = self.db.read(move |conn| repo::link_exists(conn, link, &lookup)).await?;
         if !known {
@@ -248,22 +234,11 @@ impl NewsletterApi {
         Ok(LinkPage::Page(Html(page)))
     }
 
-    /// A small page that needs no script: a title, a line, and a button that posts a form
-    /// (`action`, with the token as a field when given).
     fn page(&self, title: &str, line: &str, button: Option<(&str, Option<&str>, &str)>) -> String {
-        let brand = escape_html(self.mailer.templates.brand());
-        let form = button.map_or_else(String::new, |(action, token, label)| {
-            let field = token.map_or_else(String::new, |t| format!(r#"<input type="hidden" name="token" value="{}">"#, escape_html(t)));
-            format!(
-                r#"<form method="post" action="{}">{field}<button type="submit" style="font:inherit;padding:12px 20px;border:0;border-radius:8px;background:#4f46e5;color:#fff;cursor:pointer">{}</button></form>"#,
-                escape_html(action),
-                escape_html(label)
-            )
+        let field = |token: &str| [("token", token.to_owned())];
+        let button = button.map(|(action, token, label)| {
+            (action.to_owned(), token.map(field).into_iter().flatten().collect(), label)
         });
-        format!(
-            r#"<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>{title} · {brand}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1rem;color:#1f2937"><p style="color:#4f46e5;font-weight:600">{brand}</p><h1 style="font-size:1.5rem">{title}</h1><p>{line}</p>{form}<p style="margin-top:2rem"><a href="/blog" style="color:#4f46e5">Back to the blog</a></p></body></html>"#,
-            title = escape_html(title),
-            line = escape_html(line),
-        )
+        notice_page(self.mailer.templates.brand(), title, line, button, ("/blog", "Back to the blog"))
     }
 }

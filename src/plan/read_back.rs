@@ -1,6 +1,7 @@
 //! A strategist's edits read back into the plan's data where the text still has the shape the
-//! renderer gave it: the positioning line, the five keywords (phrase and why) and the thirty
-//! content ideas' titles. The Pro package builds its worksheet, templates and calendar from
+//! renderer gave it: the positioning line, the five keywords (phrase and why), the thirty
+//! content ideas' titles, and the roadmap's weekly focus and tasks (the founder's plan page
+//! and Monday e-mails show them). The Pro package builds its worksheet, templates and calendar from
 //! those, so they follow the edit. What the text changed beyond them is named, so the desk can
 //! say which parts of the plan data it no longer matches.
 
@@ -83,7 +84,45 @@ pub fn read_back(text: &str, plan: &mut Plan) -> ReadBack {
             }
         }
     }
+    roadmap(text, plan);
     done
+}
+
+/// "text (45 min, €20)" → "text": a line the renderer ended with its minutes and cost.
+fn before_parenthesis(line: &str) -> Option<&str> {
+    let line = line.trim_end().strip_suffix(')')?;
+    Some(line[..line.rfind(" (")?].trim())
+}
+
+/// The roadmap's weeks ("### Week 3: focus (2 h)") and their tasks ("- text (45 min)"): each
+/// week's focus and task texts, where the week still has as many tasks as the plan.
+fn roadmap(text: &str, plan: &mut Plan) {
+    let Some(lines) = section(text, "90-day roadmap") else { return };
+    let mut weeks: Vec<(u8, String, Vec<String>)> = Vec::new();
+    for line in lines {
+        if let Some(rest) = line.trim().strip_prefix("### Week ") {
+            let Some((number, focus)) = rest.split_once(": ") else { continue };
+            let Ok(number) = number.parse() else { continue };
+            let focus = before_parenthesis(focus).map(plain).unwrap_or_default();
+            weeks.push((number, focus, Vec::new()));
+        } else if let (Some(task), Some(week)) = (line.trim().strip_prefix("- "), weeks.last_mut())
+        {
+            week.2.extend(before_parenthesis(task).map(plain));
+        }
+    }
+    for (number, focus, tasks) in weeks {
+        let Some(week) = plan.roadmap.iter_mut().find(|w| w.week == number) else { continue };
+        if !focus.is_empty() {
+            week.focus = focus;
+        }
+        if tasks.len() == week.tasks.len() {
+            for (task, text) in week.tasks.iter_mut().zip(tasks) {
+                if !text.is_empty() {
+                    task.text = text;
+                }
+            }
+        }
+    }
 }
 
 /// The sections of `text` (their `##` headings) that no longer match `plan` (read back
@@ -156,5 +195,21 @@ mod tests {
             apart(&text, "Oficina Azul", &edited, &Currency::default()),
             vec!["90-day roadmap".to_owned()]
         );
+    }
+
+    #[test]
+    fn edits_to_a_weeks_focus_and_tasks_reach_the_roadmap() {
+        let plan = sample();
+        let week = &plan.roadmap[1];
+        let md = super::super::text::md;
+        let text = render::markdown("Oficina Azul", &plan, &Currency::default())
+            .replace(&format!(": {} (", md(&week.focus)), ": Meet the neighbours (")
+            .replace(&format!("- {} (", md(&week.tasks[0].text)), "- Knock on ten doors (a list) (");
+        let mut edited = plan.clone();
+        read_back(&text, &mut edited);
+        assert_eq!(edited.roadmap[1].focus, "Meet the neighbours");
+        assert_eq!(edited.roadmap[1].tasks[0].text, "Knock on ten doors (a list)");
+        assert_eq!(edited.roadmap[1].tasks[0].minutes, week.tasks[0].minutes);
+        assert_eq!(edited.roadmap[0], plan.roadmap[0]);
     }
 }

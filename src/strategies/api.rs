@@ -9,6 +9,7 @@ use super::model::{EditRequest, GenerateRequest, RejectRequest, SendRequest, Sta
 use super::repo::{self, Transition};
 use crate::auth::guard::AdminAuth;
 use crate::db::{Db, DbError, now_utc};
+use crate::follow;
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::payload::{JsonBody, OptionalJson};
 use crate::mail::Mailer;
@@ -18,6 +19,9 @@ pub struct StrategiesApi {
     pub db: Db,
     pub mailer: Arc<Mailer>,
     pub generator: Arc<dyn Generator>,
+    /// The operator's time zone: a founder's plan page runs in it when their answers name no
+    /// place.
+    pub time_zone: String,
 }
 
 // One per request, moved once into the response: boxing the Strategy would only add an allocation.
@@ -255,12 +259,22 @@ impl StrategiesApi {
         if row.status != Status::Approved {
             return Err(ApiError::Conflict(conflict_message(id, "send", row.status)).into());
         }
+        // A plan with plan data opens the founder's page, linked from the e-mail.
+        let lead_id = row.lead_id;
+        let lead = self.db.read(move |conn| crate::leads::repo::get(conn, lead_id)).await?;
+        let opening = row.plan.as_ref().zip(lead).map(|(plan, lead)| {
+            follow::opening(plan, &row.strategy, &lead.answers, &row.created_at, &self.time_zone)
+        });
+        let page_url = opening
+            .as_ref()
+            .map(|page| format!("{}/plan/{}", self.mailer.templates.site_url(), page.token));
         let email = self.mailer.plan_email(
             id,
             row.lead_id,
             &row.lead.email,
             &row.lead.business_name,
             &row.strategy,
+            page_url.as_deref(),
         );
         let mailer = self.mailer.clone();
         let response = self
@@ -268,6 +282,18 @@ impl StrategiesApi {
                 let outcome = repo::mark_sent(conn, id, &actor, &now, reason.as_deref())?;
                 if let Transition::Done = outcome {
                     mailer.enqueue(conn, &email)?;
+                    if let Some(page) = &opening {
+                        let new = follow::repo::NewPage {
+                            strategy_id: id,
+                            lead_id,
+                            token: &page.token,
+                            plan: &page.plan,
+                            tasks_total: page.tasks_total,
+                            starts_on: page.starts_on,
+                            time_zone: &page.time_zone,
+                        };
+                        follow::repo::open(conn, &new, &now)?;
+                    }
                 }
                 Ok(outcome)
             })

@@ -252,12 +252,18 @@ impl DeskApi {
         }
         let row = self.db.read(move |conn| repo::get(conn, id)).await?;
         let row = row.ok_or_else(|| ApiError::NotFound(format!("No strategy with id {id}")))?;
+        // The founder's page gets its link when the plan is sent.
+        let page_url = row
+            .plan
+            .is_some()
+            .then(|| format!("{}/plan/your-private-link", self.mailer.templates.site_url()));
         let email = self.mailer.plan_email(
             id,
             row.lead_id,
             &row.lead.email,
             &row.lead.business_name,
             &text,
+            page_url.as_deref(),
         );
         Ok(PreviewResponse::Ok(Json(Preview {
             subject: email.subject,

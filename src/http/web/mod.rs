@@ -106,6 +106,13 @@ impl Ui {
         Some(self.with_analytics(html, admin))
     }
 
+    /// The UI build's file `file` (a template or fragment) with the brand filled in and no
+    /// analytics script: for private pages, whose address is a secret.
+    pub fn branded(&self, file: &str) -> Option<String> {
+        let data = Dist::get(file)?.data;
+        Some(self.branding.apply(file, &String::from_utf8_lossy(&data)))
+    }
+
     /// The analytics script added, except on the admin's pages.
     fn with_analytics(&self, mut html: String, admin: bool) -> String {
         if let (Some(tag), false) = (&self.analytics_tag, admin)

@@ -3,39 +3,17 @@
 //! weeks' posts on their days, and the same as a CSV for a spreadsheet.
 
 use icalendar::{Calendar, Component, Event, EventLike};
-use jiff::ToSpan;
 use jiff::civil::Date;
 
 use super::calendar::Slot;
 use crate::content::Currency;
 use crate::plan::Plan;
-use crate::plan::text::duration;
 
 /// A file sent with the package.
 pub struct File {
     pub name: &'static str,
     pub content_type: &'static str,
     pub text: String,
-}
-
-/// The Monday week `week` (1–13) of the roadmap starts on, the roadmap starting at `start`.
-fn monday(start: Date, week: u8) -> Date {
-    start.checked_add((i64::from(week.saturating_sub(1)) * 7).days()).unwrap_or(start)
-}
-
-fn naive(day: Date) -> chrono::NaiveDate {
-    chrono::NaiveDate::from_ymd_opt(i32::from(day.year()), day.month() as u32, day.day() as u32)
-        .unwrap_or_default()
-}
-
-/// One line per task: "Write the offer (45 min, $0)".
-fn task_lines(plan: &Plan, week: u8, currency: &Currency) -> Vec<String> {
-    plan.roadmap
-        .iter()
-        .filter(|w| w.week == week)
-        .flat_map(|w| w.tasks.iter())
-        .map(|t| format!("{} ({}, {})", t.text, duration(t.minutes), currency.amount(t.cost_usd)))
-        .collect()
 }
 
 pub fn ics(
@@ -47,14 +25,7 @@ pub fn ics(
 ) -> File {
     let mut calendar = Calendar::new();
     calendar.name(&format!("{business}: 90-day marketing plan"));
-    for week in &plan.roadmap {
-        let event = Event::new()
-            .summary(&format!("Week {}: {}", week.week, week.focus))
-            .description(&task_lines(plan, week.week, currency).join("\n"))
-            .all_day(naive(monday(start, week.week)))
-            .done();
-        calendar.push(event);
-    }
+    crate::follow::calendar::roadmap(&mut calendar, plan, start, currency, None, None);
     for slot in slots {
         let event = Event::new()
             .summary(&format!(
@@ -64,7 +35,7 @@ pub fn ics(
                 slot.idea.title
             ))
             .description(&format!("Post ({}), from your content ideas.", slot.idea.format))
-            .all_day(naive(slot.day))
+            .all_day(crate::follow::calendar::naive(slot.day))
             .done();
         calendar.push(event);
     }
@@ -80,7 +51,7 @@ pub fn csv(plan: &Plan, slots: &[Slot<'_>], start: Date, currency: &Currency) ->
     let cost = format!("Cost ({})", currency.code);
     let _ = out.write_record(["Date", "Week", "What", "Channel", "Minutes", cost.as_str()]);
     for week in &plan.roadmap {
-        let day = monday(start, week.week).to_string();
+        let day = crate::follow::monday(start, week.week).to_string();
         for task in &week.tasks {
             let channel = task.channel.map(|c| c.name()).unwrap_or_default();
             let _ = out.write_record([

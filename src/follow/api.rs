@@ -1,0 +1,431 @@
+//! The plan page's endpoints: the founder's (the link's token is the key: ticks, figures, the
+//! Monday e-mails), the operator's (revoke a lead's page; who is following their plan), and
+//! the page itself with its calendar feed, served outside `/api`.
+
+use std::sync::Arc;
+
+use poem::http::{StatusCode, header};
+use poem::{IntoResponse, Response};
+use poem_openapi::param::{Path, Query};
+use poem_openapi::payload::{Html, Json};
+use poem_openapi::{ApiResponse, Object, OpenApi};
+
+use super::page::{Pieces, State};
+use super::{WEEKS, repo};
+use crate::auth::guard::AdminAuth;
+use crate::content::Currency;
+use crate::db::{Db, DbError, format_timestamp, now_utc};
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::html::notice_page;
+use crate::http::link_token;
+use crate::http::payload::JsonBody;
+
+/// The largest figure a founder may write: a count or an amount, never more.
+const MAX_FIGURE: f64 = 1e12;
+
+/// The founder's endpoints, and the page.
+#[derive(Clone)]
+pub struct PlanPagesApi {
+    pub db: Db,
+    pub brand: String,
+    pub site_url: String,
+    pub currency: Currency,
+    /// The Pro plan's price as the site shows it.
+    pub price: String,
+    /// The UI build's pieces of the page; none when the UI was not built in.
+    pub pieces: Option<Arc<Pieces>>,
+}
+
+#[derive(Object, serde::Deserialize)]
+pub struct TickRequest {
+    pub done: bool,
+}
+
+/// The founder's progress after a tick.
+#[derive(Object, Debug, PartialEq, Eq)]
+#[oai(rename_all = "camelCase")]
+pub struct Progress {
+    pub ticked: usize,
+    pub total: usize,
+    pub week_ticked: usize,
+    pub week_total: usize,
+}
+
+#[derive(Object, serde::Deserialize)]
+pub struct FigureRequest {
+    /// The figure, or null to clear it.
+    pub value: Option<f64>,
+}
+
+#[derive(ApiResponse)]
+pub enum TickResponse {
+    #[oai(status = 200)]
+    Ok(Json<Progress>),
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum FigureResponse {
+    /// Saved.
+    #[oai(status = 204)]
+    Saved,
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum ResumeResponse {
+    /// Back to the page.
+    #[oai(status = 303)]
+    SeeOther(#[oai(header = "Location")] String),
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum UnsubscribeResponse {
+    /// Stopped (a mail client's RFC 8058 one-click POST, or the e-mail's link's button).
+    #[oai(status = 200)]
+    Ok(Html<String>),
+    /// Stopped from the plan page: back to it.
+    #[oai(status = 303)]
+    SeeOther(#[oai(header = "Location")] String),
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum UnsubscribePage {
+    /// A page whose button stops the e-mails (opening a link changes nothing, so a mail
+    /// scanner that follows every link stops nothing).
+    #[oai(status = 200)]
+    Page(Html<String>),
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+}
+
+fn gone() -> ApiError {
+    ApiError::NotFound("This plan link does not work any more".into())
+}
+
+#[OpenApi(tag = "crate::http::openapi::Tag::PlanPages")]
+impl PlanPagesApi {
+    /// Tick a task off (or untick it) on a founder's plan page
+    #[oai(
+        path = "/plan-pages/:token/tasks/:week/:task",
+        method = "put",
+        operation_id = "tickTask"
+    )]
+    async fn tick(
+        &self,
+        #[oai(validator(max_length = 64))] token: Path<String>,
+        week: Path<u8>,
+        task: Path<u32>,
+        body: JsonBody<TickRequest>,
+    ) -> poem::Result<TickResponse> {
+        let token = link_token::check(&token.0)?.to_owned();
+        let (week, task, done) = (week.0, task.0 as usize, body.0.done);
+        let progress = self
+            .db
+            .write(move |conn| -> rusqlite::Result<Result<Progress, ApiError>> {
+                let Some(page) = repo::by_token(conn, &token)? else { return Ok(Err(gone())) };
+                let Some(week_total) =
+                    page.plan.roadmap.iter().find(|w| w.week == week).map(|w| w.tasks.len())
+                else {
+                    let message = format!("The plan has no week {week}: 1 to {WEEKS}");
+                    return Ok(Err(ApiError::field("week", message)));
+                };
+                if task >= week_total {
+                    let message =
+                        format!("Week {week} has {week_total} tasks: no task {}", task + 1);
+                    return Ok(Err(ApiError::field("task", message)));
+                }
+                repo::tick(conn, page.id, week, task, done, &now_utc())?;
+                let ticks = repo::ticks(conn, page.id)?;
+                Ok(Ok(Progress {
+                    ticked: ticks.len(),
+                    total: page.plan.tasks().count(),
+                    week_ticked: ticks.iter().filter(|(w, _)| *w == week).count(),
+                    week_total,
+                }))
+            })
+            .await??;
+        Ok(TickResponse::Ok(Json(progress)))
+    }
+
+    /// Write (or clear) a KPI's figure at day 30, 60 or 90 on a founder's plan page
+    #[oai(
+        path = "/plan-pages/:token/figures/:kpi/:day",
+        method = "put",
+        operation_id = "writeFigure"
+    )]
+    async fn figure(
+        &self,
+        #[oai(validator(max_length = 64))] token: Path<String>,
+        kpi: Path<u32>,
+        day: Path<u16>,
+        body: JsonBody<FigureRequest>,
+    ) -> poem::Result<FigureResponse> {
+        let token = link_token::check(&token.0)?.to_owned();
+        let (kpi, day, value) = (kpi.0 as usize, day.0, body.0.value);
+        if ![30, 60, 90].contains(&day) {
+            return Err(ApiError::field("day", "A figure is for day 30, 60 or 90").into());
+        }
+        if let Some(value) = value
+            && !(0.0..=MAX_FIGURE).contains(&value)
+        {
+            return Err(ApiError::field(
+                "value",
+                "A figure is a number from 0 to 1,000,000,000,000",
+            )
+            .into());
+        }
+        self.db
+            .write(move |conn| -> rusqlite::Result<Result<(), ApiError>> {
+                let Some(page) = repo::by_token(conn, &token)? else { return Ok(Err(gone())) };
+                let count = page.plan.kpis.len();
+                if kpi >= count {
+                    let message = format!("The plan has {count} KPIs: no KPI {}", kpi + 1);
+                    return Ok(Err(ApiError::field("kpi", message)));
+                }
+                repo::figure(conn, page.id, kpi, day, value, &now_utc())?;
+                Ok(Ok(()))
+            })
+            .await??;
+        Ok(FigureResponse::Saved)
+    }
+
+    /// Send a founder's Monday e-mails again (after a pause, or after they stopped them)
+    #[oai(path = "/plan-pages/:token/resume", method = "post", operation_id = "resumePlanEmails")]
+    async fn resume(
+        &self,
+        #[oai(validator(max_length = 64))] token: Path<String>,
+    ) -> poem::Result<ResumeResponse> {
+        let token = link_token::check(&token.0)?.to_owned();
+        let lookup = token.clone();
+        let done = self
+            .db
+            .write(move |conn| Ok::<_, DbError>(repo::resume(conn, &lookup, &now_utc())?))
+            .await?;
+        if !done {
+            return Err(gone().into());
+        }
+        Ok(ResumeResponse::SeeOther(format!("/plan/{token}#monday-emails")))
+    }
+
+    /// The unsubscribe link of a founder's Monday e-mails
+    ///
+    /// A page with a "Stop the Monday e-mails" button; opening it changes nothing.
+    #[oai(
+        path = "/plan-pages/:token/unsubscribe",
+        method = "get",
+        operation_id = "planEmailsUnsubscribePage"
+    )]
+    async fn unsubscribe_page(
+        &self,
+        #[oai(validator(max_length = 64))] token: Path<String>,
+    ) -> poem::Result<UnsubscribePage> {
+        let token = link_token::check(&token.0)?.to_owned();
+        let lookup = token.clone();
+        if self.db.read(move |conn| repo::id_of(conn, &lookup)).await?.is_none() {
+            return Err(gone().into());
+        }
+        Ok(UnsubscribePage::Page(Html(notice_page(
+            &self.brand,
+            "Stop your plan's Monday e-mails",
+            "Press the button and the weekly e-mails about your plan stop. Nothing else changes: your plan page stays where it is.",
+            Some((format!("/api/plan-pages/{token}/unsubscribe"), Vec::new(), "Stop the Monday e-mails")),
+            (&format!("/plan/{token}"), "Back to your plan"),
+        ))))
+    }
+
+    /// Stop a founder's Monday e-mails (the page's button, or a mail client's RFC 8058
+    /// one-click POST); `from=page` sends the browser back to the plan page
+    #[oai(
+        path = "/plan-pages/:token/unsubscribe",
+        method = "post",
+        operation_id = "planEmailsUnsubscribe"
+    )]
+    async fn unsubscribe(
+        &self,
+        #[oai(validator(max_length = 64))] token: Path<String>,
+        #[oai(validator(max_length = 16))] from: Query<Option<String>>,
+    ) -> poem::Result<UnsubscribeResponse> {
+        let token = link_token::check(&token.0)?.to_owned();
+        let lookup = token.clone();
+        let done = self
+            .db
+            .write(move |conn| Ok::<_, DbError>(repo::unsubscribe(conn, &lookup, &now_utc())?))
+            .await?;
+        if !done {
+            return Err(gone().into());
+        }
+        if from.0.as_deref() == Some("page") {
+            return Ok(UnsubscribeResponse::SeeOther(format!("/plan/{token}#monday-emails")));
+        }
+        Ok(UnsubscribeResponse::Ok(Html(notice_page(
+            &self.brand,
+            "The Monday e-mails have stopped",
+            "You will not get your plan's weekly e-mails any more. Your plan page stays where it is, and you can turn them back on there.",
+            None,
+            (&format!("/plan/{token}"), "Back to your plan"),
+        ))))
+    }
+}
+
+impl PlanPagesApi {
+    /// `GET /plan/{token}`: the page (`?from=N`: opened from week N's e-mail).
+    pub async fn page(&self, token: &str, from: Option<u8>) -> Response {
+        let Some(pieces) = self.pieces.clone() else {
+            return self.gone_page(StatusCode::SERVICE_UNAVAILABLE);
+        };
+        let Ok(token) = link_token::check(token).map(str::to_owned) else {
+            return self.gone_page(StatusCode::NOT_FOUND);
+        };
+        let (currency, price) = (self.currency.clone(), self.price.clone());
+        let now = jiff::Timestamp::now();
+        let found = self
+            .db
+            .write(move |conn| -> Result<Option<String>, DbError> {
+                let Some(page) = repo::by_token(conn, &token)? else { return Ok(None) };
+                let from = from.filter(|week| (1..=WEEKS).contains(week));
+                // A reload within the minute is the same visit.
+                let recent = page.last_visit_at.as_deref().and_then(|at| at.parse().ok()).is_some_and(
+                    |at: jiff::Timestamp| now.duration_since(at).as_secs() < 60,
+                );
+                let opened = from.is_some_and(|week| page.opened_weeks & (1 << week) != 0);
+                if !recent || (from.is_some() && !opened) {
+                    repo::visit(conn, page.id, from, &format_timestamp(now))?;
+                }
+                let zone = jiff::tz::TimeZone::get(&page.time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
+                let (ticks, figures) = (repo::ticks(conn, page.id)?, repo::figures(conn, page.id)?);
+                let state = State {
+                    page: &page,
+                    today: now.to_zoned(zone).date(),
+                    ticks: &ticks,
+                    figures: &figures,
+                    currency: &currency,
+                    price: &price,
+                };
+                Ok(Some(pieces.render(&state)))
+            })
+            .await;
+        match found {
+            Ok(Some(html)) => private(html.into_response(), "text/html; charset=utf-8"),
+            Ok(None) => self.gone_page(StatusCode::NOT_FOUND),
+            Err(err) => {
+                tracing::error!(error = %err, "plan page: cannot read the page");
+                self.gone_page(StatusCode::INTERNAL_SERVER_ERROR)
+            }
+        }
+    }
+
+    /// `GET /plan/{token}/calendar.ics`: the roadmap as a calendar feed.
+    pub async fn calendar(&self, token: &str) -> Response {
+        let Ok(token) = link_token::check(token).map(str::to_owned) else {
+            return StatusCode::NOT_FOUND.into_response();
+        };
+        let page = match self.db.read(move |conn| repo::by_token(conn, &token)).await {
+            Ok(Some(page)) => page,
+            Ok(None) => return StatusCode::NOT_FOUND.into_response(),
+            Err(err) => {
+                tracing::error!(error = %err, "plan calendar: cannot read the page");
+                return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+            }
+        };
+        let host = self.site_url.split("://").nth(1).unwrap_or("localhost").trim_end_matches('/');
+        let url = format!("{}/plan/{}", self.site_url, page.token);
+        let text = super::calendar::feed(
+            &page.business_name,
+            &page.plan,
+            page.starts_on,
+            &self.currency,
+            host,
+            &url,
+        );
+        private(text.into_response(), "text/calendar; charset=utf-8")
+    }
+
+    fn gone_page(&self, status: StatusCode) -> Response {
+        let html = notice_page(
+            &self.brand,
+            "This plan link does not work",
+            "It may have been mistyped, or the link was turned off. If you think it should work, reply to the e-mail your plan came in.",
+            None,
+            ("/", "Go to the home page"),
+        );
+        let mut response = private(html.into_response(), "text/html; charset=utf-8");
+        response.set_status(status);
+        response
+    }
+}
+
+/// A private answer: never stored by a shared cache, never indexed.
+fn private(mut response: Response, content_type: &'static str) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, header::HeaderValue::from_static(content_type));
+    headers.insert(header::CACHE_CONTROL, header::HeaderValue::from_static("private, no-store"));
+    headers.insert("x-robots-tag", header::HeaderValue::from_static("noindex"));
+    response
+}
+
+/// The operator's view of plan pages.
+pub struct AdminPlanPagesApi {
+    pub db: Db,
+}
+
+/// Who is following their plan.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Following {
+    /// Pages that ticked a task or were opened in the last 7 days.
+    pub this_week: i64,
+    /// Pages not revoked.
+    pub live: i64,
+}
+
+#[derive(Object)]
+pub struct Revoked {
+    pub revoked: usize,
+}
+
+#[derive(ApiResponse)]
+pub enum RevokeResponse {
+    #[oai(status = 200)]
+    Ok(Json<Revoked>),
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+}
+
+#[OpenApi(tag = "crate::http::openapi::Tag::Admin")]
+impl AdminPlanPagesApi {
+    /// How many founders are following their plan this week
+    #[oai(path = "/admin/plan-pages/following", method = "get", operation_id = "planFollowing")]
+    async fn following(&self, _auth: AdminAuth) -> poem::Result<Json<Following>> {
+        let since = format_timestamp(jiff::Timestamp::now() - jiff::SignedDuration::from_hours(24 * 7));
+        let (live, this_week) = self.db.read(move |conn| repo::following(conn, &since)).await?;
+        Ok(Json(Following { this_week, live }))
+    }
+
+    /// Turn off a lead's plan page link (and its Monday e-mails)
+    #[oai(
+        path = "/admin/leads/:id/plan-page/revoke",
+        method = "post",
+        operation_id = "revokePlanPage"
+    )]
+    async fn revoke(&self, auth: AdminAuth, id: Path<i64>) -> poem::Result<RevokeResponse> {
+        let (id, actor) = (id.0, auth.0.username);
+        let revoked =
+            self.db.write(move |conn| Ok::<_, DbError>(repo::revoke(conn, id, &actor, &now_utc())?)).await?;
+        if revoked == 0 {
+            return Err(ApiError::NotFound(format!("Lead {id} has no plan page to turn off")).into());
+        }
+        tracing::info!(lead = id, "plan page revoked");
+        Ok(RevokeResponse::Ok(Json(Revoked { revoked })))
+    }
+}
