@@ -270,8 +270,16 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
             .unwrap_or_default(),
     ));
     let scrape = Scrape { db, token: config.metrics_token.clone(), figures: stored_figures };
-    Root { server: server.map_to_response().boxed(), allowed, metrics, scrape, connections, ui, plans }
-        .with(security)
+    Root {
+        server: server.map_to_response().boxed(),
+        allowed,
+        metrics,
+        scrape,
+        connections,
+        ui,
+        plans,
+    }
+    .with(security)
 }
 
 /// Sends `/api/*` and `/healthz` to the server routes and everything else to the UI.

@@ -1,5 +1,7 @@
 //! What is kept, and for how long: once at start and then daily, analytics events older
-//! than the configured retention and handled Stripe event ids older than 30 days are deleted.
+//! than the configured retention, handled Stripe event ids older than 30 days, and founders'
+//! plan pages (with their ticks and figures) a year after their plan's 13 weeks ended are
+//! deleted.
 
 use std::time::Duration;
 
@@ -10,6 +12,8 @@ use crate::db::{Db, DbError, format_timestamp};
 
 /// Handled Stripe event ids kept to recognise redeliveries; Stripe retries for three days.
 pub const STRIPE_EVENT_DAYS: i64 = 30;
+/// Days a plan page is kept from its week 1: its 13 weeks, then a year.
+pub const PLAN_PAGE_DAYS: i64 = 13 * 7 + 365;
 const EVERY: Duration = Duration::from_secs(24 * 3600);
 
 /// Rows removed by one pass.
@@ -17,6 +21,7 @@ const EVERY: Duration = Duration::from_secs(24 * 3600);
 pub struct Pruned {
     pub analytics_events: usize,
     pub stripe_events: usize,
+    pub plan_pages: usize,
 }
 
 /// Deletes what is past its retention as of `now`. `analytics_days` 0 keeps analytics forever.
@@ -37,6 +42,11 @@ pub fn prune(
     let cutoff = format_timestamp(now - jiff::SignedDuration::from_hours(24 * STRIPE_EVENT_DAYS));
     pruned.stripe_events =
         conn.execute("DELETE FROM stripe_events WHERE received_at < ?1", params![cutoff])?;
+    let cutoff = (now - jiff::SignedDuration::from_hours(24 * PLAN_PAGE_DAYS))
+        .to_zoned(jiff::tz::TimeZone::UTC)
+        .date();
+    pruned.plan_pages =
+        conn.execute("DELETE FROM plan_pages WHERE starts_on < ?1", params![cutoff.to_string()])?;
     Ok(pruned)
 }
 
@@ -89,7 +99,7 @@ mod tests {
         }
         assert_eq!(
             prune(&conn, 400, now).unwrap(),
-            Pruned { analytics_events: 1, stripe_events: 1 }
+            Pruned { analytics_events: 1, stripe_events: 1, plan_pages: 0 }
         );
         let days: Vec<String> = conn
             .prepare("SELECT day FROM analytics_events ORDER BY day")
@@ -106,5 +116,32 @@ mod tests {
                 .analytics_events,
             0
         );
+    }
+
+    #[test]
+    fn a_plan_page_goes_a_year_after_its_thirteen_weeks() {
+        let dir = tempfile::tempdir().unwrap();
+        let (conn, _) = crate::db::open_and_migrate(&dir.path().join("t.db")).unwrap();
+        conn.execute_batch(
+            "INSERT INTO leads (id, business_name, business_type, sell_location, business_offering, business_stage, ideal_customer,
+                problem_solved, primary_goal, time_available, marketing_budget, brand_tone, marketing_support, platforms,
+                marketing_challenges, current_marketing, email, created_at, fingerprint)
+             VALUES (1, 'Bloom', 'food-beverage', 'locally', 'Bread', 'launched', 'Parents', 'Fresh bread', 'get-first-customers',
+                '3-5-hours', '50-200', 'friendly', 'some-help', '[]', '[]', '[]', 'a@example.com', 'x', 'f1');
+             INSERT INTO strategies (id, lead_id, status, strategy, generator, created_at, created_by, updated_at)
+             VALUES (1, 1, 'sent', '# Plan', 'built-in planner', 'x', 'system', 'x'), (2, 1, 'sent', '# Plan', 'built-in planner', 'x', 'system', 'x');
+             INSERT INTO plan_pages (id, strategy_id, lead_id, token, plan, tasks_total, starts_on, time_zone, created_at, active_at)
+             VALUES (1, 1, 1, 't1', '{}', 1, '2025-08-18', 'UTC', 'x', 'x'), (2, 2, 1, 't2', '{}', 1, '2025-08-25', 'UTC', 'x', 'x');
+             INSERT INTO plan_ticks (page_id, week, task, ticked_at) VALUES (1, 1, 0, 'x');",
+        )
+        .unwrap();
+        // 456 days before 2026-11-18 is 2025-08-19: the page from the 18th goes.
+        let now: jiff::Timestamp = "2026-11-18T12:00:00Z".parse().unwrap();
+        assert_eq!(prune(&conn, 0, now).unwrap().plan_pages, 1);
+        let left: i64 = conn.query_row("SELECT id FROM plan_pages", [], |r| r.get(0)).unwrap();
+        assert_eq!(left, 2);
+        let ticks: i64 =
+            conn.query_row("SELECT count(*) FROM plan_ticks", [], |r| r.get(0)).unwrap();
+        assert_eq!(ticks, 0, "its ticks with it");
     }
 }

@@ -116,11 +116,7 @@ fn gone() -> ApiError {
 #[OpenApi(tag = "crate::http::openapi::Tag::PlanPages")]
 impl PlanPagesApi {
     /// Tick a task off (or untick it) on a founder's plan page
-    #[oai(
-        path = "/plan-pages/:token/tasks/:week/:task",
-        method = "put",
-        operation_id = "tickTask"
-    )]
+    #[oai(path = "/plan-pages/:token/tasks/:week/:task", method = "put", operation_id = "tickTask")]
     async fn tick(
         &self,
         #[oai(validator(max_length = 64))] token: Path<String>,
@@ -239,7 +235,11 @@ impl PlanPagesApi {
             &self.brand,
             "Stop your plan's Monday e-mails",
             "Press the button and the weekly e-mails about your plan stop. Nothing else changes: your plan page stays where it is.",
-            Some((format!("/api/plan-pages/{token}/unsubscribe"), Vec::new(), "Stop the Monday e-mails")),
+            Some((
+                format!("/api/plan-pages/{token}/unsubscribe"),
+                Vec::new(),
+                "Stop the Monday e-mails",
+            )),
             (&format!("/plan/{token}"), "Back to your plan"),
         ))))
     }
@@ -295,14 +295,17 @@ impl PlanPagesApi {
                 let Some(page) = repo::by_token(conn, &token)? else { return Ok(None) };
                 let from = from.filter(|week| (1..=WEEKS).contains(week));
                 // A reload within the minute is the same visit.
-                let recent = page.last_visit_at.as_deref().and_then(|at| at.parse().ok()).is_some_and(
-                    |at: jiff::Timestamp| now.duration_since(at).as_secs() < 60,
-                );
+                let recent = page
+                    .last_visit_at
+                    .as_deref()
+                    .and_then(|at| at.parse().ok())
+                    .is_some_and(|at: jiff::Timestamp| now.duration_since(at).as_secs() < 60);
                 let opened = from.is_some_and(|week| page.opened_weeks & (1 << week) != 0);
                 if !recent || (from.is_some() && !opened) {
                     repo::visit(conn, page.id, from, &format_timestamp(now))?;
                 }
-                let zone = jiff::tz::TimeZone::get(&page.time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
+                let zone =
+                    jiff::tz::TimeZone::get(&page.time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
                 let (ticks, figures) = (repo::ticks(conn, page.id)?, repo::figures(conn, page.id)?);
                 let state = State {
                     page: &page,
@@ -407,7 +410,8 @@ impl AdminPlanPagesApi {
     /// How many founders are following their plan this week
     #[oai(path = "/admin/plan-pages/following", method = "get", operation_id = "planFollowing")]
     async fn following(&self, _auth: AdminAuth) -> poem::Result<Json<Following>> {
-        let since = format_timestamp(jiff::Timestamp::now() - jiff::SignedDuration::from_hours(24 * 7));
+        let since =
+            format_timestamp(jiff::Timestamp::now() - jiff::SignedDuration::from_hours(24 * 7));
         let (live, this_week) = self.db.read(move |conn| repo::following(conn, &since)).await?;
         Ok(Json(Following { this_week, live }))
     }
@@ -420,10 +424,14 @@ impl AdminPlanPagesApi {
     )]
     async fn revoke(&self, auth: AdminAuth, id: Path<i64>) -> poem::Result<RevokeResponse> {
         let (id, actor) = (id.0, auth.0.username);
-        let revoked =
-            self.db.write(move |conn| Ok::<_, DbError>(repo::revoke(conn, id, &actor, &now_utc())?)).await?;
+        let revoked = self
+            .db
+            .write(move |conn| Ok::<_, DbError>(repo::revoke(conn, id, &actor, &now_utc())?))
+            .await?;
         if revoked == 0 {
-            return Err(ApiError::NotFound(format!("Lead {id} has no plan page to turn off")).into());
+            return Err(
+                ApiError::NotFound(format!("Lead {id} has no plan page to turn off")).into()
+            );
         }
         tracing::info!(lead = id, "plan page revoked");
         Ok(RevokeResponse::Ok(Json(Revoked { revoked })))

@@ -14,6 +14,9 @@ pub mod page;
 pub mod repo;
 pub mod zone;
 
+#[cfg(test)]
+mod tests;
+
 use jiff::ToSpan;
 use jiff::civil::Date;
 
@@ -85,25 +88,5 @@ pub fn task_meta(task: &crate::plan::model::Task, currency: &crate::content::Cur
     match task.cost_usd {
         0 => time,
         cost => format!("{time} · {}", currency.amount(cost)),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use jiff::civil::date;
-
-    #[test]
-    fn weeks_count_from_the_monday_the_plan_starts() {
-        let start = date(2026, 12, 7);
-        assert_eq!(week_of(start, date(2026, 12, 6)), 0);
-        assert_eq!(week_of(start, date(2026, 12, 7)), 1);
-        assert_eq!(week_of(start, date(2026, 12, 13)), 1);
-        assert_eq!(week_of(start, date(2026, 12, 14)), 2);
-        assert_eq!(week_of(start, date(2027, 3, 1)), 13);
-        assert_eq!(week_of(start, date(2027, 3, 8)), 14);
-        assert_eq!(week_of(start, date(2030, 1, 1)), 14);
-        assert_eq!(monday(start, 3), date(2026, 12, 21));
-        assert_eq!(dates(start, 4), "Dec 28 – Jan 3");
     }
 }

@@ -192,7 +192,11 @@ pub async fn run(
         let worker = mailer.clone();
         match db.write(move |conn| round(conn, &worker, Timestamp::now())).await {
             Ok(queued) if queued != Queued::default() => {
-                tracing::info!(weekly = queued.weekly, nudges = queued.nudges, "plan e-mails queued");
+                tracing::info!(
+                    weekly = queued.weekly,
+                    nudges = queued.nudges,
+                    "plan e-mails queued"
+                );
                 mailer.wake();
             }
             Ok(_) => {}

@@ -70,10 +70,7 @@ impl Pieces {
                 .collect()
         };
         let heading = match week {
-            0 => format!(
-                "Your plan starts on Monday, {}",
-                page.starts_on.strftime("%B %-d")
-            ),
+            0 => format!("Your plan starts on Monday, {}", page.starts_on.strftime("%B %-d")),
             w if w > WEEKS => "Your 13 weeks are done".to_owned(),
             w => format!("Week {w} of {WEEKS} · {}", dates(page.starts_on, w)),
         };
@@ -154,19 +151,17 @@ impl Pieces {
             })
             .collect();
         let mail = match (page.unsubscribed, page.paused, week > WEEKS) {
-            (_, _, true) => {
-                "<p>The Monday e-mails ended with your plan's week 13.</p>".to_owned()
-            }
+            (_, _, true) => "<p>The Monday e-mails ended with your plan's week 13.</p>".to_owned(),
             (true, _, _) => self.mail_off.clone(),
             (false, true, _) => self.mail_paused.clone(),
             (false, false, _) => self.mail_on.clone(),
         };
         // The page has its own title: the plan's first heading goes.
         let text = render::markdown(&page.business_name, plan, state.currency);
-        let body = text.split_once('\n').filter(|(first, _)| first.starts_with("# ")).map_or(
-            text.as_str(),
-            |(_, rest)| rest,
-        );
+        let body = text
+            .split_once('\n')
+            .filter(|(first, _)| first.starts_with("# "))
+            .map_or(text.as_str(), |(_, rest)| rest);
         let raw = [
             ("__PLANSMITH_PLAN_TASKS__", now),
             ("__PLANSMITH_PLAN_WEEKS__", weeks),

@@ -135,8 +135,10 @@ pub fn tick(
              ON CONFLICT DO NOTHING",
         )?
         .execute(params![id, week, number(task), now])?;
-        conn.prepare_cached("UPDATE plan_pages SET paused_at = NULL, active_at = ?2 WHERE id = ?1")?
-            .execute(params![id, now])?;
+        conn.prepare_cached(
+            "UPDATE plan_pages SET paused_at = NULL, active_at = ?2 WHERE id = ?1",
+        )?
+        .execute(params![id, now])?;
     } else {
         conn.prepare_cached(
             "DELETE FROM plan_ticks WHERE page_id = ?1 AND week = ?2 AND task = ?3",

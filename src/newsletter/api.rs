@@ -85,7 +85,6 @@ pub struct ConfirmForm {
     pub token: String,
 }
 
-
 #[OpenApi(tag = "crate::http::openapi::Tag::Newsletter")]
 impl NewsletterApi {
     /// Subscribe to the newsletter
@@ -239,6 +238,12 @@ impl NewsletterApi {
         let button = button.map(|(action, token, label)| {
             (action.to_owned(), token.map(field).into_iter().flatten().collect(), label)
         });
-        notice_page(self.mailer.templates.brand(), title, line, button, ("/blog", "Back to the blog"))
+        notice_page(
+            self.mailer.templates.brand(),
+            title,
+            line,
+            button,
+            ("/blog", "Back to the blog"),
+        )
     }
 }

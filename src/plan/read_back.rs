@@ -204,7 +204,10 @@ mod tests {
         let md = super::super::text::md;
         let text = render::markdown("Oficina Azul", &plan, &Currency::default())
             .replace(&format!(": {} (", md(&week.focus)), ": Meet the neighbours (")
-            .replace(&format!("- {} (", md(&week.tasks[0].text)), "- Knock on ten doors (a list) (");
+            .replace(
+                &format!("- {} (", md(&week.tasks[0].text)),
+                "- Knock on ten doors (a list) (",
+            );
         let mut edited = plan.clone();
         read_back(&text, &mut edited);
         assert_eq!(edited.roadmap[1].focus, "Meet the neighbours");

@@ -27,6 +27,7 @@ pub struct Counts {
     pub emails: usize,
     pub newsletter_subscriptions: usize,
     pub orders: usize,
+    pub plan_pages: usize,
 }
 
 impl Counts {
@@ -39,8 +40,13 @@ impl std::fmt::Display for Counts {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} lead(s), {} plan draft(s), {} e-mail(s), {} newsletter subscription(s), {} order(s)",
-            self.leads, self.strategies, self.emails, self.newsletter_subscriptions, self.orders
+            "{} lead(s), {} plan draft(s), {} plan page(s), {} e-mail(s), {} newsletter subscription(s), {} order(s)",
+            self.leads,
+            self.strategies,
+            self.plan_pages,
+            self.emails,
+            self.newsletter_subscriptions,
+            self.orders
         )
     }
 }
@@ -53,6 +59,15 @@ const STRATEGY_EVENTS: &str =
 /// Mail to them, and mail about their leads (the admin's alerts carry their answers).
 const EMAILS: &str = "SELECT id, kind, recipient, subject, text_body, status, created_at, sent_at FROM outbox
      WHERE lower(recipient) = lower(?1) OR lead_id IN (SELECT id FROM leads WHERE lower(email) = lower(?1)) ORDER BY id";
+/// Their plan pages (the link, the Monday e-mails' state, visits), with what they ticked and
+/// wrote on them.
+const PLAN_PAGES: &str = "SELECT p.id, p.strategy_id, p.token, p.starts_on, p.time_zone, p.created_at, p.active_at, p.revoked_at,
+     p.mailed_week, p.mails_sent, p.unsubscribed_at, p.paused_at, p.visits, p.last_visit_at, p.opened_weeks,
+     (SELECT json_group_array(json_object('week', t.week, 'task', t.task, 'tickedAt', t.ticked_at))
+        FROM plan_ticks t WHERE t.page_id = p.id) AS ticks,
+     (SELECT json_group_array(json_object('kpi', f.kpi, 'day', f.day, 'value', f.value, 'writtenAt', f.written_at))
+        FROM plan_figures f WHERE f.page_id = p.id) AS figures
+     FROM plan_pages p JOIN leads l ON l.id = p.lead_id WHERE lower(l.email) = lower(?1) ORDER BY p.id";
 const SUBSCRIPTION: &str = "SELECT email, status, created_at, confirmed_at, unsubscribed_at FROM subscribers WHERE email = ?1 COLLATE NOCASE";
 const ORDERS: &str = "SELECT id, payment_intent_id, email, customer_name, amount_cents, currency, status, amount_refunded_cents,
      created_at, paid_at, refunded_at FROM orders WHERE lower(email) = lower(?1) ORDER BY id";
@@ -97,7 +112,9 @@ pub fn export(conn: &Connection, email: &str, now: &str) -> rusqlite::Result<(Va
     let emails = rows(conn, EMAILS, email)?;
     let subscription = rows(conn, SUBSCRIPTION, email)?.into_iter().next();
     let orders = rows(conn, ORDERS, email)?;
+    let plan_pages = rows(conn, PLAN_PAGES, email)?;
     let counts = Counts {
+        plan_pages: plan_pages.len(),
         leads: leads.len(),
         strategies: strategies.len(),
         emails: emails.len(),
@@ -113,6 +130,7 @@ pub fn export(conn: &Connection, email: &str, now: &str) -> rusqlite::Result<(Va
         "emails": emails,
         "newsletterSubscription": subscription,
         "orders": orders,
+        "planPages": plan_pages,
         "analytics": "Analytics never store an e-mail address or anything that leads to one: page views are counted by a hash salted afresh each day.",
     });
     Ok((document, counts))
@@ -123,11 +141,15 @@ pub fn erase(conn: &Connection, email: &str, now: &str) -> rusqlite::Result<Coun
     let strategies: i64 =
         conn.query_row(&format!("SELECT count(*) FROM ({STRATEGIES})"), [email], |r| r.get(0))?;
     let strategies = usize::try_from(strategies).unwrap_or_default();
+    let plan_pages: i64 =
+        conn.query_row(&format!("SELECT count(*) FROM ({PLAN_PAGES})"), [email], |r| r.get(0))?;
+    let plan_pages = usize::try_from(plan_pages).unwrap_or_default();
     let emails = conn.execute(
         "DELETE FROM outbox WHERE lower(recipient) = lower(?1) OR lead_id IN (SELECT id FROM leads WHERE lower(email) = lower(?1))",
         [email],
     )?;
-    // Drafts and their history go with the leads (ON DELETE CASCADE).
+    // Drafts and their history, and plan pages with their ticks and figures, go with the leads
+    // (ON DELETE CASCADE).
     let leads = conn.execute("DELETE FROM leads WHERE lower(email) = lower(?1)", [email])?;
     let newsletter_subscriptions =
         conn.execute("DELETE FROM subscribers WHERE email = ?1 COLLATE NOCASE", [email])?;
@@ -135,7 +157,7 @@ pub fn erase(conn: &Connection, email: &str, now: &str) -> rusqlite::Result<Coun
         "UPDATE orders SET email = '', customer_name = '', lead_id = NULL, updated_at = ?2 WHERE lower(email) = lower(?1)",
         params![email, now],
     )?;
-    Ok(Counts { leads, strategies, emails, newsletter_subscriptions, orders })
+    Ok(Counts { leads, strategies, emails, newsletter_subscriptions, orders, plan_pages })
 }
 
 /// Records an export or erasure, keeping only a hash of the address.

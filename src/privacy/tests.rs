@@ -16,6 +16,11 @@ fn seeded() -> (tempfile::TempDir, Connection) {
          INSERT INTO strategies (id, lead_id, status, strategy, generator, created_at, created_by, updated_at)
          VALUES (1, 1, 'sent', '# Plan', 'built-in planner', 'x', 'system', 'x'), (2, 2, 'sent', '# Plan', 'built-in planner', 'x', 'system', 'x');
          INSERT INTO strategy_events (strategy_id, action, actor, at) VALUES (1, 'generated', 'system', 'x');
+         INSERT INTO plan_pages (id, strategy_id, lead_id, token, plan, tasks_total, starts_on, time_zone, created_at, active_at)
+         VALUES (1, 1, 1, 'tok1', '{}', 40, '2026-01-05', 'Europe/Lisbon', 'x', 'x'),
+                (2, 2, 2, 'tok2', '{}', 40, '2026-01-05', 'Europe/Lisbon', 'x', 'x');
+         INSERT INTO plan_ticks (page_id, week, task, ticked_at) VALUES (1, 1, 0, 'x'), (2, 1, 0, 'x');
+         INSERT INTO plan_figures (page_id, kpi, day, value, written_at) VALUES (1, 0, 30, 12.5, 'x');
          INSERT INTO outbox (dedupe_key, kind, recipient, subject, text_body, html_body, status, next_attempt_at, created_at, lead_id)
          VALUES ('a', 'lead_confirmation', 'ana@example.com', 's', 't', 'h', 'sent', 'x', 'x', 1),
                 ('b', 'lead_alert', 'admin@plansmith.test', 'New lead: Bloom', 't', 'h', 'sent', 'x', 'x', 1),
@@ -34,9 +39,19 @@ fn the_export_holds_everything_about_the_address_and_nothing_else() {
     let (document, counts) = export(&conn, "ana@EXAMPLE.com", "now").unwrap();
     assert_eq!(
         counts,
-        Counts { leads: 1, strategies: 1, emails: 2, newsletter_subscriptions: 1, orders: 1 }
+        Counts {
+            leads: 1,
+            strategies: 1,
+            emails: 2,
+            newsletter_subscriptions: 1,
+            orders: 1,
+            plan_pages: 1
+        }
     );
     assert_eq!(document["leads"][0]["business_name"], "Bloom");
+    assert_eq!(document["planPages"][0]["token"], "tok1");
+    assert_eq!(document["planPages"][0]["ticks"][0]["week"], 1);
+    assert_eq!(document["planPages"][0]["figures"][0]["value"], 12.5);
     assert_eq!(
         document["leads"][0]["platforms"],
         serde_json::json!(["instagram"]),
@@ -54,7 +69,14 @@ fn erasure_removes_the_person_keeps_anonymous_orders_and_spares_everyone_else() 
     let counts = erase(&conn, "ana@example.com", "now").unwrap();
     assert_eq!(
         counts,
-        Counts { leads: 1, strategies: 1, emails: 2, newsletter_subscriptions: 1, orders: 1 }
+        Counts {
+            leads: 1,
+            strategies: 1,
+            emails: 2,
+            newsletter_subscriptions: 1,
+            orders: 1,
+            plan_pages: 1
+        }
     );
     let count = |sql: &str| conn.query_row(sql, [], |r| r.get::<_, i64>(0)).unwrap();
     assert_eq!(count("SELECT count(*) FROM leads"), 1);
@@ -62,6 +84,9 @@ fn erasure_removes_the_person_keeps_anonymous_orders_and_spares_everyone_else() 
     assert_eq!(count("SELECT count(*) FROM strategy_events"), 0);
     assert_eq!(count("SELECT count(*) FROM outbox"), 1);
     assert_eq!(count("SELECT count(*) FROM subscribers"), 0);
+    assert_eq!(count("SELECT count(*) FROM plan_pages"), 1, "the other founder's page stays");
+    assert_eq!(count("SELECT count(*) FROM plan_ticks"), 1);
+    assert_eq!(count("SELECT count(*) FROM plan_figures"), 0);
     let order: (String, String, i64, String, String) = conn
         .query_row(
             "SELECT email, customer_name, amount_cents, status, payment_intent_id FROM orders",
