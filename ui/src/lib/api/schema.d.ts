@@ -46,6 +46,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/leads/{id}/plan-page/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn off a lead's plan page link (and its Monday e-mails) */
+        post: operations["revokePlanPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/leads/{id}/strategies": {
         parameters: {
             query?: never;
@@ -165,6 +182,23 @@ export interface paths {
          *     asked, in the privacy log.
          */
         post: operations["exportPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/plan-pages/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many founders are following their plan this week */
+        get: operations["planFollowing"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -572,6 +606,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/plan-pages/{token}/figures/{kpi}/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Write (or clear) a KPI's figure at day 30, 60 or 90 on a founder's plan page */
+        put: operations["writeFigure"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan-pages/{token}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a founder's Monday e-mails again (after a pause, or after they stopped them) */
+        post: operations["resumePlanEmails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan-pages/{token}/tasks/{week}/{task}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Tick a task off (or untick it) on a founder's plan page */
+        put: operations["tickTask"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan-pages/{token}/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unsubscribe link of a founder's Monday e-mails
+         * @description A page with a "Stop the Monday e-mails" button; opening it changes nothing.
+         */
+        get: operations["planEmailsUnsubscribePage"];
+        put?: never;
+        /**
+         * Stop a founder's Monday e-mails (the page's button, or a mail client's RFC 8058
+         *     one-click POST); `from=page` sends the browser back to the plan page
+         */
+        post: operations["planEmailsUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/stripe/webhook": {
         parameters: {
             query?: never;
@@ -796,6 +905,30 @@ export interface components {
         };
         /** @enum {string} */
         EventKind: "pageview" | "survey_opened" | "survey_step" | "survey_submitted";
+        /** FigureRequest */
+        FigureRequest: {
+            /**
+             * Format: double
+             * @description The figure, or null to clear it.
+             */
+            value?: number | null;
+        };
+        /**
+         * Following
+         * @description Who is following their plan.
+         */
+        Following: {
+            /**
+             * Format: int64
+             * @description Pages not revoked.
+             */
+            live: number;
+            /**
+             * Format: int64
+             * @description Pages that ticked a task or were opened in the last 7 days.
+             */
+            thisWeek: number;
+        };
         /** Funnel */
         Funnel: {
             /**
@@ -923,6 +1056,8 @@ export interface components {
             marketingSupport: components["schemas"]["MarketingSupport"];
             otherChallenge?: string | null;
             planGenerated: boolean;
+            /** @description The founder's plan page, once a plan with one was sent. */
+            planPage?: (components["schemas"]["PlanPageProgress"] & unknown) | null;
             /** @description When a reviewed plan was sent (the end of the 24-hour promise). */
             planSentAt?: string | null;
             platforms: components["schemas"]["Platform"][];
@@ -1071,6 +1206,41 @@ export interface components {
             trade: string;
             writtenBy: components["schemas"]["Author"];
         };
+        /**
+         * PlanPageProgress
+         * @description How a founder is following their plan.
+         */
+        PlanPageProgress: {
+            /** Format: uint32 */
+            emailsOpened: number;
+            /**
+             * Format: int64
+             * @description Monday e-mails sent, and how many of them the page was opened from.
+             */
+            emailsSent: number;
+            lastVisitAt?: string | null;
+            /**
+             * @description The Monday e-mails: `on`, `paused` (nothing ticked for three weeks), `stopped` (the
+             *     founder unsubscribed), `ended` (after week 13) or `revoked` (the link was turned off).
+             */
+            mondayEmails: string;
+            /** @description The page's address on this site (`/plan/{token}`); secret: it is the founder's key. */
+            path: string;
+            revokedAt?: string | null;
+            /** @description The Monday the plan's week 1 begins. */
+            startsOn: string;
+            /** Format: int64 */
+            ticked: number;
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            visits: number;
+            /**
+             * Format: uint8
+             * @description The plan's week today (0 before it starts, 14 once its 13 weeks are over).
+             */
+            week: number;
+        };
         /** @enum {string} */
         Platform: "instagram" | "facebook" | "tiktok" | "linkedin" | "email" | "google-ads";
         /**
@@ -1101,6 +1271,20 @@ export interface components {
         };
         /** @enum {string} */
         PrimaryGoal: "get-first-customers" | "grow-audience" | "increase-sales" | "brand-awareness";
+        /**
+         * Progress
+         * @description The founder's progress after a tick.
+         */
+        Progress: {
+            /** Format: uint64 */
+            ticked: number;
+            /** Format: uint64 */
+            total: number;
+            /** Format: uint64 */
+            weekTicked: number;
+            /** Format: uint64 */
+            weekTotal: number;
+        };
         /** PublicConfig */
         PublicConfig: {
             /** @description Stripe publishable key; null when payments are not configured. */
@@ -1123,6 +1307,11 @@ export interface components {
             currency: string;
             /** Format: int64 */
             netCents: number;
+        };
+        /** Revoked */
+        Revoked: {
+            /** Format: uint64 */
+            revoked: number;
         };
         /**
          * @description Which rule a violation breaks.
@@ -1296,6 +1485,10 @@ export interface components {
             /** @description What the task works with, which must exist or be set up by an earlier task. */
             uses?: (components["schemas"]["Asset"] & unknown) | null;
         };
+        /** TickRequest */
+        TickRequest: {
+            done: boolean;
+        };
         /** @enum {string} */
         TimeAvailable: "1-2-hours" | "3-5-hours" | "6-10-hours" | "10-plus-hours";
         /**
@@ -1414,6 +1607,53 @@ export interface operations {
             };
             /** @description Missing, expired or revoked token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revokePlanPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Revoked"];
+                };
+            };
+            /** @description A parameter is missing or does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1745,6 +1985,34 @@ export interface operations {
             };
             /** @description The request body is not JSON (`Content-Type: application/json`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    planFollowing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Following"];
+                };
+            };
+            /** @description Missing, expired or revoked token. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2922,6 +3190,256 @@ export interface operations {
                 content: {
                     "text/html; charset=utf-8": string;
                 };
+            };
+            /** @description A parameter is missing or does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    writeFigure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                kpi: number;
+                day: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FigureRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resumePlanEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the page. */
+            303: {
+                headers: {
+                    LOCATION: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter is missing or does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    tickTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                week: number;
+                task: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TickRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Progress"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON (`Content-Type: application/json`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    planEmailsUnsubscribePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description A page whose button stops the e-mails (opening a link changes nothing, so a mail
+             *     scanner that follows every link stops nothing).
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description A parameter is missing or does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    planEmailsUnsubscribe: {
+        parameters: {
+            query?: {
+                from?: string;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopped (a mail client's RFC 8058 one-click POST, or the e-mail's link's button). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                };
+            };
+            /** @description Stopped from the plan page: back to it. */
+            303: {
+                headers: {
+                    LOCATION: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description A parameter is missing or does not parse. */
             400: {
