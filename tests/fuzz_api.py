@@ -202,15 +202,21 @@ class Seeds:
     payment_intent: str
     newsletter_token: str
     newsletter_unsubscribe_token: str
+    plan_page_token: str
+    revoke_lead: int
 
 
 def seed(main: Server) -> Seeds:
     """Creates, through the API, the rows the fuzzing and probes need ids and tokens of."""
     leads = {role: main.expect(Call("POST", "/leads", json=survey(i)), 201).json()["id"]
-             for i, role in enumerate((*STRATEGY_ROLES, "draft"))}
+             for i, role in enumerate((*STRATEGY_ROLES, "draft", "page", "revoke"))}
     drafts = wait_for_drafts(main, set(leads.values()))
     strategies = {role: drafts[leads[role]] for role in STRATEGY_ROLES}
     main.expect(Call("POST", f"/admin/strategies/{strategies['send']}/approve", auth=True), 200)
+    # Two sent plans open two plan pages: one the founder's endpoints use, one to revoke.
+    for role in ("page", "revoke"):
+        main.expect(Call("POST", f"/admin/strategies/{drafts[leads[role]]}/approve", auth=True), 200)
+        main.expect(Call("POST", f"/admin/strategies/{drafts[leads[role]]}/send", auth=True), 200)
     email = survey(0)["email"]
     main.expect(Call("POST", "/create-payment-intent", json={"email": email, "customerName": "Ada Baker"}), 200)
     orders = main.expect(Call("GET", "/admin/orders", auth=True), 200).json()
@@ -220,7 +226,8 @@ def seed(main: Server) -> Seeds:
     main.expect(Call("POST", "/newsletter/subscribe", json={"email": email}), 202)
     with contextlib.closing(sqlite3.connect(main.db)) as db:
         token, leave = db.execute("SELECT token, unsubscribe_token FROM subscribers WHERE email = ?", (email,)).fetchone()
-    return Seeds(strategies, leads["draft"], payment_intent, token, leave)
+        page_token = db.execute("SELECT token FROM plan_pages WHERE lead_id = ?", (leads["page"],)).fetchone()[0]
+    return Seeds(strategies, leads["draft"], payment_intent, token, leave, page_token, leads["revoke"])
 
 
 def wait_for_drafts(main: Server, lead_ids: set) -> dict:
@@ -251,6 +258,12 @@ def seeded_pins(seeds: Seeds) -> dict:
         "confirmSubscriptionPage": ("query.token", seeds.newsletter_token),
         "unsubscribePage": ("query.token", seeds.newsletter_unsubscribe_token),
         "unsubscribe": ("query.token", seeds.newsletter_unsubscribe_token),
+        "tickTask": ("path.token", seeds.plan_page_token),
+        "writeFigure": ("path.token", seeds.plan_page_token),
+        "resumePlanEmails": ("path.token", seeds.plan_page_token),
+        "planEmailsUnsubscribePage": ("path.token", seeds.plan_page_token),
+        "planEmailsUnsubscribe": ("path.token", seeds.plan_page_token),
+        "revokePlanPage": ("path.id", seeds.revoke_lead),
     }
 
 
@@ -494,6 +507,12 @@ def layer_calls(seeds: Seeds) -> dict:
         ("POST", "/newsletter/confirm"): Call("POST", "/newsletter/confirm", raw=b"token=" + b"0" * 48,
                                               content_type="application/x-www-form-urlencoded"),
         ("POST", "/stripe/webhook"): Call("POST", "/stripe/webhook", json={"id": "evt_x", "type": "x", "data": {}}),
+        ("GET", "/admin/plan-pages/following"): Call("GET", "/admin/plan-pages/following"),
+        ("POST", "/admin/leads/{id}/plan-page/revoke"): Call("POST", f"/admin/leads/{seeds.revoke_lead}/plan-page/revoke"),
+        ("PUT", "/plan-pages/{token}/tasks/{week}/{task}"): Call(
+            "PUT", f"/plan-pages/{seeds.plan_page_token}/tasks/1/0", json={"done": True}),
+        ("PUT", "/plan-pages/{token}/figures/{kpi}/{day}"): Call(
+            "PUT", f"/plan-pages/{seeds.plan_page_token}/figures/0/30", json={"value": 3}),
     }
 
 
@@ -629,6 +648,40 @@ def public_probes(lab: Lab) -> dict:
     return probes
 
 
+def plan_page_probes(lab: Lab) -> dict:
+    """A founder's plan page: ticks, figures and the Monday e-mails with the seeded page's token
+    (accepted), a token of the wrong shape (400) or one that opens nothing (404); the operator's
+    reads and revocation."""
+    send, token = lab.main.send, lab.seeds.plan_page_token
+    page, unknown, bad = f"/plan-pages/{token}", f"/plan-pages/{'0' * 48}", "/plan-pages/not-a-token"
+    tick, figure = "/plan-pages/{token}/tasks/{week}/{task}", "/plan-pages/{token}/figures/{kpi}/{day}"
+    probes = {
+        ("PUT", tick, "200"): lambda: send(Call("PUT", f"{page}/tasks/1/0", json={"done": True})),
+        ("PUT", tick, "400"): lambda: send(Call("PUT", f"{page}/tasks/99/0", json={"done": True})),
+        ("PUT", tick, "404"): lambda: send(Call("PUT", f"{unknown}/tasks/1/0", json={"done": True})),
+        ("PUT", figure, "204"): lambda: send(Call("PUT", f"{page}/figures/0/30", json={"value": 12})),
+        ("PUT", figure, "400"): lambda: send(Call("PUT", f"{page}/figures/0/45", json={"value": 12})),
+        ("PUT", figure, "404"): lambda: send(Call("PUT", f"{unknown}/figures/0/30", json={"value": 12})),
+        ("POST", "/plan-pages/{token}/resume", "303"): lambda: send(Call("POST", f"{page}/resume")),
+        ("POST", "/plan-pages/{token}/unsubscribe", "200"): lambda: send(Call("POST", f"{page}/unsubscribe")),
+        ("POST", "/plan-pages/{token}/unsubscribe", "303"): lambda: send(
+            Call("POST", f"{page}/unsubscribe", query={"from": "page"})),
+        ("GET", "/plan-pages/{token}/unsubscribe", "200"): lambda: send(Call("GET", f"{page}/unsubscribe")),
+        ("GET", "/admin/plan-pages/following", "200"): lambda: lab.admin("GET", "/admin/plan-pages/following"),
+        ("POST", "/admin/leads/{id}/plan-page/revoke", "200"): lambda: lab.admin(
+            "POST", f"/admin/leads/{lab.seeds.revoke_lead}/plan-page/revoke"),
+        ("POST", "/admin/leads/{id}/plan-page/revoke", "400"): lambda: lab.admin(
+            "POST", "/admin/leads/x/plan-page/revoke"),
+        ("POST", "/admin/leads/{id}/plan-page/revoke", "404"): lambda: lab.admin(
+            "POST", f"/admin/leads/{UNKNOWN_ID}/plan-page/revoke"),
+    }
+    for method, action in (("POST", "resume"), ("GET", "unsubscribe"), ("POST", "unsubscribe")):
+        path = f"/plan-pages/{{token}}/{action}"
+        probes[(method, path, "400")] = lambda method=method, action=action: send(Call(method, f"{bad}/{action}"))
+        probes[(method, path, "404")] = lambda method=method, action=action: send(Call(method, f"{unknown}/{action}"))
+    return probes
+
+
 def limit_and_outage_probes(lab: Lab) -> dict:
     """What only a configuration gives: 429 on "limited" (the second request of a client, the
     fourth for checkouts), 502 when Stripe fails, 503 without Stripe keys. (A failing AI
@@ -660,7 +713,7 @@ def run_probe(doc: dict, probe, op: tuple, status: str) -> list:
 def coverage(doc: dict, fuzzed: dict, lab: Lab, all_probes: bool) -> list:
     """Rows (operation, status, reached by, problems) for every documented status."""
     probes = {**layer_probes(doc, lab), **admin_probes(lab), **strategy_probes(lab), **public_probes(lab),
-              **limit_and_outage_probes(lab)}
+              **plan_page_probes(lab), **limit_and_outage_probes(lab)}
     rows = []
     for op, statuses in sorted(documented(doc).items(), key=lambda item: (item[0][1], item[0][0])):
         for status in sorted(statuses):

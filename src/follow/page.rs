@@ -92,7 +92,7 @@ impl Pieces {
         };
         let total = plan.tasks().count();
         let done = state.ticks.len().min(total);
-        let percent = if total == 0 { 0 } else { done * 100 / total };
+        let percent = (done * 100).checked_div(total).unwrap_or(0);
         let weeks: String = (1..=WEEKS)
             .map(|w| {
                 let in_week = plan.roadmap.iter().find(|rw| rw.week == w);

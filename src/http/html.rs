@@ -19,13 +19,16 @@ pub fn escape_html(text: &str) -> String {
     crate::content::inert(out)
 }
 
+/// A button that posts a form: its action, its hidden fields, its label.
+pub type Button<'a> = (String, Vec<(&'a str, String)>, &'a str);
+
 /// A small page that needs no script: the brand, a title, a line, a button that posts a form
-/// (`action` with its hidden fields) when given, and a link back.
+/// when given, and a link back.
 pub fn notice_page(
     brand: &str,
     title: &str,
     line: &str,
-    button: Option<(String, Vec<(&str, String)>, &str)>,
+    button: Option<Button<'_>>,
     back: (&str, &str),
 ) -> String {
     let brand = escape_html(brand);

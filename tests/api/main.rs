@@ -15,6 +15,7 @@ mod migrations;
 mod newsletter;
 mod outages;
 mod payments;
+mod plan_pages;
 mod privacy;
 mod replays;
 mod replication;
