@@ -44,7 +44,7 @@ pub struct TickRequest {
 /// The founder's progress after a tick.
 #[derive(Object, Debug, PartialEq, Eq)]
 #[oai(rename_all = "camelCase")]
-pub struct Progress {
+pub struct TickProgress {
     pub ticked: usize,
     pub total: usize,
     pub week_ticked: usize,
@@ -60,7 +60,7 @@ pub struct FigureRequest {
 #[derive(ApiResponse)]
 pub enum TickResponse {
     #[oai(status = 200)]
-    Ok(Json<Progress>),
+    Ok(Json<TickProgress>),
     #[oai(status = 400)]
     BadRequest(Json<ErrorBody>),
     #[oai(status = 404)]
@@ -128,7 +128,7 @@ impl PlanPagesApi {
         let (week, task, done) = (week.0, task.0 as usize, body.0.done);
         let progress = self
             .db
-            .write(move |conn| -> rusqlite::Result<Result<Progress, ApiError>> {
+            .write(move |conn| -> rusqlite::Result<Result<TickProgress, ApiError>> {
                 let Some(page) = repo::by_token(conn, &token)? else { return Ok(Err(gone())) };
                 let Some(week_total) =
                     page.plan.roadmap.iter().find(|w| w.week == week).map(|w| w.tasks.len())
@@ -143,7 +143,7 @@ impl PlanPagesApi {
                 }
                 repo::tick(conn, page.id, week, task, done, &now_utc())?;
                 let ticks = repo::ticks(conn, page.id)?;
-                Ok(Ok(Progress {
+                Ok(Ok(TickProgress {
                     ticked: ticks.len(),
                     total: page.plan.tasks().count(),
                     week_ticked: ticks.iter().filter(|(w, _)| *w == week).count(),

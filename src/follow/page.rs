@@ -175,7 +175,13 @@ impl Pieces {
                 ("__PLANSMITH_PLAN_BUSINESS__", &page.business_name),
                 ("__PLANSMITH_PLAN_WEEK__", &heading),
                 ("__PLANSMITH_PLAN_FOCUS__", &focus),
-                ("__PLANSMITH_PLAN_DONE__", &format!("{done} of {total} tasks done")),
+                (
+                    "__PLANSMITH_PLAN_DONE__",
+                    &format!(
+                        "{done} of {total} {} done",
+                        if total == 1 { "task" } else { "tasks" }
+                    ),
+                ),
                 ("__PLANSMITH_PLAN_PERCENT__", &percent.to_string()),
                 ("__PLANSMITH_PLAN_PRICE__", state.price),
             ],

@@ -177,9 +177,9 @@ impl From<repo::PlanPageRow> for PlanPageProgress {
         });
         let monday_emails = match () {
             () if row.revoked_at.is_some() => "revoked",
-            () if row.unsubscribed => "stopped",
+            () if row.unsubscribed != 0 => "stopped",
             () if row.mailed_week >= 13 || week > 13 => "ended",
-            () if row.paused => "paused",
+            () if row.paused != 0 => "paused",
             () => "on",
         };
         Self {

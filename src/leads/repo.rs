@@ -118,8 +118,10 @@ pub struct PlanPageRow {
     /// Bit N: the page was opened from week N's e-mail.
     pub opened_weeks: i64,
     pub mailed_week: u8,
-    pub unsubscribed: bool,
-    pub paused: bool,
+    /// 1 when the founder stopped the Monday e-mails (SQLite's JSON has no booleans).
+    pub unsubscribed: u8,
+    /// 1 when they are paused after three quiet weeks.
+    pub paused: u8,
     pub revoked_at: Option<String>,
 }
 

@@ -108,7 +108,8 @@ async fn one_click_stops_the_monday_emails_and_the_page_brings_them_back() {
     let token = app.admin_token().await;
     let id = app.wait_for_draft(lead["id"].as_i64().unwrap()).await;
     app.admin_post(&token, &format!("/api/admin/strategies/{id}/approve"), json!({})).await;
-    app.admin_post(&token, &format!("/api/admin/strategies/{id}/send"), json!({})).await;
+    let sent = app.admin_post(&token, &format!("/api/admin/strategies/{id}/send"), json!({})).await;
+    assert!(sent.status().is_success(), "{}", sent.text().await.unwrap());
     let page_token: String =
         app.db().query_row("SELECT token FROM plan_pages", [], |r| r.get(0)).unwrap();
     let state = || -> (bool, bool) {

@@ -6,7 +6,8 @@
 // with a placeholder the server replaces with its configured site URL.
 // dist/_pages/manifest.json tells the server which path gets which page, and which pages
 // belong in sitemap.xml. Blog posts are the operator's: the server makes their pages from
-// _pages/templates/blog-post.html and lists them in the sitemap itself.
+// _pages/templates/blog-post.html and lists them in the sitemap itself. A founder's private
+// plan page (/plan/{token}) is made from _pages/templates/plan-page.html, in no list.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -16,7 +17,9 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const ssrEntry = fileURLToPath(new URL('../dist-ssr/entry-server.js', import.meta.url))
 const pagesDir = join(dist, '_pages')
 
-const { render, fragments, postPlaceholders, pageMeta, postMeta, site, OG_IMAGE, BLOG_FEED } = await import(pathToFileURL(ssrEntry).href)
+const { render, fragments, postPlaceholders, pageMeta, postMeta, planPageMeta, site, OG_IMAGE, BLOG_FEED } = await import(
+  pathToFileURL(ssrEntry).href
+)
 // The stylesheet goes inline: a separate file would hold up the first paint by a round trip.
 // (The CSP allows inline styles; only scripts must come from files.)
 const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
@@ -70,6 +73,7 @@ function head(meta) {
   const tags = [`<title>${escape(meta.title)}</title>`]
   const add = (attr, name, content) => tags.push(`<meta ${attr}="${name}" content="${escape(content)}" />`)
   if (meta.description) add('name', 'description', meta.description)
+  if (meta.referrer) add('name', 'referrer', meta.referrer)
   if (!meta.index) {
     add('name', 'robots', 'noindex')
     return tags.join('\n    ')
@@ -141,6 +145,22 @@ for (const { meta, lastmod } of publicPages) {
   console.log('prerender: /blog/{slug} -> _pages/templates/blog-post.html')
 }
 
+// Every founder's plan page, with placeholders for their plan: private, so in no list.
+{
+  const body = await render(planPageMeta.path)
+  const slots = [
+    'data-plan-token="__PLANSMITH_PLAN_TOKEN__"',
+    ...['BUSINESS', 'WEEK', 'FOCUS', 'TASKS', 'DONE', 'PERCENT', 'WEEKS', 'KPIS', 'MAIL', 'BODY', 'PRICE'].map(
+      (name) => `__PLANSMITH_PLAN_${name}__`,
+    ),
+  ]
+  const missing = slots.filter((slot) => !body.includes(slot))
+  if (missing.length) throw new Error(`prerender: the plan page template lacks ${missing.join(', ')}`)
+  if (/<script|<template/.test(body)) throw new Error('prerender: the plan page came out with an inline script or template')
+  write('_pages/templates/plan-page.html', page(planPageMeta, body))
+  console.log('prerender: /plan/{token} -> _pages/templates/plan-page.html')
+}
+
 // The app-only pages: their own <head>, an empty #root.
 for (const meta of [
   pageMeta.admin,
@@ -156,10 +176,16 @@ for (const meta of [
 }
 write(manifest.notFound, page(pageMeta.notFound, ''))
 
-// The pieces the server repeats for the operator's figures and testimonials.
-for (const [name, html] of Object.entries(await fragments())) {
+// The pieces the server repeats: the operator's figures, testimonials and posts, a plan's tasks,
+// weeks and KPIs.
+const pieces = await fragments()
+for (const [name, html] of Object.entries(pieces)) {
   if (!html.includes('__PLANSMITH_')) throw new Error(`prerender: the ${name} fragment has no placeholders`)
   write(`_pages/fragments/${name}.html`, html)
+}
+// The server swaps this attribute, as it is, for `checked=""` or nothing.
+if (!pieces['plan-task']?.includes('data-plan-checked="__PLANSMITH_K_CHECKED__"')) {
+  throw new Error('prerender: the plan-task fragment lacks data-plan-checked="__PLANSMITH_K_CHECKED__"')
 }
 
 write('_pages/manifest.json', `${JSON.stringify(manifest, null, 2)}\n`)

@@ -63,6 +63,16 @@ describe('track', () => {
     expect(beacon).toHaveBeenCalledTimes(1)
   })
 
+  it('never sends a plan page’s address, which is its secret', () => {
+    const token = '0123456789abcdef0123456789abcdef0123456789abcdef'
+    track({ type: 'pageview', path: `/plan/${token}` })
+    reportPageView(`/plan/${token}`)
+    expect(beacon).not.toHaveBeenCalled()
+    expect(fetchMock).not.toHaveBeenCalled()
+    track({ type: 'pageview', path: '/planning' })
+    expect(beacon).toHaveBeenCalledTimes(1)
+  })
+
   it('never throws, whatever the browser does', () => {
     beacon.mockImplementation(() => {
       throw new TypeError('blocked')

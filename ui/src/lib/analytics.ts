@@ -11,10 +11,20 @@ export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/')
 }
 
+/** A founder's plan page: its address is the secret that opens it, so it is never sent anywhere. */
+export function isPlanPagePath(path: string): boolean {
+  return path === '/plan' || path.startsWith('/plan/')
+}
+
+/** Pages no event is sent from: the admin area and the plan pages. */
+export function isUncountedPath(path: string): boolean {
+  return isAdminPath(path) || isPlanPagePath(path)
+}
+
 /** Sends one event without waiting for it and without ever throwing: analytics must not break a page. */
 export function track(event: AnalyticsEvent): void {
   try {
-    if (isAdminPath(event.path)) return
+    if (isUncountedPath(event.path)) return
     const body = JSON.stringify(event)
     if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
       if (navigator.sendBeacon(ANALYTICS_PATH, new Blob([body], { type: 'application/json' }))) return
@@ -63,7 +73,7 @@ let referrerSent = false
 export function reportPageView(path: string): void {
   if (path === lastPath) return
   lastPath = path
-  if (isAdminPath(path)) return
+  if (isUncountedPath(path)) return
   const referrer = referrerSent ? '' : document.referrer
   referrerSent = true
   whenIdle(() => track(referrer ? { type: 'pageview', path, referrer } : { type: 'pageview', path }))

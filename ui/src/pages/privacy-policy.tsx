@@ -25,11 +25,16 @@ const sections: LegalSection[] = [
             card details are entered into Stripe’s secure payment form and go straight to Stripe; they never reach our server.
           </li>
           <li>
+            <strong>Your plan page</strong>, the private page your plan’s e-mail links to: its link (a long random code, the only key to the
+            page), the tasks you tick and when, the figures you write for your plan’s measures at day 30, 60 and 90, how often the page was
+            opened and when last, which weeks’ e-mails you opened it from, and whether its Monday e-mails are on, paused or stopped.
+          </li>
+          <li>
             <strong>Page views and survey progress.</strong> Which pages are viewed and when, the website that sent you there (its name
             only, never the full address), and how far visitors get through the survey, counted by our own analytics with no outside
             service. To count unique visitors without tracking anyone, each visitor gets a code made by hashing their network address and
             browser type with a salt that changes every day, so visits cannot be linked from one day to the next. Neither your IP address
-            nor your browser details are stored.
+            nor your browser details are stored. Plan pages are never counted this way: their address is their key.
           </li>
           <li>
             <strong>Messages you send us</strong>, such as e-mails to support.
@@ -51,8 +56,15 @@ const sections: LegalSection[] = [
             plan before it is sent to you.
           </li>
           <li>
-            <strong>To send you e-mail:</strong> the confirmation of your request, your plan, your Pro package if you bought one and, only
-            if you subscribed and confirmed, the newsletter.
+            <strong>To send you e-mail:</strong> the confirmation of your request, your plan, your Pro package if you bought one, the Monday
+            e-mails of your plan and, only if you subscribed and confirmed, the newsletter.
+          </li>
+          <li>
+            <strong>To follow your plan with you.</strong> Every Monday of your plan’s 13 weeks we send a short e-mail with that week’s
+            tasks. They stop after week 13, as soon as you unsubscribe (one click, in any of them or on your plan page), and after three
+            weeks with nothing ticked, when we send one e-mail asking whether you still want them instead. We also see how far you have got
+            (tasks ticked, your last visit, which e-mails you opened the page from), so that we know when to check in or offer more help,
+            such as the Pro package.
           </li>
           <li>
             <strong>To process your purchase</strong> and deliver what you paid for.
@@ -117,6 +129,11 @@ const sections: LegalSection[] = [
         </li>
         <li>Payment card details are handled entirely by Stripe and never touch our server.</li>
         <li>
+          Your plan page opens only with its link, so anyone you pass the link to can see it and tick tasks: keep it to yourself. We can
+          revoke a link at any time, for example if you tell us it was shared by mistake; it then stops working for good. The page is kept
+          out of search engines, and its address is not passed on to the sites it links to.
+        </li>
+        <li>
           We keep backups of the database so that your plan is not lost. The database and its backups can be read only by the service
           itself, not by other accounts on the server.
         </li>
@@ -132,15 +149,15 @@ const sections: LegalSection[] = [
         <ul>
           <li>
             <strong>see everything we hold about you.</strong> We send you one file (JSON, readable by any computer) with all of it: your
-            survey answers, the plans written for you and the record of their review, the e-mails we sent you or about your request, your
-            newsletter subscription and your orders;
+            survey answers, the plans written for you and the record of their review, your plan page (its ticks, figures, visits and
+            e-mails), the e-mails we sent you or about your request, your newsletter subscription and your orders;
           </li>
           <li>correct anything that is wrong;</li>
           <li>
-            <strong>delete your information.</strong> In one step we delete your survey answers, your plans and their history, the e-mails
-            we sent you or about your request, and your newsletter subscription. If you bought the Pro plan, the record of the payment stays
-            for our accounts (amount, currency, date, status and Stripe’s payment reference), with your name and e-mail address removed from
-            it;
+            <strong>delete your information.</strong> In one step we delete your survey answers, your plans and their history, your plan
+            page with everything you ticked and wrote on it (its link stops working), the e-mails we sent you or about your request, and
+            your newsletter subscription. If you bought the Pro plan, the record of the payment stays for our accounts (amount, currency,
+            date, status and Stripe’s payment reference), with your name and e-mail address removed from it;
           </li>
           <li>stop using your information for a purpose you object to.</li>
         </ul>
@@ -154,9 +171,10 @@ const sections: LegalSection[] = [
           keeps its own record of a payment under its privacy policy.
         </p>
         <p>
-          We keep your survey answers and plan for as long as you might need them, until you ask us to delete them. Anonymous page counts
-          are deleted after about 13 months. Records of payments are kept for as long as tax law requires. If you are unhappy with how we
-          handle your information, you can also complain to your local data-protection authority.
+          We keep your survey answers and plan for as long as you might need them, until you ask us to delete them. Your plan page and what
+          you ticked and wrote on it are kept with your plan and deleted with it. Anonymous page counts are deleted after about 13 months.
+          Records of payments are kept for as long as tax law requires. If you are unhappy with how we handle your information, you can also
+          complain to your local data-protection authority.
         </p>
       </>
     ),
@@ -207,6 +225,7 @@ const summary = [
   'We keep only what you tell us in the survey, plus anonymous page counts.',
   'We never sell your data, and there are no tracking or advertising cookies.',
   'A human reviews every plan before it is sent.',
+  'Your plan page opens only with its private link; its Monday e-mails stop in one click.',
   'Ask us at any time to see or delete your information.',
 ]
 

@@ -1271,20 +1271,6 @@ export interface components {
         };
         /** @enum {string} */
         PrimaryGoal: "get-first-customers" | "grow-audience" | "increase-sales" | "brand-awareness";
-        /**
-         * Progress
-         * @description The founder's progress after a tick.
-         */
-        Progress: {
-            /** Format: uint64 */
-            ticked: number;
-            /** Format: uint64 */
-            total: number;
-            /** Format: uint64 */
-            weekTicked: number;
-            /** Format: uint64 */
-            weekTotal: number;
-        };
         /** PublicConfig */
         PublicConfig: {
             /** @description Stripe publishable key; null when payments are not configured. */
@@ -1484,6 +1470,20 @@ export interface components {
             text: string;
             /** @description What the task works with, which must exist or be set up by an earlier task. */
             uses?: (components["schemas"]["Asset"] & unknown) | null;
+        };
+        /**
+         * TickProgress
+         * @description The founder's progress after a tick.
+         */
+        TickProgress: {
+            /** Format: uint64 */
+            ticked: number;
+            /** Format: uint64 */
+            total: number;
+            /** Format: uint64 */
+            weekTicked: number;
+            /** Format: uint64 */
+            weekTotal: number;
         };
         /** TickRequest */
         TickRequest: {
@@ -3330,7 +3330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["Progress"];
+                    "application/json; charset=utf-8": components["schemas"]["TickProgress"];
                 };
             };
             400: {
