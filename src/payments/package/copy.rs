@@ -282,14 +282,28 @@ pub(super) fn write_section(out: &mut String, facts: &Facts, plan: &Plan, pro: O
             md!(out);
         }
     }
+    // One Meta ad shows on Facebook and Instagram alike: where the plan pays for it on one, its
+    // copy serves the other the founder works too.
+    let meta_paid = [Platform::Instagram, Platform::Facebook].iter().any(|p| paid.contains(p));
+    let on_meta = |p: &Platform| {
+        matches!(p, Platform::Instagram | Platform::Facebook)
+            && (paid.contains(p) || (meta_paid && facts.lead.platforms.contains(p)))
+    };
     let meta: Vec<&str> = [Platform::Instagram, Platform::Facebook]
         .into_iter()
-        .filter(|p| paid.contains(p))
+        .filter(on_meta)
         .map(Platform::label)
         .collect();
     if !meta.is_empty() {
         md!(out, "### {} ads", meta.join(" and "));
         md!(out);
+        if meta.len() == 2 {
+            md!(
+                out,
+                "One set of texts for Meta's ads: they serve on Instagram and on Facebook alike, so they fit whichever placements the ad runs on."
+            );
+            md!(out);
+        }
         md!(
             out,
             "**Primary text** (up to {META_PRIMARY} characters, all of it shown before \"See more\"):"
@@ -311,7 +325,7 @@ pub(super) fn write_section(out: &mut String, facts: &Facts, plan: &Plan, pro: O
         .lead
         .platforms
         .iter()
-        .filter(|p| **p != Platform::Email && !paid.contains(p))
+        .filter(|p| **p != Platform::Email && !paid.contains(p) && !on_meta(p))
         .map(|p| p.label())
         .collect();
     if paid.is_empty() && !sends_email(plan) {
