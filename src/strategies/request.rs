@@ -42,6 +42,12 @@ pub fn prompt(
             "the founder wants it done for them: write the tasks so a freelancer or an agency can pick them up, say so, and keep the founder's weekly minutes for what only they can do (approving, filming, talking to customers)"
         }
     };
+    // Every feed post is one of the 30 ideas, which the Pro package writes out in full: a rhythm
+    // thirty ideas cannot fill leaves the package's calendar half empty or full of reposts.
+    let posts_a_week = match lead.marketing_support {
+        MarketingSupport::Diy => 3,
+        MarketingSupport::SomeHelp | MarketingSupport::FullHelp => 4,
+    };
     let budget = limits::monthly_budget(lead);
     let why_budget = limits::holds_to_bottom(lead).unwrap_or("the top of the founder's range");
     let platforms: Vec<String> = lead
@@ -84,6 +90,7 @@ pub fn prompt(
          - Money is in {code}: write every amount in the text as {example} (budgetLimitUsd, monthlyUsd and costUsd hold the same figures in {code}, whatever their names say).\n\
          - Monthly budget: {budget_text} ({why_budget}); budgetLimitUsd is {budget}. The founder chose {range}: say the plan works to {budget_text} of it and why, never \"your {budget_text} limit\". The budget lines add up to no more, and each month's roadmap costUsd adds up to exactly the budget lines paid in that month (fromMonth 1-3; month 1 is weeks 1-4, month 2 weeks 5-8, month 3 weeks 9-13).\n\
          - Channels only on the chosen platforms: {platforms}. Other outlets (website, google-business-profile, in-person) go in essentials.\n\
+         - Posting rhythm: every feed post is one of the 30 content ideas, each written out in full for the founder, so the social channels' cadences add up to at most {posts_a_week} feed posts a week (stories, replies and comments in groups aside, which need no idea of their own).\n\
          - Our sizing rule for ad money (the product's rule, not each platform's; say the reason, not \"the platform's minimum\", unless the reason is one): 0, or {minimums}.\n\
          - The founder already has: {existing}. No task sets these up (setsUp); tasks may use them.\n\
          - A task that uses something (uses) comes after the task that sets it up; needs lists task ids that come earlier.\n\
@@ -189,6 +196,7 @@ mod tests {
         );
         assert!(text.contains("Our sizing rule for ad money (the product's rule"), "{text}");
         assert!(text.contains("Who does the work: the founder wants it done for them"), "{text}");
+        assert!(text.contains("add up to at most 4 feed posts a week"), "{text}");
         assert!(text.contains("Google Ads at least €150 a month, because"), "{text}");
         assert!(
             text.contains(
