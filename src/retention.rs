@@ -122,15 +122,11 @@ mod tests {
     fn a_plan_page_goes_a_year_after_its_thirteen_weeks() {
         let dir = tempfile::tempdir().unwrap();
         let (conn, _) = crate::db::open_and_migrate(&dir.path().join("t.db")).unwrap();
+        crate::leads::repo::seed::lead(&conn, 1, "Bloom", "a@example.com");
+        crate::leads::repo::seed::sent_plan(&conn, 1, 1);
+        crate::leads::repo::seed::sent_plan(&conn, 2, 1);
         conn.execute_batch(
-            "INSERT INTO leads (id, business_name, business_type, sell_location, business_offering, business_stage, ideal_customer,
-                problem_solved, primary_goal, time_available, marketing_budget, brand_tone, marketing_support, platforms,
-                marketing_challenges, current_marketing, email, created_at, fingerprint)
-             VALUES (1, 'Bloom', 'food-beverage', 'locally', 'Bread', 'launched', 'Parents', 'Fresh bread', 'get-first-customers',
-                '3-5-hours', '50-200', 'friendly', 'some-help', '[]', '[]', '[]', 'a@example.com', 'x', 'f1');
-             INSERT INTO strategies (id, lead_id, status, strategy, generator, created_at, created_by, updated_at)
-             VALUES (1, 1, 'sent', '# Plan', 'built-in planner', 'x', 'system', 'x'), (2, 1, 'sent', '# Plan', 'built-in planner', 'x', 'system', 'x');
-             INSERT INTO plan_pages (id, strategy_id, lead_id, token, plan, tasks_total, starts_on, time_zone, created_at, active_at)
+            "INSERT INTO plan_pages (id, strategy_id, lead_id, token, plan, tasks_total, starts_on, time_zone, created_at, active_at)
              VALUES (1, 1, 1, 't1', '{}', 1, '2025-08-18', 'UTC', 'x', 'x'), (2, 2, 1, 't2', '{}', 1, '2025-08-25', 'UTC', 'x', 'x');
              INSERT INTO plan_ticks (page_id, week, task, ticked_at) VALUES (1, 1, 0, 'x');",
         )

@@ -7,6 +7,7 @@
 //! the data with the strategist's edits read back (`plan::read_back`), so the page and the
 //! e-mails show the tasks as the founder read them.
 
+pub mod admin;
 pub mod api;
 pub mod calendar;
 pub mod monday;

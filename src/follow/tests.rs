@@ -22,16 +22,8 @@ const TOKEN: &str = "0123456789abcdef0123456789abcdef0123456789abcdef";
 fn seeded() -> (tempfile::TempDir, Connection, Mailer) {
     let dir = tempfile::tempdir().unwrap();
     let (conn, _) = crate::db::open_and_migrate(&dir.path().join("t.db")).unwrap();
-    conn.execute_batch(
-        "INSERT INTO leads (id, business_name, business_type, sell_location, business_offering, business_stage, ideal_customer,
-            problem_solved, primary_goal, time_available, marketing_budget, brand_tone, marketing_support, platforms,
-            marketing_challenges, current_marketing, email, created_at, fingerprint)
-         VALUES (1, 'Oficina Azul', 'other', 'locally', 'Tiles', 'launched', 'Owners', 'Old tiles', 'get-first-customers',
-            '3-5-hours', '50-200', 'friendly', 'some-help', '[]', '[]', '[]', 'ana@example.com', 'x', 'f1');
-         INSERT INTO strategies (id, lead_id, status, strategy, generator, created_at, created_by, updated_at)
-         VALUES (1, 1, 'sent', '# Plan', 'built-in planner', 'x', 'system', 'x');",
-    )
-    .unwrap();
+    crate::leads::repo::seed::lead(&conn, 1, "Oficina Azul", "ana@example.com");
+    crate::leads::repo::seed::sent_plan(&conn, 1, 1);
     let plan = plan();
     let json = serde_json::to_string(&plan).unwrap();
     let page = NewPage {
@@ -144,11 +136,11 @@ fn unsubscribing_revoking_and_erasing_stop_the_mondays_and_asking_again_brings_t
     round(&conn, &mailer, now("2026-12-16T00:00:00Z")).unwrap();
     assert_eq!(outbox(&conn).len(), 2, "at most one a week");
     // A second plan sent to the founder takes over: the first page's e-mails stop.
-    conn.execute_batch(
-        "INSERT INTO strategies (id, lead_id, status, strategy, generator, created_at, created_by, updated_at)
-         VALUES (2, 1, 'sent', '# Plan', 'built-in planner', 'x', 'system', 'x');
-         INSERT INTO plan_pages (strategy_id, lead_id, token, plan, tasks_total, starts_on, time_zone, created_at, active_at)
-         SELECT 2, 1, 'second', plan, tasks_total, '2026-12-21', time_zone, 'x', '2026-12-16T00:00:00.000Z' FROM plan_pages WHERE id = 1;",
+    crate::leads::repo::seed::sent_plan(&conn, 2, 1);
+    conn.execute(
+        "INSERT INTO plan_pages (strategy_id, lead_id, token, plan, tasks_total, starts_on, time_zone, created_at, active_at)
+         SELECT 2, 1, 'second', plan, tasks_total, '2026-12-21', time_zone, 'x', '2026-12-16T00:00:00.000Z' FROM plan_pages WHERE id = 1",
+        [],
     )
     .unwrap();
     round(&conn, &mailer, now("2026-12-21T00:00:00Z")).unwrap();

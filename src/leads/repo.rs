@@ -292,3 +292,32 @@ pub fn mark_plan_generated(conn: &Connection, id: i64) -> rusqlite::Result<()> {
     conn.prepare_cached("UPDATE leads SET plan_generated = 1 WHERE id = ?1")?.execute([id])?;
     Ok(())
 }
+
+/// Rows for tests of what hangs off a lead.
+#[cfg(test)]
+pub mod seed {
+    use rusqlite::{Connection, params};
+
+    /// A lead with fixed answers, named `name`, at `email`.
+    pub fn lead(conn: &Connection, id: i64, name: &str, email: &str) {
+        conn.execute(
+            "INSERT INTO leads (id, business_name, business_type, sell_location, business_offering, business_stage, ideal_customer,
+                problem_solved, primary_goal, time_available, marketing_budget, brand_tone, marketing_support, platforms,
+                marketing_challenges, current_marketing, email, created_at, fingerprint)
+             VALUES (?1, ?2, 'other', 'locally', 'Tiles', 'launched', 'Owners', 'Old tiles', 'get-first-customers',
+                '3-5-hours', '50-200', 'friendly', 'some-help', '[]', '[]', '[]', ?3, 'x', 'f' || ?1)",
+            params![id, name, email],
+        )
+        .unwrap();
+    }
+
+    /// A plan sent to lead `lead`.
+    pub fn sent_plan(conn: &Connection, id: i64, lead: i64) {
+        conn.execute(
+            "INSERT INTO strategies (id, lead_id, status, strategy, generator, created_at, created_by, updated_at)
+             VALUES (?1, ?2, 'sent', '# Plan', 'built-in planner', 'x', 'system', 'x')",
+            params![id, lead],
+        )
+        .unwrap();
+    }
+}
