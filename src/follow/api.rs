@@ -125,6 +125,7 @@ impl PlanPagesApi {
     ) -> poem::Result<TickResponse> {
         let token = link_token::check(&token.0)?.to_owned();
         let (week, task, done) = (week.0, task.0 as usize, body.0.done);
+        self.known(&token).await?;
         let progress = self
             .db
             .write(move |conn| -> rusqlite::Result<Result<TickProgress, ApiError>> {
@@ -168,6 +169,7 @@ impl PlanPagesApi {
     ) -> poem::Result<FigureResponse> {
         let token = link_token::check(&token.0)?.to_owned();
         let (kpi, day, value) = (kpi.0 as usize, day.0, body.0.value);
+        self.known(&token).await?;
         if ![30, 60, 90].contains(&day) {
             return Err(ApiError::field("day", "A figure is for day 30, 60 or 90").into());
         }
@@ -278,6 +280,16 @@ impl PlanPagesApi {
 }
 
 impl PlanPagesApi {
+    /// Fails with 404 unless `token` opens a live page, on a read: a stranger's guesses never
+    /// wait for the writer.
+    async fn known(&self, token: &str) -> Result<(), ApiError> {
+        let lookup = token.to_owned();
+        match self.db.read(move |conn| repo::id_of(conn, &lookup)).await? {
+            Some(_) => Ok(()),
+            None => Err(gone()),
+        }
+    }
+
     /// `GET /plan/{token}`: the page (`?from=N`: opened from week N's e-mail).
     pub async fn page(&self, token: &str, from: Option<u8>) -> Response {
         let Some(pieces) = self.pieces.clone() else {
@@ -288,11 +300,13 @@ impl PlanPagesApi {
         };
         let (currency, price) = (self.currency.clone(), self.price.clone());
         let now = jiff::Timestamp::now();
+        let from = from.filter(|week| (1..=WEEKS).contains(week));
+        // Read, then record the visit only when it is one: a stranger's guesses and a founder's
+        // reloads never wait for the writer.
         let found = self
             .db
-            .write(move |conn| -> Result<Option<String>, DbError> {
+            .read(move |conn| -> Result<Option<(i64, bool, String)>, DbError> {
                 let Some(page) = repo::by_token(conn, &token)? else { return Ok(None) };
-                let from = from.filter(|week| (1..=WEEKS).contains(week));
                 // A reload within the minute is the same visit.
                 let recent = page
                     .last_visit_at
@@ -300,9 +314,7 @@ impl PlanPagesApi {
                     .and_then(|at| at.parse().ok())
                     .is_some_and(|at: jiff::Timestamp| now.duration_since(at).as_secs() < 60);
                 let opened = from.is_some_and(|week| page.opened_weeks & (1 << week) != 0);
-                if !recent || (from.is_some() && !opened) {
-                    repo::visit(conn, page.id, from, &format_timestamp(now))?;
-                }
+                let visit = !recent || (from.is_some() && !opened);
                 let zone =
                     jiff::tz::TimeZone::get(&page.time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
                 let (ticks, figures) = (repo::ticks(conn, page.id)?, repo::figures(conn, page.id)?);
@@ -314,9 +326,20 @@ impl PlanPagesApi {
                     currency: &currency,
                     price: &price,
                 };
-                Ok(Some(pieces.render(&state)))
+                Ok(Some((page.id, visit, pieces.render(&state))))
             })
             .await;
+        let found = match found {
+            Ok(Some((id, true, html))) => {
+                let at = format_timestamp(now);
+                let visited = self.db.write(move |conn| repo::visit(conn, id, from, &at)).await;
+                if let Err(err) = visited {
+                    tracing::warn!(error = %err, "plan page: the visit was not counted");
+                }
+                Ok(Some(html))
+            }
+            other => other.map(|found| found.map(|(_, _, html)| html)),
+        };
         match found {
             Ok(Some(html)) => private(html.into_response(), "text/html; charset=utf-8"),
             Ok(None) => self.gone_page(StatusCode::NOT_FOUND),

@@ -63,6 +63,10 @@ async fn the_plan_email_links_a_page_the_founder_ticks_and_the_operator_follows(
         .await
         .unwrap();
     assert!(html.contains("checked=\"\""), "the tick is shown");
+    // A reload within the minute is the same visit: a flood of reloads writes nothing.
+    for _ in 0..5 {
+        app.client.get(app.url(&format!("/plan/{page_token}"))).send().await.unwrap();
+    }
     assert!(html.contains("value=\"12.5\""), "the figure is shown");
     let stranger = "0".repeat(48);
     let unknown = app.client.put(app.url(&format!("/api/plan-pages/{stranger}/tasks/1/0")));
@@ -90,6 +94,7 @@ async fn the_plan_email_links_a_page_the_founder_ticks_and_the_operator_follows(
     let progress = &leads[0]["planPage"];
     assert_eq!(progress["ticked"], 1, "{progress}");
     assert_eq!(progress["emailsOpened"], 1, "{progress}");
+    assert_eq!(progress["visits"], 2, "the first visit and the one from week 1's e-mail: {progress}");
     assert_eq!(progress["mondayEmails"], "on", "{progress}");
     let following: Value =
         app.admin_get(&token, "/api/admin/plan-pages/following").await.json().await.unwrap();
