@@ -37,9 +37,8 @@ pub struct Opening {
     pub time_zone: String,
 }
 
-/// The page for `plan` sent as `text` to the founder of `lead`, drafted at `drafted_at` (RFC
-/// 3339; its week 1 is the Monday after, as its dates were written), in the founder's zone or
-/// `fallback_zone`.
+/// The page for `plan` sent today as `text` to the founder of `lead`, drafted at `drafted_at`
+/// (RFC 3339), in the founder's zone or `fallback_zone`.
 pub fn opening(
     plan: &Plan,
     text: &str,
@@ -49,16 +48,27 @@ pub fn opening(
 ) -> Opening {
     let mut plan = plan.clone();
     crate::plan::read_back::read_back(text, &mut plan);
+    let today = jiff::Timestamp::now().to_zoned(jiff::tz::TimeZone::UTC).date();
     let drafted = drafted_at
         .parse::<jiff::Timestamp>()
-        .map(|at| at.to_zoned(jiff::tz::TimeZone::UTC).date())
-        .unwrap_or_else(|_| jiff::Zoned::now().date());
+        .map_or(today, |at| at.to_zoned(jiff::tz::TimeZone::UTC).date());
     Opening {
         token: crate::http::link_token::random(),
         tasks_total: plan.tasks().count(),
         plan: serde_json::to_string(&plan).unwrap_or_default(),
-        starts_on: crate::plan::holidays::first_monday(drafted),
+        starts_on: starts_on(drafted, today),
         time_zone: zone::of(lead, fallback_zone),
+    }
+}
+
+/// The Monday a plan drafted on `drafted` and sent on `sent` begins: its own week 1 (the
+/// Monday after the draft, as its dates were written), unless that week is already over, when
+/// the founder starts at week 1 on the Monday after the send rather than weeks in.
+pub fn starts_on(drafted: Date, sent: Date) -> Date {
+    let planned = crate::plan::holidays::first_monday(drafted);
+    match week_of(planned, sent) {
+        0 | 1 => planned,
+        _ => crate::plan::holidays::first_monday(sent),
     }
 }
 

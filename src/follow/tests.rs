@@ -169,3 +169,12 @@ fn weeks_count_from_the_monday_the_plan_starts() {
     assert_eq!(super::monday(start, 3), jiff::civil::date(2026, 12, 21));
     assert_eq!(super::dates(start, 4), "Dec 28 – Jan 3");
 }
+
+#[test]
+fn a_plan_sent_in_its_first_week_keeps_its_dates_and_one_sent_later_starts_after_the_send() {
+    let d = jiff::civil::date;
+    // Drafted on Wednesday Dec 2: week 1 is Monday Dec 7.
+    assert_eq!(super::starts_on(d(2026, 12, 2), d(2026, 12, 3)), d(2026, 12, 7));
+    assert_eq!(super::starts_on(d(2026, 12, 2), d(2026, 12, 10)), d(2026, 12, 7), "in week 1");
+    assert_eq!(super::starts_on(d(2026, 12, 2), d(2026, 12, 15)), d(2026, 12, 21), "week 2");
+}
