@@ -94,7 +94,10 @@ async fn the_plan_email_links_a_page_the_founder_ticks_and_the_operator_follows(
     let progress = &leads[0]["planPage"];
     assert_eq!(progress["ticked"], 1, "{progress}");
     assert_eq!(progress["emailsOpened"], 1, "{progress}");
-    assert_eq!(progress["visits"], 2, "the first visit and the one from week 1's e-mail: {progress}");
+    assert_eq!(
+        progress["visits"], 2,
+        "the first visit and the one from week 1's e-mail: {progress}"
+    );
     assert_eq!(progress["mondayEmails"], "on", "{progress}");
     let following: Value =
         app.admin_get(&token, "/api/admin/plan-pages/following").await.json().await.unwrap();
