@@ -28,24 +28,31 @@ pub fn country(place: &str) -> Option<&'static str> {
     named(1).or_else(|| named(2))
 }
 
-/// The founder's country: the one the place they sell in names, else a country they name in
-/// their own words (a business that sells nationally or online often says where it is: "across
-/// New Zealand", "envíos a todo México"). Only country names count there, and not those that
-/// are also everyday words ("turkey", "chad").
+/// The founder's country: the one the place they sell in names, else the country they name
+/// most in their own words, by its name or its cities (a business that sells nationally or
+/// online often says where it is: "across New Zealand", "envíos a todo México", "most orders
+/// are Metro Manila, Cebu"), leaving out names that are also everyday words ("turkey", "chad").
 pub fn country_of(lead: &crate::leads::model::NewLead) -> Option<&'static str> {
     if let Some(place) = lead.specific_location.as_deref() {
         return country(place);
     }
     const WORDS: &[&str] = &["turkey", "chad", "jordan", "georgia", "nz", "guinea"];
     let text = lead.own_words().join(", ");
-    rows(COUNTRIES).find_map(|row| {
-        let names = row.get(1).filter(|names| !names.is_empty())?;
-        names
-            .split('|')
-            .filter(|name| !WORDS.contains(name))
-            .any(|name| mentions(&text, name))
-            .then_some(row[0])
-    })
+    // The country named most, by its names and its cities: a shop in Manila selling "Japan
+    // surplus" consoles is in the Philippines.
+    let named = |names: Option<&&str>| -> usize {
+        names.map_or(0, |names| {
+            names.split('|').filter(|name| !WORDS.contains(name) && mentions(&text, name)).count()
+        })
+    };
+    rows(COUNTRIES)
+        .map(|row| (named(row.get(1)) + named(row.get(2)), row[0]))
+        .filter(|(count, _)| *count > 0)
+        .fold(None, |best: Option<(usize, &'static str)>, (count, code)| match best {
+            Some((most, _)) if most >= count => best,
+            _ => Some((count, code)),
+        })
+        .map(|(_, code)| code)
 }
 
 /// The public holiday on `day` in `country`, by name.
@@ -138,6 +145,10 @@ mod tests {
         // A country's name that is also a word does not place it.
         lead.ideal_customer = "Families who order a smoked turkey for Christmas".to_owned();
         assert_eq!(country_of(&lead), None);
+        // The country named most, by name or by its cities: not the one the stock comes from.
+        lead.business_offering = "Refurbished Game Boys: I buy Japan surplus units".to_owned();
+        lead.ideal_customer = "Most orders are Metro Manila, Cebu and Davao".to_owned();
+        assert_eq!(country_of(&lead), Some("PH"));
         // The town it sells in wins.
         lead.specific_location = Some("Kraków".to_owned());
         assert_eq!(country_of(&lead), Some("PL"));
