@@ -36,23 +36,45 @@ pub fn country_of(lead: &crate::leads::model::NewLead) -> Option<&'static str> {
     if let Some(place) = lead.specific_location.as_deref() {
         return country(place);
     }
+    if let Some(code) = lead.website.as_deref().and_then(country_domain) {
+        return Some(code);
+    }
     const WORDS: &[&str] = &["turkey", "chad", "jordan", "georgia", "nz", "guinea"];
     let text = lead.own_words().join(", ");
-    // The country named most, by its names and its cities: a shop in Manila selling "Japan
-    // surplus" consoles is in the Philippines.
-    let named = |names: Option<&&str>| -> usize {
-        names.map_or(0, |names| {
-            names.split('|').filter(|name| !WORDS.contains(name) && mentions(&text, name)).count()
-        })
-    };
+    // The country named most, by its names and its cities, each word once: a shop in Manila
+    // selling "Japan surplus" consoles is in the Philippines.
     rows(COUNTRIES)
-        .map(|row| (named(row.get(1)) + named(row.get(2)), row[0]))
+        .map(|row| {
+            let mut named: Vec<&str> = row[1..]
+                .iter()
+                .flat_map(|names| names.split('|'))
+                .filter(|name| !name.is_empty() && !WORDS.contains(name) && mentions(&text, name))
+                .collect();
+            named.dedup();
+            (named.len(), row[0])
+        })
         .filter(|(count, _)| *count > 0)
         .fold(None, |best: Option<(usize, &'static str)>, (count, code)| match best {
             Some((most, _)) if most >= count => best,
             _ => Some((count, code)),
         })
         .map(|(_, code)| code)
+}
+
+/// The country of a website's own domain ("settledlittlesleepers.com.au" → "AU"), leaving out
+/// the country domains sold to anyone (.co, .io, .me, .tv...).
+fn country_domain(website: &str) -> Option<&'static str> {
+    const OPEN: &[&str] = &[
+        "co", "io", "me", "tv", "ai", "fm", "ly", "gg", "to", "cc", "ws", "la", "am", "so", "sh",
+        "ac", "vc", "xyz",
+    ];
+    let host = website.trim().split("://").last()?.split(['/', '?', '#', ':']).next()?;
+    let tld = host.trim_end_matches('.').rsplit('.').next()?.to_ascii_lowercase();
+    if tld.len() != 2 || OPEN.contains(&tld.as_str()) || !host.contains('.') {
+        return None;
+    }
+    let code = if tld == "uk" { "GB".to_owned() } else { tld.to_ascii_uppercase() };
+    rows(COUNTRIES).map(|row| row[0]).find(|c| *c == code)
 }
 
 /// The public holiday on `day` in `country`, by name.
@@ -149,6 +171,18 @@ mod tests {
         lead.business_offering = "Refurbished Game Boys: I buy Japan surplus units".to_owned();
         lead.ideal_customer = "Most orders are Metro Manila, Cebu and Davao".to_owned();
         assert_eq!(country_of(&lead), Some("PH"));
+        // A country named both as a country and as its city counts once.
+        lead.business_offering = "Sleep help for babies".to_owned();
+        lead.ideal_customer =
+            "Families from all over Australia and a few in NZ and Singapore".to_owned();
+        assert_eq!(country_of(&lead), Some("AU"));
+        // The website's own country domain says where the business is.
+        lead.website = Some("https://www.pixelbayan.ph/shop".to_owned());
+        assert_eq!(country_of(&lead), Some("PH"));
+        lead.website = Some("settledlittlesleepers.com.au".to_owned());
+        assert_eq!(country_of(&lead), Some("AU"));
+        lead.website = Some("https://bloom.co".to_owned());
+        assert_eq!(country_of(&lead), Some("AU"), "a domain sold to anyone says nothing");
         // The town it sells in wins.
         lead.specific_location = Some("Kraków".to_owned());
         assert_eq!(country_of(&lead), Some("PL"));
