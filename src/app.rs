@@ -357,7 +357,12 @@ impl Root {
             .query()
             .and_then(|q| q.split('&').find_map(|pair| pair.strip_prefix("from=")))
             .and_then(|week| week.parse().ok());
-        self.plans.page(rest.trim_end_matches('/'), from).await
+        let gzip = req
+            .headers()
+            .get(header::ACCEPT_ENCODING)
+            .and_then(|value| value.to_str().ok())
+            .is_some_and(|value| crate::http::web::accepts(value, "gzip"));
+        self.plans.page(rest.trim_end_matches('/'), from, gzip).await
     }
 }
 

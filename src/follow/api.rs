@@ -291,7 +291,8 @@ impl PlanPagesApi {
     }
 
     /// `GET /plan/{token}`: the page (`?from=N`: opened from week N's e-mail).
-    pub async fn page(&self, token: &str, from: Option<u8>) -> Response {
+    /// `gzip`: the client takes gzip.
+    pub async fn page(&self, token: &str, from: Option<u8>, gzip: bool) -> Response {
         let Some(pieces) = self.pieces.clone() else {
             return self.gone_page(StatusCode::SERVICE_UNAVAILABLE);
         };
@@ -341,6 +342,16 @@ impl PlanPagesApi {
             other => other.map(|found| found.map(|(_, _, html)| html)),
         };
         match found {
+            Ok(Some(html)) if gzip => {
+                let mut response = private(
+                    crate::http::web::gzip_fast(html.as_bytes()).into_response(),
+                    "text/html; charset=utf-8",
+                );
+                let headers = response.headers_mut();
+                headers.insert(header::CONTENT_ENCODING, header::HeaderValue::from_static("gzip"));
+                headers.insert(header::VARY, header::HeaderValue::from_static("Accept-Encoding"));
+                response
+            }
             Ok(Some(html)) => private(html.into_response(), "text/html; charset=utf-8"),
             Ok(None) => self.gone_page(StatusCode::NOT_FOUND),
             Err(err) => {

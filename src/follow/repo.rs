@@ -256,13 +256,15 @@ pub fn skipped(conn: &Connection, id: i64, week: u8) -> rusqlite::Result<()> {
     Ok(())
 }
 
-/// Live pages, and those whose founder ticked a task or opened the page since `since`.
+/// Live pages (a founder's newest), and those whose founder ticked a task or opened the page
+/// since `since`.
 pub fn following(conn: &Connection, since: &str) -> rusqlite::Result<(i64, i64)> {
     conn.prepare_cached(
         "SELECT COUNT(*),
                 COUNT(*) FILTER (WHERE p.last_visit_at >= ?1
                     OR EXISTS (SELECT 1 FROM plan_ticks t WHERE t.page_id = p.id AND t.ticked_at >= ?1))
-         FROM plan_pages p WHERE p.revoked_at IS NULL",
+         FROM plan_pages p WHERE p.revoked_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM plan_pages n WHERE n.lead_id = p.lead_id AND n.id > p.id)",
     )?
     .query_row([since], |r| Ok((r.get(0)?, r.get(1)?)))
 }

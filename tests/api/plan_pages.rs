@@ -32,6 +32,20 @@ async fn the_plan_email_links_a_page_the_founder_ticks_and_the_operator_follows(
     assert!(html.contains("noindex") && html.contains(&page_token), "private and live");
     assert!(!html.contains("__PLANSMITH_"), "every placeholder filled");
     assert!(!html.contains("checked=\"\""), "nothing ticked yet");
+    // Written per request, and gzipped for a client that takes it.
+    let gzipped = app
+        .client
+        .get(app.url(&format!("/plan/{page_token}")))
+        .header("accept-encoding", "gzip, br")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(gzipped.headers()["content-encoding"], "gzip");
+    let bytes = gzipped.bytes().await.unwrap();
+    let mut unzipped = String::new();
+    std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut unzipped)
+        .unwrap();
+    assert!(unzipped.contains(&page_token) && bytes.len() * 3 < unzipped.len(), "{}", bytes.len());
 
     // Ticks and figures, and what is refused.
     let api = |path: &str| app.url(&format!("/api/plan-pages/{page_token}{path}"));

@@ -42,6 +42,44 @@ export async function signInWithToken(page: Page, request: APIRequestContext) {
   return body.token
 }
 
+/** A bearer token for the admin's API calls, signed in through the API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/admin/login', { data: adminCredentials() })
+  expect(res.status(), await res.text()).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
+/** A founder's plan page, opened by sending their plan: its lead, its address (`/plan/{token}`) and the token. */
+export type SentPlanPage = { leadId: number; path: string; token: string }
+
+/**
+ * A visitor's survey, its automatic draft approved and sent by the admin through the API, as
+ * the review desk would; the plan page's address is read from the plan e-mail the founder gets.
+ */
+export async function sendPlanPage(request: APIRequestContext, answers: { businessName: string; email: string }): Promise<SentPlanPage> {
+  const leadId = await submitSurvey(request, answers)
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` }
+  let strategyId: number | undefined
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/admin/leads/${leadId}/strategies`, { headers })
+        expect(res.status(), await res.text()).toBe(200)
+        strategyId = ((await res.json()) as { id: number; status: string }[]).find((plan) => plan.status === 'pending_review')?.id
+        return strategyId !== undefined
+      },
+      { timeout: 60_000, intervals: [100, 250, 500, 1000], message: 'the automatic draft is written' },
+    )
+    .toBe(true)
+  for (const step of ['approve', 'send']) {
+    const res = await request.post(`/api/admin/strategies/${strategyId}/${step}`, { headers })
+    expect(res.status(), `${step}: ${await res.text()}`).toBe(200)
+  }
+  const mail = await waitForMail((message) => message.rcpt_tos.includes(answers.email) && /\/plan\/[0-9a-f]{48}\b/.test(message.text))
+  const token = /\/plan\/([0-9a-f]{48})\b/.exec(mail.text)![1]!
+  return { leadId, path: `/plan/${token}`, token }
+}
+
 // ---------------------------------------------------------------------------
 // Mail that reached the SMTP sink
 // ---------------------------------------------------------------------------

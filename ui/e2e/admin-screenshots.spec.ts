@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { signInWithToken, submitSurvey } from './admin-helpers'
+import { sendPlanPage, signInWithToken, submitSurvey } from './admin-helpers'
 import { expect, screenshotDir, test } from './fixtures'
 
 const dir = fileURLToPath(screenshotDir)
@@ -67,6 +67,28 @@ for (const viewport of viewports) {
     await expect(page.getByTestId('lead-card').first()).toBeVisible()
     await shot('admin-dashboard')
     await shot('admin-dashboard-full', true)
+
+    // A lead whose founder is following their plan: ticks, a visit, the Monday e-mails.
+    const following = await sendPlanPage(request, {
+      businessName: `Tidepool Yoga ${stamp}`,
+      email: `studio+${stamp}@tidepool.example.com`,
+    })
+    for (const task of [0, 1, 2]) {
+      const tick = await request.put(`/api/plan-pages/${following.token}/tasks/1/${task}`, { data: { done: true } })
+      expect(tick.status()).toBe(200)
+    }
+    expect((await request.get(following.path)).status()).toBe(200)
+    await page.goto(`/admin?q=${encodeURIComponent(`Tidepool Yoga ${stamp}`)}`)
+    const card = page.getByTestId('lead-card').filter({ hasText: `Tidepool Yoga ${stamp}` })
+    await expect(card.getByRole('progressbar', { name: /^3 of \d+ tasks ticked$/ })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await shot('admin-dashboard-plan-page', true)
+    await page.evaluate(() => document.fonts.ready)
+    await card.screenshot({ path: `${dir}/admin-lead-plan-page-${viewport.name}.png` })
+    await card.getByRole('button', { name: 'Turn off the link' }).click()
+    await expect(page.getByRole('dialog', { name: /plan link\?$/ })).toBeVisible()
+    await shot('admin-lead-plan-page-turn-off')
+    await page.keyboard.press('Escape')
 
     await page.goto('/admin/orders')
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()

@@ -31,11 +31,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import { sendPlanPage } from './admin-helpers'
 import { expect, test } from './fixtures'
 
 const budget = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const
 type Category = keyof typeof budget
+type Budget = Partial<Record<Category, number>>
 const categories = Object.keys(budget) as Category[]
+/**
+ * A founder's plan page: performance >= 95 at both slowdowns (the issue's target for it). It is
+ * private and `noindex` on purpose, which Lighthouse's SEO category scores as a fault
+ * (is-crawlable), so its SEO score is printed, not judged.
+ */
+const planPageBudget: Budget = { performance: 95, accessibility: 100, 'best-practices': 95 }
 /** What the pages aim for at 7x, printed beside the budgets. */
 const target = { performance: 98, totalBlockingTimeMs: 50 } as const
 /** The fixed CPU slowdowns every page is judged at, as on the reference host. */
@@ -43,7 +51,15 @@ const SLOWDOWNS = [4, 7] as const
 /** The BenchmarkIndex of the reference host the slowdowns are stated for. */
 const REFERENCE_INDEX = 2000
 const RUNS = 3
-const pages = ['/', '/blog', '/blog/one-page-marketing-plan', '/privacy-policy']
+/** The public pages; the plan page (`PLAN_PAGE`) is made for the run, by sending a plan. */
+const PLAN_PAGE = '/plan/{token}'
+const pages: [string, Budget][] = [
+  ['/', budget],
+  ['/blog', budget],
+  ['/blog/one-page-marketing-plan', budget],
+  ['/privacy-policy', budget],
+  [PLAN_PAGE, planPageBudget],
+]
 
 let chrome: chromeLauncher.LaunchedChrome
 let launcherDir: string
@@ -240,12 +256,25 @@ const describe = (audit: Pick<Audit, 'scores' | 'totalBlockingTimeMs'>) =>
   `performance ${audit.scores.performance} (TBT ${audit.totalBlockingTimeMs} ms), accessibility ${audit.scores.accessibility}, ` +
   `best practices ${audit.scores['best-practices']}, SEO ${audit.scores.seo}`
 
-for (const path of pages) {
-  test(`Lighthouse budgets on ${path}`, async ({ baseURL }) => {
+for (const [path, pageBudget] of pages) {
+  test(`Lighthouse budgets on ${path}`, async ({ baseURL, request }) => {
     test.setTimeout(600_000)
+    // A founder's page with a few tasks ticked and a figure written, as they would come back to it.
+    let url = `${baseURL}${path}`
+    if (path === PLAN_PAGE) {
+      const stamp = Date.now().toString(36)
+      const seeded = await sendPlanPage(request, {
+        businessName: `Lantern Bikes ${stamp}`,
+        email: `shop+${stamp}@lanternbikes.example.com`,
+      })
+      const api = `/api/plan-pages/${seeded.token}`
+      for (const task of [0, 1]) expect((await request.put(`${api}/tasks/1/${task}`, { data: { done: true } })).status()).toBe(200)
+      expect((await request.put(`${api}/figures/0/30`, { data: { value: 120 } })).status()).toBe(204)
+      url = `${baseURL}${seeded.path}`
+    }
     const runs: Run[] = []
     for (let run = 1; run <= RUNS; run++) {
-      const result = await gatherAndAudit(`${baseURL}${path}`)
+      const result = await gatherAndAudit(url)
       runs.push(result)
       const perRun =
         `BenchmarkIndex ${result.benchmarkIndex}; ` +
@@ -275,7 +304,9 @@ for (const path of pages) {
       console.log(`lighthouse ${path}: median of ${RUNS} at ${slowdown}x on the reference host: ${describe(judged)}`)
       const failing = runs.map((run) => run.at[slowdown]!.failing.join('; ')).join(' | ')
       for (const id of categories) {
-        expect(judged.scores[id], `${id} on ${path} at ${slowdown}x (${failing})`).toBeGreaterThanOrEqual(budget[id])
+        const least = pageBudget[id]
+        if (least === undefined) continue
+        expect(judged.scores[id], `${id} on ${path} at ${slowdown}x (${failing})`).toBeGreaterThanOrEqual(least)
       }
     }
   })

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { sendPlanPage, type SentPlanPage } from './admin-helpers'
 import { expect, screenshotDir, test } from './fixtures'
 
 const dir = fileURLToPath(screenshotDir)
@@ -13,8 +14,20 @@ test.beforeAll(() => {
   mkdirSync(dir, { recursive: true })
 })
 
+/** A founder's plan page a few ticks and a figure in, for its screenshots. */
+let planPage: SentPlanPage | undefined
+async function seededPlanPage(request: Parameters<typeof sendPlanPage>[0]): Promise<SentPlanPage> {
+  if (planPage) return planPage
+  const stamp = Date.now().toString(36)
+  planPage = await sendPlanPage(request, { businessName: `Fernhill Bakery ${stamp}`, email: `hello+${stamp}@fernhill.example.com` })
+  const api = `/api/plan-pages/${planPage.token}`
+  for (const task of [0, 2]) expect((await request.put(`${api}/tasks/1/${task}`, { data: { done: true } })).status()).toBe(200)
+  expect((await request.put(`${api}/figures/0/30`, { data: { value: 140 } })).status()).toBe(204)
+  return planPage
+}
+
 for (const viewport of viewports) {
-  test(`screenshots at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+  test(`screenshots at ${viewport.width}x${viewport.height}`, async ({ page, request }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
@@ -54,6 +67,15 @@ for (const viewport of viewports) {
       await page.evaluate(() => document.fonts.ready)
       await page.screenshot({ path: `${dir}/${name}-${viewport.name}.png`, fullPage: true })
     }
+
+    // A founder's plan page: this week's ticked and open tasks, the weeks, a figure written.
+    const { path } = await seededPlanPage(request)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Your marketing plan for Fernhill Bakery')
+    await page.evaluate(() => document.fonts.ready)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await page.screenshot({ path: `${dir}/plan-page-${viewport.name}.png`, fullPage: true })
+    await page.screenshot({ path: `${dir}/plan-page-top-${viewport.name}.png` })
 
     await page.goto('/no-such-page')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

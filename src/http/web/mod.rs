@@ -18,13 +18,14 @@ mod headers;
 mod pages;
 mod sitemap;
 
+pub use assets::{accepts, gzip_fast};
 pub use headers::{CSP, SecurityHeaders, SecurityHeadersEndpoint, csp};
 pub use pages::is_app_route;
 
 use super::branding::Branding;
 use super::html::escape_html;
 use crate::config::{AnalyticsScript, Config};
-use assets::{Dist, IMMUTABLE, NO_CACHE, SHORT, accepts, gzip, serve_file};
+use assets::{Dist, IMMUTABLE, NO_CACHE, SHORT, gzip, serve_file};
 use feed::{BlogFeed, FEED_PATH};
 use pages::{
     LEGACY_POST_IDS, Manifest, PAGES_DIR, POST_TEMPLATE, Page, html_response, normalize, not_built,

@@ -25,6 +25,8 @@ export const adminPaths = {
   ordersSummary: '/api/admin/orders/summary',
   exportPerson: '/api/admin/people/export',
   erasePerson: '/api/admin/people/erase',
+  planFollowing: '/api/admin/plan-pages/following',
+  revokePlanPage: (leadId: number | string) => `/api/admin/leads/${leadId}/plan-page/revoke`,
 } as const
 
 /** Every admin query key starts with a path under this prefix. */

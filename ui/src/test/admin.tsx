@@ -6,6 +6,7 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/lib/api-client'
+import type { Schemas } from '@/lib/http'
 
 /** Test helpers for the admin screens: a fake server behind fetch, and a router in memory. */
 
@@ -55,4 +56,36 @@ export function renderWithRouter(ui: ReactNode, { path = '/', search = '' }: { p
     </AppProviders>,
   )
   return { ...result, user, location, queryClient }
+}
+
+/** A lead as GET /api/admin/leads lists it, submitted two hours ago, with every answer. */
+export function sampleLead(id: number, overrides: Partial<Schemas['LeadView']> = {}): Schemas['LeadView'] {
+  return {
+    id,
+    businessName: `Shop ${id}`,
+    businessType: 'online-store',
+    sellLocation: 'locally',
+    specificLocation: 'Leeds',
+    businessOffering: 'Handmade candles',
+    businessStage: 'established',
+    website: 'candles.example.com',
+    idealCustomer: 'Gift buyers',
+    problemSolved: 'Last-minute gifts',
+    successVision: null,
+    primaryGoal: 'increase-sales',
+    timeAvailable: '3-5-hours',
+    marketingBudget: '50-200',
+    brandTone: 'friendly',
+    marketingSupport: 'some-help',
+    platforms: ['instagram', 'email'],
+    marketingChallenges: ['traffic-no-sales', 'other'],
+    otherChallenge: 'Seasonal sales',
+    currentMarketing: ['social-media'],
+    email: `shop${id}@example.com`,
+    planGenerated: false,
+    createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    planSentAt: null,
+    latestStrategyStatus: null,
+    ...overrides,
+  }
 }

@@ -1,3 +1,5 @@
+import { copyText } from '@/lib/clipboard'
+
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'
 
 type ShareTarget = { url: string; title: string; text?: string }
@@ -18,42 +20,4 @@ export async function shareLink(target: ShareTarget, nav: Navigator = navigator)
     }
   }
   return (await copyText(target.url, nav)) ? 'copied' : 'failed'
-}
-
-async function copyText(text: string, nav: Navigator): Promise<boolean> {
-  if (nav.clipboard && typeof nav.clipboard.writeText === 'function') {
-    try {
-      await nav.clipboard.writeText(text)
-      return true
-    } catch {
-      // Refused (permissions, an insecure origin): try the old way below.
-    }
-  }
-  return legacyCopy(text)
-}
-
-/** The pre-Clipboard-API way, still the only one in some embedded browsers. */
-function legacyCopy(text: string): boolean {
-  if (typeof document === 'undefined' || typeof document.execCommand !== 'function') return false
-  const field = document.createElement('textarea')
-  field.value = text
-  field.setAttribute('readonly', '')
-  field.style.position = 'fixed'
-  field.style.opacity = '0'
-  document.body.appendChild(field)
-  const selection = document.getSelection()
-  const previous = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null
-  field.select()
-  let copied = false
-  try {
-    copied = document.execCommand('copy')
-  } catch {
-    copied = false
-  }
-  field.remove()
-  if (previous && selection) {
-    selection.removeAllRanges()
-    selection.addRange(previous)
-  }
-  return copied
 }

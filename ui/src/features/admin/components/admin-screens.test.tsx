@@ -3,41 +3,9 @@ import { Route, Switch } from 'wouter'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useToastStore } from '@/components/ui/use-toast'
 import { useAdminGuard, useAdminSession } from '@/lib/admin-session'
-import { fakeServer, renderWithRouter, type Call } from '@/test/admin'
-import type { Lead } from '../types'
+import { fakeServer, sampleLead as lead, renderWithRouter, type Call } from '@/test/admin'
 import { Dashboard, SEARCH_DEBOUNCE_MS } from './dashboard'
 import { LoginPage } from './login-page'
-
-function lead(id: number, overrides: Partial<Lead> = {}): Lead {
-  return {
-    id,
-    businessName: `Shop ${id}`,
-    businessType: 'online-store',
-    sellLocation: 'locally',
-    specificLocation: 'Leeds',
-    businessOffering: 'Handmade candles',
-    businessStage: 'established',
-    website: 'candles.example.com',
-    idealCustomer: 'Gift buyers',
-    problemSolved: 'Last-minute gifts',
-    successVision: null,
-    primaryGoal: 'increase-sales',
-    timeAvailable: '3-5-hours',
-    marketingBudget: '50-200',
-    brandTone: 'friendly',
-    marketingSupport: 'some-help',
-    platforms: ['instagram', 'email'],
-    marketingChallenges: ['traffic-no-sales', 'other'],
-    otherChallenge: 'Seasonal sales',
-    currentMarketing: ['social-media'],
-    email: `shop${id}@example.com`,
-    planGenerated: false,
-    createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-    planSentAt: null,
-    latestStrategyStatus: null,
-    ...overrides,
-  }
-}
 
 function Guarded() {
   const token = useAdminGuard()

@@ -13,11 +13,13 @@ import { useNow } from '@/lib/datetime'
 import { userMessage } from '@/lib/http'
 import { cn } from '@/lib/utils'
 import { downloadLeadsCsv, LEADS_PAGE_SIZE, useLeads } from '../api/leads'
+import { usePlanFollowing } from '../api/plan-pages'
 import { useStats } from '../api/stats'
 import { LeadCard } from './lead-card'
 
 export const EMPTY_TEXT = 'No submissions yet'
 export const SEARCH_DEBOUNCE_MS = 300
+export const FOLLOWING_LABEL = 'Following their plan this week'
 
 const numberFormat = new Intl.NumberFormat()
 
@@ -31,12 +33,35 @@ function useDebounced<T>(value: T, delay: number): T {
   return debounced
 }
 
-function StatTile({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
+function StatTile({
+  label,
+  value,
+  loading,
+  detail,
+  title,
+  className,
+  testId,
+}: {
+  label: string
+  value: number | undefined
+  loading: boolean
+  /** Beside the value, smaller: "of 12 live". */
+  detail?: string
+  /** What the figure counts, on hover. */
+  title?: string
+  className?: string
+  testId?: string
+}) {
   return (
-    <div className="min-w-32 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-xs">
+    <div
+      className={cn('min-w-32 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-xs', className)}
+      title={title}
+      data-testid={testId}
+    >
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
         {value !== undefined ? numberFormat.format(value) : loading ? <span className="text-slate-300">—</span> : '—'}
+        {value !== undefined && detail ? <span className="ml-1.5 text-sm font-medium text-slate-600">{detail}</span> : null}
       </dd>
     </div>
   )
@@ -87,6 +112,7 @@ export function Dashboard({ ordersTile }: { ordersTile?: ReactNode }) {
   }, [debounced, search, setParams])
 
   const stats = useStats()
+  const following = usePlanFollowing()
   const leads = useLeads({ page, search })
   const total = leads.data?.total ?? 0
   const rows = leads.data?.leads ?? []
@@ -128,11 +154,20 @@ export function Dashboard({ ordersTile }: { ordersTile?: ReactNode }) {
         </div>
       }
     >
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div className="grid grid-cols-2 gap-3 sm:flex">
+      <div className="flex flex-col gap-4 xl:flex-row xl:items-end xl:justify-between">
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
           <dl className="contents">
             <StatTile label="Total" value={stats.data?.totalPlans} loading={stats.isPending} />
             <StatTile label="Today" value={stats.data?.generatedToday} loading={stats.isPending} />
+            <StatTile
+              label={FOLLOWING_LABEL}
+              value={following.data?.thisWeek}
+              loading={following.isPending}
+              detail={following.data ? `of ${numberFormat.format(following.data.live)} live` : undefined}
+              title="Plan pages that ticked a task or were opened in the last 7 days, of the plan pages whose link is on"
+              className="col-span-2 sm:col-span-1 sm:w-48"
+              testId="following-tile"
+            />
           </dl>
           {ordersTile}
         </div>

@@ -15,6 +15,7 @@ import { cn } from '@/lib/utils'
 import { useGenerateStrategy } from '../api/generate-strategy'
 import { customerMailto } from '../mailto'
 import { PersonDataActions } from './person-data'
+import { PlanPageSection } from './plan-page-progress'
 import type { Lead } from '../types'
 import { mailtoHref } from '@/lib/mailto'
 
@@ -218,6 +219,8 @@ export function LeadCard({ lead, now }: { lead: Lead; now: number }) {
           <Field label="Challenges">{challenges}</Field>
         </Section>
       </div>
+
+      {lead.planPage ? <PlanPageSection leadId={lead.id} business={name} progress={lead.planPage} now={now} /> : null}
 
       <footer className="flex flex-col gap-3 border-t border-slate-100 bg-slate-50/70 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">

@@ -73,7 +73,11 @@ export function PlanPageContent({ slots }: { slots: PlanPageSlots }) {
 
         <div className="grid gap-4 md:grid-cols-2">
           <PlanCalendar token={slots.token} />
-          <section aria-labelledby="plan-mail-heading" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+          <section
+            id="monday-emails"
+            aria-labelledby="plan-mail-heading"
+            className="min-w-0 scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+          >
             <h2 id="plan-mail-heading" className="text-lg font-semibold text-slate-900">
               Monday e-mails
             </h2>
