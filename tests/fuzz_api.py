@@ -25,6 +25,7 @@ Usage: fuzz_api.py [--bin target/debug/plansmith] [--max-examples 25] [--seed N]
 
 import argparse
 import contextlib
+import functools
 import hashlib
 import hmac
 import http.client
@@ -465,6 +466,19 @@ class Lab:
             self.main.expect(Call("POST", f"/admin/strategies/{strategy}/{action}", auth=True), 200)
         return self.main.send(generate)
 
+    @functools.cache
+    def fresh_page(self, name: str) -> tuple[int, str]:
+        """A new lead whose plan was just sent: (lead id, its plan page's token). Made when a
+        probe asks, after the fuzzing, which may have revoked the seeded pages."""
+        lead = self.main.expect(Call("POST", "/leads", json=survey(f"page-{name}")), 201).json()["id"]
+        generate = Call("POST", "/generate-strategy", json={"leadId": lead, "again": True}, auth=True)
+        strategy = self.main.expect(generate, 201).json()["id"]
+        for action in ("approve", "send"):
+            self.main.expect(Call("POST", f"/admin/strategies/{strategy}/{action}", auth=True), 200)
+        with contextlib.closing(sqlite3.connect(self.main.db)) as db:
+            token = db.execute("SELECT token FROM plan_pages WHERE lead_id = ? ORDER BY id DESC", (lead,)).fetchone()[0]
+        return lead, token
+
     def nth_from_new_client(self, call: Call, n: int) -> Answer:
         """Sends `call` `n` times to "limited" from a client never seen before; the last answer."""
         call = replace(call, headers={"X-Forwarded-For": f"198.51.100.{next(self.client_numbers)}"})
@@ -649,27 +663,29 @@ def public_probes(lab: Lab) -> dict:
 
 
 def plan_page_probes(lab: Lab) -> dict:
-    """A founder's plan page: ticks, figures and the Monday e-mails with the seeded page's token
+    """A founder's plan page: ticks, figures and the Monday e-mails with a live page's token
     (accepted), a token of the wrong shape (400) or one that opens nothing (404); the operator's
-    reads and revocation."""
-    send, token = lab.main.send, lab.seeds.plan_page_token
-    page, unknown, bad = f"/plan-pages/{token}", f"/plan-pages/{'0' * 48}", "/plan-pages/not-a-token"
+    reads and revocation. The live pages are made after the fuzzing, which may have revoked the
+    seeded ones."""
+    send = lab.main.send
+    page = lambda: f"/plan-pages/{lab.fresh_page('founder')[1]}"  # noqa: E731
+    unknown, bad = f"/plan-pages/{'0' * 48}", "/plan-pages/not-a-token"
     tick, figure = "/plan-pages/{token}/tasks/{week}/{task}", "/plan-pages/{token}/figures/{kpi}/{day}"
     probes = {
-        ("PUT", tick, "200"): lambda: send(Call("PUT", f"{page}/tasks/1/0", json={"done": True})),
-        ("PUT", tick, "400"): lambda: send(Call("PUT", f"{page}/tasks/99/0", json={"done": True})),
+        ("PUT", tick, "200"): lambda: send(Call("PUT", f"{page()}/tasks/1/0", json={"done": True})),
+        ("PUT", tick, "400"): lambda: send(Call("PUT", f"{page()}/tasks/99/0", json={"done": True})),
         ("PUT", tick, "404"): lambda: send(Call("PUT", f"{unknown}/tasks/1/0", json={"done": True})),
-        ("PUT", figure, "204"): lambda: send(Call("PUT", f"{page}/figures/0/30", json={"value": 12})),
-        ("PUT", figure, "400"): lambda: send(Call("PUT", f"{page}/figures/0/45", json={"value": 12})),
+        ("PUT", figure, "204"): lambda: send(Call("PUT", f"{page()}/figures/0/30", json={"value": 12})),
+        ("PUT", figure, "400"): lambda: send(Call("PUT", f"{page()}/figures/0/45", json={"value": 12})),
         ("PUT", figure, "404"): lambda: send(Call("PUT", f"{unknown}/figures/0/30", json={"value": 12})),
-        ("POST", "/plan-pages/{token}/resume", "303"): lambda: send(Call("POST", f"{page}/resume")),
-        ("POST", "/plan-pages/{token}/unsubscribe", "200"): lambda: send(Call("POST", f"{page}/unsubscribe")),
+        ("POST", "/plan-pages/{token}/resume", "303"): lambda: send(Call("POST", f"{page()}/resume")),
+        ("POST", "/plan-pages/{token}/unsubscribe", "200"): lambda: send(Call("POST", f"{page()}/unsubscribe")),
         ("POST", "/plan-pages/{token}/unsubscribe", "303"): lambda: send(
-            Call("POST", f"{page}/unsubscribe", query={"from": "page"})),
-        ("GET", "/plan-pages/{token}/unsubscribe", "200"): lambda: send(Call("GET", f"{page}/unsubscribe")),
+            Call("POST", f"{page()}/unsubscribe", query={"from": "page"})),
+        ("GET", "/plan-pages/{token}/unsubscribe", "200"): lambda: send(Call("GET", f"{page()}/unsubscribe")),
         ("GET", "/admin/plan-pages/following", "200"): lambda: lab.admin("GET", "/admin/plan-pages/following"),
         ("POST", "/admin/leads/{id}/plan-page/revoke", "200"): lambda: lab.admin(
-            "POST", f"/admin/leads/{lab.seeds.revoke_lead}/plan-page/revoke"),
+            "POST", f"/admin/leads/{lab.fresh_page('revoked')[0]}/plan-page/revoke"),
         ("POST", "/admin/leads/{id}/plan-page/revoke", "400"): lambda: lab.admin(
             "POST", "/admin/leads/x/plan-page/revoke"),
         ("POST", "/admin/leads/{id}/plan-page/revoke", "404"): lambda: lab.admin(
