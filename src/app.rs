@@ -22,10 +22,9 @@ use crate::content::trades::Trades;
 use crate::db::Db;
 use crate::follow::admin::AdminPlanPagesApi;
 use crate::follow::api::PlanPagesApi;
-use crate::follow::page::Pieces;
 use crate::http::error::api_error_response;
 use crate::http::metrics::Metrics;
-use crate::http::openapi::AllowedMethods;
+use crate::http::openapi::{AllowedMethods, Published};
 use crate::http::payload::reject_oversized;
 use crate::http::probes::{Readiness, healthz, readyz};
 use crate::http::ratelimit::HourlyLimit;
@@ -176,15 +175,17 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
     let proxies = config.trusted_proxies.clone();
     let per_hour = config.lead_rate_limit;
     let stats = Arc::new(StatsCache::default());
-    let ui = Ui::new(&config);
+    let ui = Arc::new(Ui::new(&config));
     let plans = PlanPagesApi {
         db: db.clone(),
         brand: config.brand_name.clone(),
         site_url: config.site_url.clone(),
         currency: config.site.price.currency(),
         price: config.site.price.label.clone(),
-        pieces: Pieces::load(|file| ui.branded(file)).map(Arc::new),
+        ui: ui.clone(),
+        pieces: Arc::default(),
     };
+    let warm = (ui.clone(), plans.clone());
     let fulfilment = Fulfilment {
         livemode: config.stripe.as_ref().is_some_and(|stripe| stripe.livemode()),
         db: db.clone(),
@@ -197,64 +198,85 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
             trades,
         }),
     };
-    let api = OpenApiService::new(
-        (
-            LeadsApi {
-                db: db.clone(),
-                mailer: mailer.clone(),
-                stats: stats.clone(),
-                arrivals,
-                limit: HourlyLimit::new(per_hour),
-                proxies: proxies.clone(),
-            },
-            StatsApi { db: db.clone(), tz: config.tz.clone(), cache: stats },
-            AuthApi { db: db.clone(), auth: auth.clone(), proxies: proxies.clone() },
-            AdminLeadsApi { db: db.clone(), currency: config.site.price.currency() },
-            StrategiesApi {
-                db: db.clone(),
-                mailer: mailer.clone(),
-                generator: generator.clone(),
-                time_zone: config.timezone.clone(),
-            },
-            crate::strategies::desk::DeskApi { db: db.clone(), mailer: mailer.clone(), generator },
-            NewsletterApi { db: db.clone(), mailer, limit: HourlyLimit::new(per_hour), proxies: proxies.clone() },
-            AnalyticsApi {
-                db: db.clone(),
-                salts: Default::default(),
-                limit: HourlyLimit::new(ANALYTICS_PER_HOUR),
-                proxies: proxies.clone(),
-                tz: config.tz.clone(),
-            },
-            PaymentsApi { db: db.clone(), stripe, fulfilment, limit: HourlyLimit::new(per_hour.saturating_mul(3)), proxies, price: config.site.price.clone() },
-            AdminOrdersApi { db: db.clone() },
-            crate::newsletter::subscribers::SubscribersApi { db: db.clone() },
-            crate::privacy::api::PrivacyApi { db: db.clone() },
-            plans.clone(),
-            AdminPlanPagesApi { db: db.clone() },
-        ),
-        "Plansmith API",
-        env!("CARGO_PKG_VERSION"),
-    )
-    .description("Survey submissions, reviewed marketing plans and the Pro checkout. Every error is JSON `{message, field?}`.")
-    .server("/api");
-    let generated = api.spec();
-    let doc = crate::http::openapi::augment(&generated, &crate::leads::model::answer_labels())
-        .expect("poem-openapi writes its spec as JSON");
-    let allowed = Arc::new(AllowedMethods::from_spec(&doc));
-    let spec = doc.to_string();
-    // Swagger UI embeds the document: show the published one.
-    let docs = api.swagger_ui_html().replace(&generated, &spec);
+    let apis = (
+        LeadsApi {
+            db: db.clone(),
+            mailer: mailer.clone(),
+            stats: stats.clone(),
+            arrivals,
+            limit: HourlyLimit::new(per_hour),
+            proxies: proxies.clone(),
+        },
+        StatsApi { db: db.clone(), tz: config.tz.clone(), cache: stats },
+        AuthApi { db: db.clone(), auth: auth.clone(), proxies: proxies.clone() },
+        AdminLeadsApi { db: db.clone(), currency: config.site.price.currency() },
+        StrategiesApi {
+            db: db.clone(),
+            mailer: mailer.clone(),
+            generator: generator.clone(),
+            time_zone: config.timezone.clone(),
+        },
+        crate::strategies::desk::DeskApi { db: db.clone(), mailer: mailer.clone(), generator },
+        NewsletterApi {
+            db: db.clone(),
+            mailer,
+            limit: HourlyLimit::new(per_hour),
+            proxies: proxies.clone(),
+        },
+        AnalyticsApi {
+            db: db.clone(),
+            salts: Default::default(),
+            limit: HourlyLimit::new(ANALYTICS_PER_HOUR),
+            proxies: proxies.clone(),
+            tz: config.tz.clone(),
+        },
+        PaymentsApi {
+            db: db.clone(),
+            stripe,
+            fulfilment,
+            limit: HourlyLimit::new(per_hour.saturating_mul(3)),
+            proxies,
+            price: config.site.price.clone(),
+        },
+        AdminOrdersApi { db: db.clone() },
+        crate::newsletter::subscribers::SubscribersApi { db: db.clone() },
+        crate::privacy::api::PrivacyApi { db: db.clone() },
+        plans.clone(),
+        AdminPlanPagesApi { db: db.clone() },
+    );
+    let operations = crate::http::openapi::operations(&apis);
+    let api = OpenApiService::new(apis, "Plansmith API", env!("CARGO_PKG_VERSION"))
+        .description("Survey submissions, reviewed marketing plans and the Pro checkout. Every error is JSON `{message, field?}`.")
+        .server("/api");
+    let published = Arc::new(Published::new(
+        api.spec(),
+        api.swagger_ui_html(),
+        crate::leads::model::answer_labels(),
+    ));
+    let allowed = Arc::new(AllowedMethods::from_operations(&operations));
+    let (for_spec, for_docs) = (published.clone(), published.clone());
     let api_routes = Route::new()
         .at(
             "/openapi.json",
             poem::endpoint::make_sync(move |_| {
-                spec.clone().with_content_type("application/json; charset=utf-8").into_response()
+                let spec = for_spec.spec().to_owned();
+                spec.with_content_type("application/json; charset=utf-8").into_response()
             }),
         )
-        .at("/docs", poem::endpoint::make_sync(move |_| poem::web::Html(docs.clone())))
+        .at(
+            "/docs",
+            poem::endpoint::make_sync(move |_| poem::web::Html(for_docs.docs().to_owned())),
+        )
         .nest("/", api)
         .before(reject_oversized)
         .catch_all_error(api_error_response);
+    // The pages and the document are written beside the server, not before it answers.
+    let published_warm = published.clone();
+    let _ = std::thread::Builder::new().name("warm-up".into()).spawn(move || {
+        warm.0.warm();
+        warm.1.pieces();
+        published_warm.spec();
+    });
     let security = SecurityHeaders::new(&config);
     let verifier = Verifier { keys: auth.keys.clone(), db: db.clone() };
     let server = Route::new()
@@ -264,12 +286,11 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
         .data(verifier)
         .data(Arc::new(Readiness::default()))
         .data(db.clone());
-    let metrics = Arc::new(Metrics::new(
-        doc["paths"]
-            .as_object()
-            .map(|paths| paths.keys().map(String::as_str).collect::<Vec<_>>())
-            .unwrap_or_default(),
-    ));
+    let mut paths: Vec<&str> = operations.iter().map(|(path, _)| path.as_str()).collect();
+    // Sorted, so a literal segment is tried before a parameter ("pending" before "{id}").
+    paths.sort_unstable();
+    paths.dedup();
+    let metrics = Arc::new(Metrics::new(paths));
     let scrape = Scrape { db, token: config.metrics_token.clone(), figures: stored_figures };
     Root {
         server: server.map_to_response().boxed(),
@@ -286,7 +307,7 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
 /// Sends `/api/*` and `/healthz` to the server routes and everything else to the UI.
 struct Root {
     server: poem::endpoint::BoxEndpoint<'static, Response>,
-    ui: Ui,
+    ui: Arc<Ui>,
     /// Founders' plan pages (`/plan/{token}`) and their calendar feeds.
     plans: PlanPagesApi,
     allowed: Arc<AllowedMethods>,
@@ -333,36 +354,10 @@ impl Root {
             }
             Ok(response)
         } else if let Some(rest) = path.strip_prefix("/plan/") {
-            Ok(self.plan_page(&req, rest).await)
+            Ok(self.plans.serve(&req, rest).await)
         } else {
             self.ui.call(req).await
         }
-    }
-}
-
-impl Root {
-    /// `/plan/{token}` and `/plan/{token}/calendar.ics`.
-    async fn plan_page(&self, req: &Request, rest: &str) -> Response {
-        if !matches!(*req.method(), poem::http::Method::GET | poem::http::Method::HEAD) {
-            return Response::builder()
-                .status(poem::http::StatusCode::METHOD_NOT_ALLOWED)
-                .header(header::ALLOW, "GET, HEAD")
-                .finish();
-        }
-        if let Some(token) = rest.strip_suffix("/calendar.ics") {
-            return self.plans.calendar(token).await;
-        }
-        let from = req
-            .uri()
-            .query()
-            .and_then(|q| q.split('&').find_map(|pair| pair.strip_prefix("from=")))
-            .and_then(|week| week.parse().ok());
-        let gzip = req
-            .headers()
-            .get(header::ACCEPT_ENCODING)
-            .and_then(|value| value.to_str().ok())
-            .is_some_and(|value| crate::http::web::accepts(value, "gzip"));
-        self.plans.page(rest.trim_end_matches('/'), from, gzip).await
     }
 }
 

@@ -2,18 +2,16 @@
 //! Monday e-mails), the operator's (revoke a lead's page; who is following their plan), and
 //! the page itself with its calendar feed, served outside `/api`.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
-use poem::http::{StatusCode, header};
-use poem::{IntoResponse, Response};
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::{Html, Json};
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
-use super::page::{Pieces, State};
+use super::page::Pieces;
 use super::{WEEKS, repo};
 use crate::content::Currency;
-use crate::db::{Db, DbError, format_timestamp, now_utc};
+use crate::db::{Db, DbError, now_utc};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::html::notice_page;
 use crate::http::link_token;
@@ -31,8 +29,10 @@ pub struct PlanPagesApi {
     pub currency: Currency,
     /// The Pro plan's price as the site shows it.
     pub price: String,
-    /// The UI build's pieces of the page; none when the UI was not built in.
-    pub pieces: Option<Arc<Pieces>>,
+    /// The UI the page's pieces come from, and the pieces, read from it on first use (none
+    /// when the UI was not built in).
+    pub ui: Arc<crate::http::web::Ui>,
+    pub pieces: Arc<OnceLock<Option<Arc<Pieces>>>>,
 }
 
 #[derive(Object, serde::Deserialize)]
@@ -289,123 +289,4 @@ impl PlanPagesApi {
             None => Err(gone()),
         }
     }
-
-    /// `GET /plan/{token}`: the page (`?from=N`: opened from week N's e-mail).
-    /// `gzip`: the client takes gzip.
-    pub async fn page(&self, token: &str, from: Option<u8>, gzip: bool) -> Response {
-        let Some(pieces) = self.pieces.clone() else {
-            return self.gone_page(StatusCode::SERVICE_UNAVAILABLE);
-        };
-        let Ok(token) = link_token::check(token).map(str::to_owned) else {
-            return self.gone_page(StatusCode::NOT_FOUND);
-        };
-        let (currency, price) = (self.currency.clone(), self.price.clone());
-        let now = jiff::Timestamp::now();
-        let from = from.filter(|week| (1..=WEEKS).contains(week));
-        // Read, then record the visit only when it is one: a stranger's guesses and a founder's
-        // reloads never wait for the writer.
-        let found = self
-            .db
-            .read(move |conn| -> Result<Option<(i64, bool, String)>, DbError> {
-                let Some(page) = repo::by_token(conn, &token)? else { return Ok(None) };
-                // A reload within the minute is the same visit.
-                let recent = page
-                    .last_visit_at
-                    .as_deref()
-                    .and_then(|at| at.parse().ok())
-                    .is_some_and(|at: jiff::Timestamp| now.duration_since(at).as_secs() < 60);
-                let opened = from.is_some_and(|week| page.opened_weeks & (1 << week) != 0);
-                let visit = !recent || (from.is_some() && !opened);
-                let zone =
-                    jiff::tz::TimeZone::get(&page.time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
-                let (ticks, figures) = (repo::ticks(conn, page.id)?, repo::figures(conn, page.id)?);
-                let state = State {
-                    page: &page,
-                    today: now.to_zoned(zone).date(),
-                    ticks: &ticks,
-                    figures: &figures,
-                    currency: &currency,
-                    price: &price,
-                };
-                Ok(Some((page.id, visit, pieces.render(&state))))
-            })
-            .await;
-        let found = match found {
-            Ok(Some((id, true, html))) => {
-                let at = format_timestamp(now);
-                let visited = self.db.write(move |conn| repo::visit(conn, id, from, &at)).await;
-                if let Err(err) = visited {
-                    tracing::warn!(error = %err, "plan page: the visit was not counted");
-                }
-                Ok(Some(html))
-            }
-            other => other.map(|found| found.map(|(_, _, html)| html)),
-        };
-        match found {
-            Ok(Some(html)) if gzip => {
-                let mut response = private(
-                    crate::http::web::gzip_fast(html.as_bytes()).into_response(),
-                    "text/html; charset=utf-8",
-                );
-                let headers = response.headers_mut();
-                headers.insert(header::CONTENT_ENCODING, header::HeaderValue::from_static("gzip"));
-                headers.insert(header::VARY, header::HeaderValue::from_static("Accept-Encoding"));
-                response
-            }
-            Ok(Some(html)) => private(html.into_response(), "text/html; charset=utf-8"),
-            Ok(None) => self.gone_page(StatusCode::NOT_FOUND),
-            Err(err) => {
-                tracing::error!(error = %err, "plan page: cannot read the page");
-                self.gone_page(StatusCode::INTERNAL_SERVER_ERROR)
-            }
-        }
-    }
-
-    /// `GET /plan/{token}/calendar.ics`: the roadmap as a calendar feed.
-    pub async fn calendar(&self, token: &str) -> Response {
-        let Ok(token) = link_token::check(token).map(str::to_owned) else {
-            return StatusCode::NOT_FOUND.into_response();
-        };
-        let page = match self.db.read(move |conn| repo::by_token(conn, &token)).await {
-            Ok(Some(page)) => page,
-            Ok(None) => return StatusCode::NOT_FOUND.into_response(),
-            Err(err) => {
-                tracing::error!(error = %err, "plan calendar: cannot read the page");
-                return StatusCode::INTERNAL_SERVER_ERROR.into_response();
-            }
-        };
-        let host = self.site_url.split("://").nth(1).unwrap_or("localhost").trim_end_matches('/');
-        let url = format!("{}/plan/{}", self.site_url, page.token);
-        let text = super::calendar::feed(
-            &page.business_name,
-            &page.plan,
-            page.starts_on,
-            &self.currency,
-            host,
-            &url,
-        );
-        private(text.into_response(), "text/calendar; charset=utf-8")
-    }
-
-    fn gone_page(&self, status: StatusCode) -> Response {
-        let html = notice_page(
-            &self.brand,
-            "This plan link does not work",
-            "It may have been mistyped, or the link was turned off. If you think it should work, reply to the e-mail your plan came in.",
-            None,
-            ("/", "Go to the home page"),
-        );
-        let mut response = private(html.into_response(), "text/html; charset=utf-8");
-        response.set_status(status);
-        response
-    }
-}
-
-/// A private answer: never stored by a shared cache, never indexed.
-fn private(mut response: Response, content_type: &'static str) -> Response {
-    let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, header::HeaderValue::from_static(content_type));
-    headers.insert(header::CACHE_CONTROL, header::HeaderValue::from_static("private, no-store"));
-    headers.insert("x-robots-tag", header::HeaderValue::from_static("noindex"));
-    response
 }

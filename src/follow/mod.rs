@@ -13,6 +13,7 @@ pub mod calendar;
 pub mod monday;
 pub mod page;
 pub mod repo;
+pub mod serve;
 pub mod zone;
 
 #[cfg(test)]

@@ -12,6 +12,8 @@
 //!
 //! The same document gives the `Allow` header of 405 answers.
 
+use std::sync::OnceLock;
+
 use poem_openapi::Tags;
 use serde_json::{Map, Value, json};
 
@@ -43,6 +45,56 @@ pub struct EnumLabels {
     pub schema: &'static str,
     /// (value, label) for every value.
     pub labels: Vec<(&'static str, &'static str)>,
+}
+
+/// Each operation of `T` as (path with `{parameter}`s, method), read from its metadata without
+/// writing the document.
+pub fn operations<T: poem_openapi::OpenApi>(_api: &T) -> Vec<(String, String)> {
+    T::meta()
+        .into_iter()
+        .flat_map(|api| api.paths)
+        .flat_map(|path| {
+            let at = path.path;
+            path.operations.into_iter().map(move |op| (at.clone(), op.method.to_string()))
+        })
+        .collect()
+}
+
+/// The document served at `/api/openapi.json` and the Swagger UI page showing it, written from
+/// what poem-openapi generated on first use (or by the warm-up after start): labelling the
+/// enumerations takes longer than everything else a start does.
+pub struct Published {
+    generated: String,
+    swagger: String,
+    labels: Vec<EnumLabels>,
+    written: OnceLock<(String, String)>,
+}
+
+impl Published {
+    pub fn new(generated: String, swagger: String, labels: Vec<EnumLabels>) -> Self {
+        Self { generated, swagger, labels, written: OnceLock::new() }
+    }
+
+    fn written(&self) -> &(String, String) {
+        self.written.get_or_init(|| {
+            let doc = augment(&self.generated, &self.labels)
+                .expect("poem-openapi writes its spec as JSON");
+            let spec = doc.to_string();
+            // Swagger UI embeds the document: show the published one.
+            let docs = self.swagger.replace(&self.generated, &spec);
+            (spec, docs)
+        })
+    }
+
+    /// The document, as JSON.
+    pub fn spec(&self) -> &str {
+        &self.written().0
+    }
+
+    /// The Swagger UI page.
+    pub fn docs(&self) -> &str {
+        &self.written().1
+    }
 }
 
 /// The spec as served at `/api/openapi.json`.
@@ -142,27 +194,29 @@ pub struct AllowedMethods {
 }
 
 impl AllowedMethods {
-    pub fn from_spec(doc: &Value) -> Self {
-        let mut routes = Vec::new();
-        if let Some(paths) = doc.get("paths").and_then(Value::as_object) {
-            for (path, item) in paths {
-                let Some(item) = item.as_object() else { continue };
-                let mut methods: Vec<String> = item
-                    .keys()
-                    .filter(|m| matches!(m.as_str(), "get" | "post" | "put" | "patch" | "delete"))
-                    .map(|m| m.to_ascii_uppercase())
-                    .collect();
-                if methods.iter().any(|m| m == "GET") {
-                    methods.push("HEAD".into());
-                }
-                methods.sort();
-                let segments = path
-                    .trim_matches('/')
-                    .split('/')
-                    .map(|s| (!(s.starts_with('{') && s.ends_with('}'))).then(|| s.to_owned()))
-                    .collect();
-                routes.push((segments, methods.join(", ")));
+    /// From each operation's (path with `{parameter}`s, method).
+    pub fn from_operations(operations: &[(String, String)]) -> Self {
+        let mut routes: Vec<(Vec<Option<String>>, String)> = Vec::new();
+        let mut paths: Vec<&str> = operations.iter().map(|(path, _)| path.as_str()).collect();
+        paths.sort_unstable();
+        paths.dedup();
+        for path in paths {
+            let mut methods: Vec<String> = operations
+                .iter()
+                .filter(|(p, _)| p == path)
+                .map(|(_, method)| method.to_ascii_uppercase())
+                .collect();
+            if methods.iter().any(|m| m == "GET") {
+                methods.push("HEAD".into());
             }
+            methods.sort();
+            methods.dedup();
+            let segments = path
+                .trim_matches('/')
+                .split('/')
+                .map(|s| (!(s.starts_with('{') && s.ends_with('}'))).then(|| s.to_owned()))
+                .collect();
+            routes.push((segments, methods.join(", ")));
         }
         Self { routes }
     }
@@ -222,7 +276,15 @@ mod tests {
 
     #[test]
     fn allow_lists_the_methods_of_the_matching_path() {
-        let allowed = AllowedMethods::from_spec(&augment(SPEC, &[]).unwrap());
+        let operations: Vec<(String, String)> = [
+            ("/leads", "POST"),
+            ("/admin/strategies/{id}", "GET"),
+            ("/admin/strategies/{id}", "PUT"),
+        ]
+        .into_iter()
+        .map(|(path, method)| (path.to_owned(), method.to_owned()))
+        .collect();
+        let allowed = AllowedMethods::from_operations(&operations);
         assert_eq!(allowed.for_path("/admin/strategies/42"), Some("GET, HEAD, PUT"));
         assert_eq!(allowed.for_path("/leads"), Some("POST"));
         assert_eq!(allowed.for_path("/nope"), None);

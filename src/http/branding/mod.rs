@@ -144,24 +144,18 @@ impl Branding {
         html
     }
 
-    /// Each post's page from the post template (`_pages/templates/blog-post.html`): the post,
+    /// Post `index`'s page from the post template (`_pages/templates/blog-post.html`): the post,
     /// then the cards of the two posts after it (wrapping round), then the brand.
-    pub fn post_pages(&self, template: &str) -> Vec<(String, String)> {
+    pub fn post_page(&self, template: &str, index: usize) -> String {
         let posts = &self.site.posts;
-        posts
-            .iter()
-            .enumerate()
-            .map(|(index, post)| {
-                let related: String = (1..posts.len())
-                    .map(|step| &self.blog.post_cards[(index + step) % posts.len()].1)
-                    .take(2)
-                    .map(String::as_str)
-                    .collect();
-                let html = fill_post(template, "POST", post, "")
-                    .replace("__PLANSMITH_SLOT_RELATED__", &related);
-                (post.slug.clone(), self.apply("_pages/templates/blog-post.html", &html))
-            })
-            .collect()
+        let related: String = (1..posts.len())
+            .map(|step| &self.blog.post_cards[(index + step) % posts.len()].1)
+            .take(2)
+            .map(String::as_str)
+            .collect();
+        let html = fill_post(template, "POST", &posts[index], "")
+            .replace("__PLANSMITH_SLOT_RELATED__", &related);
+        self.apply("_pages/templates/blog-post.html", &html)
     }
 
     /// `/content/{name}`: the built-in mark, a post's drawn cover, or a picture the content

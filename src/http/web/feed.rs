@@ -1,6 +1,7 @@
 //! `/blog/feed.xml`: the posts as an Atom feed, for readers' feed apps, written once at start.
 
 use atom_syndication::{Category, Content, Entry, Feed, FixedDateTime, Link, Person, Text};
+use bytes::Bytes;
 use poem::Response;
 use poem::http::header;
 
@@ -12,16 +13,16 @@ pub(super) const FEED_PATH: &str = "/blog/feed.xml";
 
 /// The feed, plain and gzipped.
 pub(super) struct BlogFeed {
-    xml: String,
-    gzip: Vec<u8>,
+    xml: Bytes,
+    gzip: Bytes,
 }
 
 impl BlogFeed {
     /// Every post of `site`, newest first, with addresses under `site_url`.
     pub(super) fn new(site_url: &str, site: &Site) -> Self {
         let xml = feed(site_url, site).to_string();
-        let gzip = gzip(xml.as_bytes());
-        Self { xml, gzip }
+        let gzip = gzip(xml.as_bytes()).into();
+        Self { xml: xml.into(), gzip }
     }
 
     pub(super) fn response(&self, accepts_gzip: bool) -> Response {

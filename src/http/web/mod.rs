@@ -8,6 +8,7 @@
 //! included); the server never keeps a second one.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use poem::http::{Method, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Request, Response};
@@ -25,78 +26,107 @@ pub use pages::is_app_route;
 use super::branding::Branding;
 use super::html::escape_html;
 use crate::config::{AnalyticsScript, Config};
-use assets::{Dist, IMMUTABLE, NO_CACHE, SHORT, gzip, serve_file};
+use assets::{Dist, IMMUTABLE, NO_CACHE, SHORT, serve_file};
 use feed::{BlogFeed, FEED_PATH};
 use pages::{
-    LEGACY_POST_IDS, Manifest, PAGES_DIR, POST_TEMPLATE, Page, html_response, normalize, not_built,
+    LEGACY_POST_IDS, LazyPage, Manifest, PAGES_DIR, POST_TEMPLATE, Page, html_response, normalize,
+    not_built,
 };
 
 /// Serves the UI for any path not claimed by the API.
 pub struct Ui {
     site_url: String,
+    site: std::sync::Arc<crate::content::Site>,
     branding: Branding,
     /// The third-party analytics `<script>` tag, when one is configured.
     analytics_tag: Option<String>,
     manifest: Option<Manifest>,
-    /// Every page of the manifest by file name, prepared at start.
-    pages: HashMap<String, Page>,
-    /// Each blog post's page by its slug, and its date for the sitemap.
-    posts: HashMap<String, Page>,
+    /// Every page of the manifest by file name (and whether it is the admin's), filled in and
+    /// gzipped on first use or by `warm`, so a start prepares nothing a request does not wait
+    /// for.
+    pages: HashMap<String, (bool, LazyPage)>,
+    /// Each blog post's page by its slug (with its place among the posts), and its date for
+    /// the sitemap.
+    posts: HashMap<String, (usize, LazyPage)>,
+    post_template: Option<String>,
     post_dates: Vec<(String, String)>,
-    feed: BlogFeed,
+    feed: OnceLock<BlogFeed>,
 }
 
 impl Ui {
     pub fn new(config: &Config) -> Self {
-        let mut ui = Self {
+        let manifest = Manifest::load();
+        let pages = manifest
+            .iter()
+            .flat_map(|manifest| {
+                let admin = |path: &str| path == "/admin" || path.starts_with("/admin/");
+                manifest
+                    .pages
+                    .iter()
+                    .map(move |page| (page.file.clone(), admin(&page.path)))
+                    .chain([(manifest.not_found.clone(), false)])
+            })
+            .filter(|(file, _)| Dist::get(file).is_some())
+            .map(|(file, admin)| (file, (admin, LazyPage::default())))
+            .collect();
+        let post_template = Dist::get(POST_TEMPLATE)
+            .map(|template| String::from_utf8_lossy(&template.data).into_owned());
+        let posts = match post_template {
+            Some(_) => config
+                .site
+                .posts
+                .iter()
+                .enumerate()
+                .map(|(index, post)| (post.slug.clone(), (index, LazyPage::default())))
+                .collect(),
+            None => HashMap::new(),
+        };
+        Self {
             site_url: config.site_url.clone(),
+            site: config.site.clone(),
             branding: Branding::new(config, |name| {
                 Dist::get(&format!("{PAGES_DIR}fragments/{name}.html"))
                     .map(|file| String::from_utf8_lossy(&file.data).into_owned())
             }),
             analytics_tag: config.analytics.as_ref().map(analytics_tag),
-            manifest: Manifest::load(),
-            pages: HashMap::new(),
-            posts: HashMap::new(),
+            manifest,
+            pages,
+            posts,
+            post_template,
             post_dates: config
                 .site
                 .posts
                 .iter()
                 .map(|post| (post.slug.clone(), post.date.to_string()))
                 .collect(),
-            feed: BlogFeed::new(&config.site_url, &config.site),
-        };
-        if let Some(template) = Dist::get(POST_TEMPLATE) {
-            let template = String::from_utf8_lossy(&template.data);
-            ui.posts = ui
-                .branding
-                .post_pages(&template)
-                .into_iter()
-                .map(|(slug, html)| {
-                    let html = ui.with_analytics(html, false);
-                    let gzip = gzip(html.as_bytes());
-                    (slug, Page { html, gzip })
-                })
-                .collect();
+            feed: OnceLock::new(),
         }
-        if let Some(manifest) = &ui.manifest {
-            let files = manifest
-                .pages
-                .iter()
-                .map(|page| {
-                    (page.file.as_str(), page.path == "/admin" || page.path.starts_with("/admin/"))
-                })
-                .chain([(manifest.not_found.as_str(), false)]);
-            let mut pages = HashMap::new();
-            for (file, admin) in files {
-                if let Some(html) = ui.fill_in(file, admin) {
-                    let gzip = gzip(html.as_bytes());
-                    pages.insert(file.to_owned(), Page { html, gzip });
-                }
-            }
-            ui.pages = pages;
+    }
+
+    /// Prepares every page and the feed: run beside the server once it has started.
+    pub fn warm(&self) {
+        for file in self.pages.keys() {
+            self.manifest_page(file);
         }
-        ui
+        for slug in self.posts.keys() {
+            self.post_page(slug);
+        }
+        self.feed();
+    }
+
+    fn manifest_page(&self, file: &str) -> Option<&Page> {
+        let (admin, page) = self.pages.get(file)?;
+        Some(page.get(|| self.fill_in(file, *admin).unwrap_or_default()))
+    }
+
+    fn post_page(&self, slug: &str) -> Option<&Page> {
+        let (index, page) = self.posts.get(slug)?;
+        let template = self.post_template.as_deref()?;
+        Some(page.get(|| self.with_analytics(self.branding.post_page(template, *index), false)))
+    }
+
+    fn feed(&self) -> &BlogFeed {
+        self.feed.get_or_init(|| BlogFeed::new(&self.site_url, &self.site))
     }
 
     /// The embedded page `file` with the site URL and brand filled in and, except on the
@@ -128,7 +158,7 @@ impl Ui {
     /// the client takes it.
     fn page(&self, path: &str, accepts_gzip: bool) -> Response {
         if let Some(slug) = normalize(path).strip_prefix("/blog/") {
-            if let Some(page) = self.posts.get(slug) {
+            if let Some(page) = self.post_page(slug) {
                 return html_response(StatusCode::OK, page, accepts_gzip);
             }
             if let Some(name) = ["1", "2", "3", "4", "5", "6"]
@@ -160,7 +190,7 @@ impl Ui {
             .content_type("text/html; charset=utf-8")
             .header(header::CACHE_CONTROL, NO_CACHE)
             .header(header::VARY, "Accept-Encoding");
-        match self.pages.get(file) {
+        match self.manifest_page(file) {
             Some(page) => html_response(status, page, accepts_gzip),
             None => match self.fill_in(file, admin) {
                 Some(html) => builder.body(html),
@@ -202,7 +232,7 @@ impl Endpoint for Ui {
                     &self.post_dates,
                 ));
             }
-            FEED_PATH => return Ok(self.feed.response(accepts(accept, "gzip"))),
+            FEED_PATH => return Ok(self.feed().response(accepts(accept, "gzip"))),
             _ => {}
         }
         let file = path.trim_start_matches('/');

@@ -2,6 +2,9 @@
 //! what goes into the sitemap), the list of client routes used when there is no manifest, and
 //! the responses that carry a page.
 
+use std::sync::OnceLock;
+
+use bytes::Bytes;
 use poem::Response;
 use poem::http::{StatusCode, header};
 use serde::Deserialize;
@@ -86,10 +89,27 @@ impl Manifest {
 }
 
 /// A page ready to send: the site URL, the operator's brand and the analytics script filled
-/// in, and gzipped once.
+/// in, and gzipped once. Shared, not copied, by every answer.
 pub(super) struct Page {
-    pub(super) html: String,
-    pub(super) gzip: Vec<u8>,
+    pub(super) html: Bytes,
+    pub(super) gzip: Bytes,
+}
+
+impl Page {
+    pub(super) fn new(html: String) -> Self {
+        let gzip = super::assets::gzip(html.as_bytes()).into();
+        Self { html: html.into(), gzip }
+    }
+}
+
+/// A page prepared on first use, or by the warm-up after start, whichever comes first.
+#[derive(Default)]
+pub(super) struct LazyPage(OnceLock<Page>);
+
+impl LazyPage {
+    pub(super) fn get(&self, prepare: impl FnOnce() -> String) -> &Page {
+        self.0.get_or_init(|| Page::new(prepare()))
+    }
 }
 
 /// A prepared page, gzipped when the client takes it.
