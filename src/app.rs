@@ -248,11 +248,7 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
     let api = OpenApiService::new(apis, "Plansmith API", env!("CARGO_PKG_VERSION"))
         .description("Survey submissions, reviewed marketing plans and the Pro checkout. Every error is JSON `{message, field?}`.")
         .server("/api");
-    let published = Arc::new(Published::new(
-        api.spec(),
-        api.swagger_ui_html(),
-        crate::leads::model::answer_labels(),
-    ));
+    let published = Arc::new(Published::new(api.spec(), crate::leads::model::answer_labels()));
     let allowed = Arc::new(AllowedMethods::from_operations(&operations));
     let (for_spec, for_docs) = (published.clone(), published.clone());
     let api_routes = Route::new()

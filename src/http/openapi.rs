@@ -65,14 +65,13 @@ pub fn operations<T: poem_openapi::OpenApi>(_api: &T) -> Vec<(String, String)> {
 /// enumerations takes longer than everything else a start does.
 pub struct Published {
     generated: String,
-    swagger: String,
     labels: Vec<EnumLabels>,
     written: OnceLock<(String, String)>,
 }
 
 impl Published {
-    pub fn new(generated: String, swagger: String, labels: Vec<EnumLabels>) -> Self {
-        Self { generated, swagger, labels, written: OnceLock::new() }
+    pub fn new(generated: String, labels: Vec<EnumLabels>) -> Self {
+        Self { generated, labels, written: OnceLock::new() }
     }
 
     fn written(&self) -> &(String, String) {
@@ -80,8 +79,10 @@ impl Published {
             let doc = augment(&self.generated, &self.labels)
                 .expect("poem-openapi writes its spec as JSON");
             let spec = doc.to_string();
-            // Swagger UI embeds the document: show the published one.
-            let docs = self.swagger.replace(&self.generated, &spec);
+            // Swagger UI's page embeds the document it shows: poem-openapi's page for an API
+            // with no operations, with the published document in the place of its own.
+            let empty = poem_openapi::OpenApiService::new((), "", "");
+            let docs = empty.swagger_ui_html().replace(&empty.spec(), &spec);
             (spec, docs)
         })
     }

@@ -199,7 +199,13 @@ async fn the_api_is_documented_and_probes_answer() {
 
     let docs = app.client.get(app.url("/api/docs")).send().await.unwrap();
     assert_eq!(docs.status(), 200);
-    assert!(docs.text().await.unwrap().to_lowercase().contains("swagger"));
+    let docs = docs.text().await.unwrap();
+    assert!(docs.to_lowercase().contains("swagger"));
+    // The page shows the published document, operations and labels included.
+    assert!(
+        docs.contains("\"/plan-pages/{token}/tasks/{week}/{task}\"")
+            && docs.contains("x-enum-descriptions")
+    );
 
     let health = app.client.get(app.url("/healthz")).send().await.unwrap();
     assert_eq!(health.status(), 200);
