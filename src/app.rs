@@ -266,12 +266,11 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
         .nest("/", api)
         .before(reject_oversized)
         .catch_all_error(api_error_response);
-    // The pages and the document are written beside the server, not before it answers.
-    let published_warm = published.clone();
+    // The pages are written beside the server, not before it answers (the document waits
+    // for its first reader).
     let _ = std::thread::Builder::new().name("warm-up".into()).spawn(move || {
         warm.0.warm();
         warm.1.pieces();
-        published_warm.spec();
     });
     let security = SecurityHeaders::new(&config);
     let verifier = Verifier { keys: auth.keys.clone(), db: db.clone() };

@@ -89,16 +89,26 @@ impl Manifest {
 }
 
 /// A page ready to send: the site URL, the operator's brand and the analytics script filled
-/// in, and gzipped once. Shared, not copied, by every answer.
+/// in, and gzipped once. Shared, not copied, by every answer. Only the gzipped copy is kept:
+/// nearly every client takes it, and the rare one that does not gets it unzipped.
 pub(super) struct Page {
-    pub(super) html: Bytes,
     pub(super) gzip: Bytes,
 }
 
 impl Page {
     pub(super) fn new(html: String) -> Self {
-        let gzip = super::assets::gzip(html.as_bytes()).into();
-        Self { html: html.into(), gzip }
+        Self { gzip: super::assets::gzip(html.as_bytes()).into() }
+    }
+
+    /// The page as HTML.
+    pub(super) fn html(&self) -> Vec<u8> {
+        let mut html = Vec::with_capacity(self.gzip.len() * 6);
+        // Unzipping what this process zipped cannot fail.
+        let _ = std::io::Read::read_to_end(
+            &mut flate2::read::GzDecoder::new(&self.gzip[..]),
+            &mut html,
+        );
+        html
     }
 }
 
@@ -122,7 +132,7 @@ pub(super) fn html_response(status: StatusCode, page: &Page, accepts_gzip: bool)
     if accepts_gzip {
         builder.header(header::CONTENT_ENCODING, "gzip").body(page.gzip.clone())
     } else {
-        builder.body(page.html.clone())
+        builder.body(page.html())
     }
 }
 
