@@ -3,10 +3,13 @@
 -- per 10 minutes), expects 201. BENCH_MODE=stats: GET /api/leads/stats, expects 200 (counts
 -- statuses >= 400). BENCH_MODE=mixed: of every 10 requests, 1 survey submission, 1 admin
 -- leads page (bearer BENCH_TOKEN) and 8 stats polls (counts statuses >= 400).
+-- BENCH_LEADS_PATH and BENCH_LEADS_STATUS send the leads mode's body to another server
+-- (bench/peer.py: PocketBase's /api/collections/leads/records, which answers 200).
 -- done() prints one machine-readable line starting with "BENCH ".
 
 local mode = os.getenv("BENCH_MODE") or "leads"
-local expected = (mode == "leads") and 201 or 200
+local leads_path = os.getenv("BENCH_LEADS_PATH") or "/api/leads"
+local expected = (mode == "leads") and tonumber(os.getenv("BENCH_LEADS_STATUS") or "201") or 200
 -- Distinguishes runs, so even a reused database would not see a repeated e-mail.
 local run_tag = os.getenv("BENCH_RUN_TAG") or tostring(os.time())
 
@@ -64,13 +67,13 @@ if mode == "leads" then
   function request()
     counter = counter + 1
     local body = body_prefix .. run_tag .. "-" .. id .. "-" .. counter .. body_suffix
-    return wrk.format("POST", "/api/leads", nil, body)
+    return wrk.format("POST", leads_path, nil, body)
   end
 end
 
--- Only the lead run checks every status in Lua (it must be exactly 201); a response()
--- callback makes wrk parse every body and costs client CPU, which on a small machine is
--- taken from the server, so the stats run relies on wrk's own count of statuses >= 400.
+-- Only the lead run checks every status in Lua (it must be exactly 201, or BENCH_LEADS_STATUS);
+-- a response() callback makes wrk parse every body and costs client CPU, which on a small
+-- machine is taken from the server, so the stats run relies on wrk's own count of statuses >= 400.
 if mode == "leads" then
   function response(status, headers, body)
     if status ~= expected then
