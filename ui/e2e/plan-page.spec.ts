@@ -1,23 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { sendPlanPage, signInWithToken } from './admin-helpers'
+import { expectNoViolations } from './axe'
 import { expect, hydrated, test } from './fixtures'
 
 /** A phone in the hand: a narrow screen that is touched. */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
-
-async function expectNoViolations(page: Page, screen: string) {
-  await page.evaluate(() => document.fonts.ready)
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const report = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join('\n  ')}`,
-  )
-  expect(report, `axe violations on ${screen}`).toEqual([])
-}
 
 test('a founder follows their plan on a phone, and the operator sees it and can turn the link off', async ({
   page,
