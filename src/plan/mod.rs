@@ -5,6 +5,7 @@ pub mod builtin;
 pub mod check;
 pub mod holidays;
 pub mod limits;
+pub mod market;
 pub mod model;
 pub mod pro;
 pub mod read_back;

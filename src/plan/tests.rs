@@ -22,6 +22,9 @@ const TEXTS: &[&str] = &[
     "Wedding photography",
     "Accounting for freelancers in Berlin",
     "Dog grooming at home",
+    "Mobile dog grooming from a van: full grooms, baths, nail trims",
+    "Mobile bike repair: we fix bikes at your home or office",
+    "Handwoven rugs made to order on a floor loom",
 ];
 
 /// A small deterministic generator (xorshift64*), so every run samples the same answers.
@@ -78,7 +81,17 @@ impl Sampler {
             business_type: self.pick(BusinessType::ALL),
             sell_location: self.pick(SellLocation::ALL),
             specific_location: self
-                .pick(&[None, Some("Lisbon"), Some("São Paulo, Brazil"), Some("x")])
+                .pick(&[
+                    None,
+                    Some("Lisbon"),
+                    Some("São Paulo, Brazil"),
+                    Some("x"),
+                    Some("Utrecht, Netherlands"),
+                    Some("Berlin"),
+                    Some("Lyon, France"),
+                    Some("Leeds, UK"),
+                    Some("Budapest"),
+                ])
                 .map(str::to_owned),
             business_offering: self.text(),
             business_stage: self.pick(BusinessStage::ALL),

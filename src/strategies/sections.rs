@@ -40,14 +40,15 @@ fn judged_by(rule: Rule) -> usize {
     match rule {
         Rule::CutText => 0,
         Rule::TooManyHours | Rule::OverBudget | Rule::BelowPlatformMinimum => 1,
-        Rule::Keywords | Rule::ContentIdeas => 2,
+        Rule::Keywords | Rule::ContentIdeas | Rule::KeywordLanguage => 2,
         Rule::OffPlatform
         | Rule::WeekOverTime
         | Rule::SpendMismatch
         | Rule::SetsUpExisting
         | Rule::OutOfOrder
-        | Rule::Roadmap => 3,
-        Rule::Challenges | Rule::Kpis => 4,
+        | Rule::Roadmap
+        | Rule::OtherTrade => 3,
+        Rule::Challenges | Rule::Kpis | Rule::KpiArithmetic => 4,
     }
 }
 

@@ -12,7 +12,9 @@ use crate::content::trades::{Format, Idea, Language, Pillar, SearchIntent, Trade
 /// file's next best.
 pub fn keywords(facts: &Facts, trade: &Trade) -> Vec<Keyword> {
     let local = facts.local && trade.local;
-    let language = if local { facts.language } else { Language::En };
+    // A business that sells nearby is searched for in its market's language, even in a trade
+    // people do not look for on a map.
+    let language = if facts.local { facts.language } else { Language::En };
     let town = facts.town();
     let candidates: Vec<(String, Intent)> = trade
         .searches

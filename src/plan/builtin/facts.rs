@@ -2,9 +2,9 @@
 //! business's name and trade, how it sells, where, and the minutes and money it has.
 
 use super::super::limits;
+use super::super::market;
 use super::super::text::inline;
 use super::lexicon::{self, Model, TypeWords};
-use super::market;
 use super::recognise::{self, Confidence, Recognition};
 use crate::content::Currency;
 use crate::content::trades::{Catalogue, Language, Selling, Trade};

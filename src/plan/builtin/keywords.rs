@@ -9,8 +9,41 @@ use crate::content::trades::Language;
 use crate::leads::model::BusinessType;
 
 /// Five searches real people type: the recognised trade's (or the type's), with the place
-/// for a business found nearby.
+/// for a business found nearby; where people nearby search in another language than English,
+/// the last is the search they type there for the business itself.
 pub fn keywords(facts: &Facts) -> Vec<Keyword> {
+    let mut out = general(facts);
+    if let Some(own) =
+        in_local_language(facts).filter(|own| !out.iter().any(|k| k.phrase == own.phrase))
+    {
+        out.truncate(4);
+        out.push(own);
+    }
+    out
+}
+
+/// What people nearby type, in their language, once they have heard of the business: its name
+/// and their word for reviews ("padaria estrela avaliações").
+fn in_local_language(facts: &Facts) -> Option<Keyword> {
+    let word = super::super::market::reviews_word(facts.language).filter(|_| facts.local)?;
+    let name: String = facts
+        .name
+        .chars()
+        .map(|c| if c.is_alphanumeric() || c == '\'' || c == '&' { c } else { ' ' })
+        .collect::<String>()
+        .to_lowercase();
+    let phrase = format!("{} {word}", name.split_whitespace().collect::<Vec<_>>().join(" "));
+    (2..=5).contains(&phrase.split_whitespace().count()).then(|| Keyword {
+        phrase,
+        intent: Intent::Compare,
+        why: format!(
+            "People nearby search in their own language; once they have heard of {} they look up what others say, so ask every happy customer for a Google review.",
+            facts.name
+        ),
+    })
+}
+
+fn general(facts: &Facts) -> Vec<Keyword> {
     // What the founder says they sell is searched for before the type's general words.
     let product = facts.product.clone();
     // Without a product phrase, a business behind "Something else" has no general searches
@@ -26,7 +59,7 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
     let mut out: Vec<Keyword> = Vec::with_capacity(5);
     let local_trade = facts.local;
     if local_trade {
-        let place = facts.place.as_deref().map(|p| super::market::town(p, Language::En));
+        let place = facts.place.as_deref().map(|p| super::super::market::town(p, Language::En));
         let first = match &place {
             Some(place) => format!("{noun} {place}"),
             None => format!("{noun} near me"),
@@ -76,7 +109,7 @@ pub fn keywords(facts: &Facts) -> Vec<Keyword> {
         }
         let phrase = match (&facts.place, intent, local_trade) {
             (Some(place), Intent::Buy | Intent::Compare, true) if placed && out.len() < 3 => {
-                format!("{phrase} {}", super::market::town(place, Language::En))
+                format!("{phrase} {}", super::super::market::town(place, Language::En))
             }
             _ => phrase.to_lowercase(),
         };

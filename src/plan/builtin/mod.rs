@@ -15,7 +15,6 @@ mod funnel;
 mod keywords;
 mod kpis;
 mod lexicon;
-mod market;
 mod offering;
 mod outlets;
 mod playbook;
@@ -26,9 +25,9 @@ mod steps;
 mod tactics;
 mod units;
 
+pub use super::market::mentions;
 pub use facts::Facts;
 pub use lexicon::Model;
-pub use market::mentions;
 
 use super::model::{Audience, Author, Plan, Week};
 use super::text::{a, capitalised, lowercase_first, sentence};

@@ -1,13 +1,20 @@
 //! The consistency checker: judges a plan, whoever wrote it, against the answers it was
 //! written for, and lists every way it breaks them in words an admin understands.
 
+mod arithmetic;
 mod counts;
+mod language;
 mod money;
 mod order;
 mod outlets;
 mod report;
 mod time;
+mod trades;
+mod vocabulary;
 mod words;
+
+#[cfg(test)]
+mod tests;
 
 pub use counts::challenge_name;
 pub use report::{Rule, Violation};
@@ -27,5 +34,8 @@ pub fn check(lead: &NewLead, plan: &Plan, currency: &Currency) -> Vec<Violation>
     order::order(lead, plan, &mut report);
     counts::counts(lead, plan, &mut report);
     words::words(lead, plan, &mut report);
+    arithmetic::arithmetic(plan, &mut report);
+    language::language(lead, plan, &mut report);
+    trades::trades(lead, plan, &mut report);
     report.0
 }

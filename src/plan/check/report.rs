@@ -37,11 +37,18 @@ pub enum Rule {
     Kpis,
     /// The founder's words cut off, or quoted other than whole.
     CutText,
+    /// A KPI worked out from a rate is not the count before it times that rate.
+    KpiArithmetic,
+    /// A business that sells locally where people search in another language than English
+    /// gets only English keywords.
+    KeywordLanguage,
+    /// A content idea or task is built on a noun of another trade, one the founder never used.
+    OtherTrade,
 }
 
 impl Rule {
     /// Every rule the checker runs, in the order the review desk lists them.
-    pub const ALL: [Rule; 14] = [
+    pub const ALL: [Rule; 17] = [
         Rule::OffPlatform,
         Rule::TooManyHours,
         Rule::WeekOverTime,
@@ -56,6 +63,9 @@ impl Rule {
         Rule::Challenges,
         Rule::Kpis,
         Rule::CutText,
+        Rule::KpiArithmetic,
+        Rule::KeywordLanguage,
+        Rule::OtherTrade,
     ];
 
     /// What the rule checks, in a strategist's words.
@@ -75,8 +85,15 @@ impl Rule {
             Rule::ContentIdeas => "30 distinct content ideas",
             Rule::Keywords => "5 distinct keywords of 2 to 5 words",
             Rule::Challenges => "each challenge the founder chose has actions",
-            Rule::Kpis => "KPI targets rise from day 30 to day 90, and derived counts add up",
+            Rule::Kpis => "KPI targets rise from day 30 to day 90",
             Rule::CutText => "the founder's words are never cut off or quoted in pieces",
+            Rule::KpiArithmetic => {
+                "each KPI worked out from a rate is the count before it times that rate"
+            }
+            Rule::KeywordLanguage => {
+                "keywords are in the language people search in where the business sells locally"
+            }
+            Rule::OtherTrade => "no content idea or task is built on another trade's words",
         }
     }
 }

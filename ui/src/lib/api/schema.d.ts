@@ -1303,7 +1303,7 @@ export interface components {
          * @description Which rule a violation breaks.
          * @enum {string}
          */
-        Rule: "off-platform" | "too-many-hours" | "week-over-time" | "over-budget" | "spend-mismatch" | "below-platform-minimum" | "sets-up-existing" | "out-of-order" | "roadmap" | "content-ideas" | "keywords" | "challenges" | "kpis" | "cut-text";
+        Rule: "off-platform" | "too-many-hours" | "week-over-time" | "over-budget" | "spend-mismatch" | "below-platform-minimum" | "sets-up-existing" | "out-of-order" | "roadmap" | "content-ideas" | "keywords" | "challenges" | "kpis" | "cut-text" | "kpi-arithmetic" | "keyword-language" | "other-trade";
         /** @enum {string} */
         SellLocation: "locally" | "nationally" | "online-only";
         /** SendRequest */

@@ -98,7 +98,8 @@ function CheckReport({ checks, rules }: { checks: Strategy['checks']; rules: str
       <div data-testid="plan-checks" className="border-b border-slate-100 px-4 py-2.5 text-sm text-emerald-800 sm:px-5">
         <p className="flex items-center gap-2">
           <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-          The checker found nothing against the answers: hours, budget, platforms and the order of the steps keep every rule it ran.
+          The checker found nothing against the answers: hours, budget, platforms, the order of the steps, the KPIs' arithmetic, the
+          keywords' language and the trade's own words keep every rule it ran.
         </p>
         {rules.length ? <Rules rules={rules} /> : null}
       </div>

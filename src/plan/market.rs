@@ -1,7 +1,8 @@
 //! The market a local business sells in, read from the place its founder named: the language
-//! its customers search in, and the town to put in a local search. A country named anywhere in
-//! the place decides; without one, a well-known city does; anything else is searched in
-//! English.
+//! its customers search in, the town to put in a local search and their word for reviews. A
+//! country named anywhere in the place decides; without one, a well-known city does; anything
+//! else is searched in English. The built-in planner writes from it and the checker judges by
+//! it.
 
 use crate::content::trades::Language;
 
@@ -225,6 +226,19 @@ pub fn town(place: &str, language: Language) -> String {
         .iter()
         .find(|(english, _)| *english == town)
         .map_or(town, |(_, local)| (*local).to_owned())
+}
+
+/// The word people add to a business's name to read its reviews, in their language.
+pub fn reviews_word(language: Language) -> Option<&'static str> {
+    Some(match language {
+        Language::En => return None,
+        Language::Nl => "ervaringen",
+        Language::De => "erfahrungen",
+        Language::Fr => "avis",
+        Language::Es => "opiniones",
+        Language::Pt => "avaliações",
+        Language::It => "recensioni",
+    })
 }
 
 /// Lower case, accents folded, single spaces.
