@@ -6,7 +6,7 @@
 //! its trade agree; without one the rule is skipped.
 
 use super::report::{Report, Rule};
-use super::vocabulary::{Noun, contains, found, vocabulary};
+use super::vocabulary::{Noun, contains, found, tokens, vocabulary};
 use crate::content::trades::{Catalogue, Trade, words};
 use crate::leads::model::NewLead;
 use crate::plan::builtin::recognise::recognise;
@@ -17,19 +17,25 @@ pub(super) fn trades(lead: &NewLead, plan: &Plan, report: &mut Report) {
     let Some(own) = plan_trade(lead, plan, catalogue) else { return };
     let vocabulary = vocabulary();
     let trade = &catalogue.trades[own];
-    let answers: Vec<String> = std::iter::once(lead.business_name.as_str())
-        .chain(lead.own_words())
-        .flat_map(|text| words(text).into_iter().chain([String::new()]))
-        .collect();
+    // The founder's words are read only when a noun of another trade turns up.
+    let answers = std::cell::OnceCell::new();
+    let answers = || -> &Vec<String> {
+        answers.get_or_init(|| {
+            std::iter::once(lead.business_name.as_str())
+                .chain(lead.own_words())
+                .flat_map(|text| words(text).into_iter().chain([String::new()]))
+                .collect()
+        })
+    };
     // The first noun of another trade in `text`, that neither the founder nor the trade uses.
     let foreign = |text: &str| -> Option<&Noun> {
-        found(&words(text), &vocabulary.nouns, &vocabulary.by_first)
+        found(&tokens(text), &vocabulary.nouns, &vocabulary.by_first)
             .into_iter()
             .map(|at| &vocabulary.nouns[at])
             .find(|noun| {
                 !noun.owners.contains(&own)
-                    && !contains(&answers, &noun.words)
-                    && !contains(&answers, &noun.other)
+                    && !contains(answers(), &noun.words)
+                    && !contains(answers(), &noun.other)
             })
     };
     let whose = |noun: &Noun| {

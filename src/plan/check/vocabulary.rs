@@ -2,6 +2,7 @@
 //! words its English text uses and which its searches in each other language use, and which
 //! trade's nouns ("nail salon", "manicure", "dog owners") belong to only one or two trades.
 
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
@@ -123,17 +124,18 @@ fn build(catalogue: &Catalogue) -> Vocabulary {
 }
 
 /// The nouns that stand in `text` (as whole words), by index, in the order found.
-pub(super) fn found(
-    text: &[String],
+pub(super) fn found<S: AsRef<str>>(
+    text: &[S],
     nouns: &[Noun],
     by_first: &HashMap<String, Vec<usize>>,
 ) -> Vec<usize> {
     let mut out = Vec::new();
     for start in 0..text.len() {
-        let Some(candidates) = by_first.get(&text[start]) else { continue };
+        let Some(candidates) = by_first.get(text[start].as_ref()) else { continue };
         for &at in candidates {
             let noun = &nouns[at].words;
-            if text.len() - start >= noun.len() && text[start..start + noun.len()] == noun[..] {
+            let rest = &text[start..];
+            if rest.len() >= noun.len() && noun.iter().zip(rest).all(|(n, w)| n == w.as_ref()) {
                 out.push(at);
             }
         }
@@ -144,4 +146,19 @@ pub(super) fn found(
 /// Whether `phrase` (as words) stands in `text` as whole words.
 pub(super) fn contains(text: &[String], phrase: &[String]) -> bool {
     !phrase.is_empty() && text.windows(phrase.len()).any(|window| window == phrase)
+}
+
+/// `text` as [`words`], borrowing the words already in lower-case ASCII (most of a plan's), so
+/// the checker reads a plan's ideas and tasks without copying each word.
+pub(super) fn tokens(text: &str) -> Vec<Cow<'_, str>> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .flat_map(|w| {
+            if w.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()) {
+                vec![Cow::Borrowed(w)]
+            } else {
+                words(w).into_iter().map(Cow::Owned).collect()
+            }
+        })
+        .collect()
 }
