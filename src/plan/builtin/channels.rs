@@ -192,7 +192,11 @@ fn essential_minutes(facts: &Facts, unfunded: &[Platform]) -> Vec<(Outlet, u32, 
         out.push((
             Outlet::GoogleBusinessProfile,
             15,
-            "Most people nearby look on Google Maps before anywhere else; a complete profile with photos and fresh reviews is free and works while you sleep.".to_owned(),
+            match facts.google_category() {
+                // The category decides which searches the profile shows up for.
+                Some(category) => format!("Most people nearby look on Google Maps before anywhere else; a complete profile in the category \"{category}\", with photos and fresh reviews, is free, and that category decides which searches it shows up for."),
+                None => "Most people nearby look on Google Maps before anywhere else; a complete profile with photos and fresh reviews is free and works while you sleep.".to_owned(),
+            },
         ));
     }
     let google_ads = facts.lead.platforms.contains(&Platform::GoogleAds)

@@ -107,6 +107,26 @@ impl<'a> Facts<'a> {
         self.trade.map_or(self.words.customers, |t| t.names.customer.many())
     }
 
+    /// One who buys: "cyclist", else "client" for a business won in conversations, or
+    /// "customer".
+    pub fn customer(&self) -> &'a str {
+        match self.trade {
+            Some(trade) => trade.names.customer.one(),
+            None if self.model == Model::Leads => "client",
+            None => "customer",
+        }
+    }
+
+    /// What the trade's buyers read in a review before they choose ("reviews from couples
+    /// married at the same venue"), when its catalogue entry says.
+    pub fn convincing_reviews(&self) -> Option<&'a str> {
+        let trade = self.trade?;
+        trade.buyers.convinces.iter().map(|line| line.trim()).find(|line| {
+            let lower = line.to_lowercase();
+            lower.starts_with("review") || lower.contains(" reviews ")
+        })
+    }
+
     /// What is sold, plural: "bike repairs"; for a trade not recognised, what the offering's
     /// first words name ("surfboard ding repair"), else the type's "food and drink".
     pub fn offer(&self) -> &str {

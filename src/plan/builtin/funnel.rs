@@ -69,9 +69,10 @@ pub fn kpis(facts: &Facts, trade: &Trade) -> Option<Vec<Kpi>> {
             day60: first * 2.0,
             day90: first * 3.0,
             unit: "reviews".to_owned(),
-            how_to_measure:
-                "Count on your Google Business Profile; ask every happy customer the day after"
-                    .to_owned(),
+            how_to_measure: format!(
+                "Count on your Google Business Profile; ask every happy {} the day after",
+                trade.names.customer.one()
+            ),
         });
     }
     Some(rows)

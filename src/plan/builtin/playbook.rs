@@ -7,6 +7,7 @@ use super::super::text::{a, lowercase_first};
 use super::facts::Facts;
 use super::lexicon::Model;
 use super::steps::{Ground, Step, step};
+use crate::content::trades::Pillar;
 use crate::leads::model::{CurrentMarketing, Platform, PrimaryGoal};
 
 /// The one-off steps, in the order they should happen.
@@ -26,10 +27,19 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
         "offer",
         30,
         None,
-        format!(
-            "Write down the one offer this quarter pushes: what it is, its price, and the one sentence that tells {} why to choose {name}",
-            if facts.model == Model::Leads { "a client" } else { "a customer" }
-        ),
+        match facts.trade.and_then(|t| t.ideas.iter().find(|i| i.2 == Pillar::Offer)) {
+            // The trade's own offers show what one looks like ("Nail-trim-only visits between
+            // full grooms").
+            Some(idea) => format!(
+                "Write down the one offer this quarter pushes (one like “{}”): what it is, its price, and the one sentence that tells {} why to choose {name}",
+                idea.0.trim(),
+                a(facts.customer())
+            ),
+            None => format!(
+                "Write down the one offer this quarter pushes: what it is, its price, and the one sentence that tells {} why to choose {name}",
+                a(facts.customer())
+            ),
+        },
     ));
     if facts.is_idea() {
         steps.push(step("interview-list", 30, None, "List 15 people who match your ideal customer and could spare 15 minutes: friends of friends, groups, past colleagues".to_owned()));
@@ -164,7 +174,21 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
             || adds(Outlet::GoogleBusinessProfile)
             || facts.model != Model::Leads)
     {
-        steps.push(step("review-ask", 20, None, format!("Write the message that asks a happy customer for a review (with the link), and send it to the last five who bought from {name}")).from(2).needs(&["offer"]));
+        let ask = match facts.convincing_reviews() {
+            // What the next buyers look for in a review is what to ask the happy ones to say.
+            Some(reviews) => format!(
+                "Write the message that asks a happy {} for a review (with the link), and send it to the last five {} {name} served: {} are what convinces the next ones, so ask for the details such a review needs",
+                facts.customer(),
+                facts.customers(),
+                lowercase_first(reviews.trim_end_matches('.'))
+            ),
+            None => format!(
+                "Write the message that asks a happy {} for a review (with the link), and send it to the last five {} {name} served",
+                facts.customer(),
+                facts.customers()
+            ),
+        };
+        steps.push(step("review-ask", 20, None, ask).from(2).needs(&["offer"]));
     }
     if facts.is_idea() {
         steps.push(step("interviews-2", 75, None, "Hold five more conversations; this time, show the offer and its price and ask who would pay today".to_owned()).needs(&["interviews-1"]).from(3));
@@ -185,7 +209,7 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
                 steps.push(step("booking-link", 30, None, "Make booking take under a minute: an online booking link with your next free slots, on every profile and the page".to_owned()).from(1));
                 steps.push(step("rebook", 30, None, "Before each client leaves, offer the next date; send a reminder two days before every appointment".to_owned()).from(3));
             }
-            steps.push(step("referral", 30, None, "Start a referral offer: a thank-you for every client who sends a friend, and tell every client about it".to_owned()).from(5));
+            steps.push(step("referral", 30, None, format!("Start a referral offer: a thank-you for every {} who sends a friend, and tell every {} about it", facts.customer(), facts.customer())).from(5));
         }
         Model::Shop => {
             // A shop not selling yet has no product pages to rewrite and no parcels to send.
