@@ -50,7 +50,7 @@ pub fn run(config: Config, answers: &Path, format: PlanFormat, ai: bool) -> anyh
         }
     };
     print!("{output}");
-    let violations = check(&lead, &plan, &currency);
+    let violations = check(&lead, &plan, &currency, trades.get());
     for violation in &violations {
         eprintln!("{:?}: {}", violation.rule, violation.message);
     }

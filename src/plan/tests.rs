@@ -119,7 +119,12 @@ fn the_built_in_plan_keeps_every_rule_for_thousands_of_sampled_answers() {
     for n in 0..3000 {
         let lead = sampler.lead();
         let plan = builtin::write(&lead);
-        let violations = check(&lead, &plan, &crate::content::Currency::default());
+        let violations = check(
+            &lead,
+            &plan,
+            &crate::content::Currency::default(),
+            crate::content::trades::Catalogue::defaults(),
+        );
         assert!(
             violations.is_empty(),
             "sample {n} breaks the checker: {violations:#?}\nanswers: {lead:#?}"
@@ -167,7 +172,12 @@ fn the_sample_plans_are_current_and_keep_every_rule() {
         let lead = crate::commands::plan::read_answers(&answers).expect("sample answers");
         let plan = builtin::write(&lead);
         assert_eq!(
-            check(&lead, &plan, &crate::content::Currency::default()),
+            check(
+                &lead,
+                &plan,
+                &crate::content::Currency::default(),
+                crate::content::trades::Catalogue::defaults()
+            ),
             vec![],
             "{} breaks the checker",
             answers.display()
@@ -243,7 +253,15 @@ fn funnel_targets_hold_their_arithmetic_for_every_recognised_trade() {
 fn the_checker_finds_blanks_and_channels_the_roadmap_forgets() {
     let lead = crate::commands::plan::read_answers(&samples()[0]).expect("sample answers");
     let mut plan = builtin::write(&lead);
-    assert_eq!(check(&lead, &plan, &crate::content::Currency::default()), vec![]);
+    assert_eq!(
+        check(
+            &lead,
+            &plan,
+            &crate::content::Currency::default(),
+            crate::content::trades::Catalogue::defaults()
+        ),
+        vec![]
+    );
     plan.roadmap[1].tasks[0].text = "E-mail [your support address] about order #0".to_owned();
     let working = plan.channels.iter().find(|c| c.hours_per_week > 0.0).unwrap().platform;
     let outlet = super::model::Outlet::from_platform(working);
@@ -253,10 +271,15 @@ fn the_checker_finds_blanks_and_channels_the_roadmap_forgets() {
             week.tasks.push(plan_task("rest"));
         }
     }
-    let found: Vec<String> = check(&lead, &plan, &crate::content::Currency::default())
-        .into_iter()
-        .map(|v| v.message)
-        .collect();
+    let found: Vec<String> = check(
+        &lead,
+        &plan,
+        &crate::content::Currency::default(),
+        crate::content::trades::Catalogue::defaults(),
+    )
+    .into_iter()
+    .map(|v| v.message)
+    .collect();
     assert!(found.iter().any(|m| m.contains("[your support address]")), "{found:#?}");
     assert!(
         found.iter().any(|m| m.contains(working.label()) && m.contains("no week of the roadmap")),
@@ -303,10 +326,15 @@ fn only_a_template_blank_counts_as_unfilled() {
     let mut plan = builtin::write(&lead);
     plan.roadmap[2].tasks[0].text =
         "Post the guide [see below] with the {brand_name} card".to_owned();
-    let found: Vec<String> = check(&lead, &plan, &crate::content::Currency::default())
-        .into_iter()
-        .map(|v| v.message)
-        .collect();
+    let found: Vec<String> = check(
+        &lead,
+        &plan,
+        &crate::content::Currency::default(),
+        crate::content::trades::Catalogue::defaults(),
+    )
+    .into_iter()
+    .map(|v| v.message)
+    .collect();
     assert_eq!(found.len(), 1, "{found:#?}");
     assert!(found[0].contains("\"{brand_name}\" in it"), "{found:#?}");
 }
@@ -364,7 +392,15 @@ fn a_challenge_is_read_by_its_value_its_label_or_the_founders_words() {
         for (entry, challenge) in read.challenge_actions.iter().zip(&lead.marketing_challenges) {
             assert_eq!(entry.challenge, *challenge);
         }
-        assert_eq!(check(&lead, &read, &crate::content::Currency::default()), vec![]);
+        assert_eq!(
+            check(
+                &lead,
+                &read,
+                &crate::content::Currency::default(),
+                crate::content::trades::Catalogue::defaults()
+            ),
+            vec![]
+        );
     }
     assert!(checked > 100);
     let old = r#"{"challenge":"Budget is too small","actions":["a","b"]}"#;

@@ -56,9 +56,10 @@ pub async fn load(
                     currency,
                 ));
             }
-            strategy.checks = Some(crate::plan::check(&lead.answers, plan, currency));
-            strategy.checked_rules =
-                Some(crate::plan::check::Rule::ALL.iter().map(|r| r.checks().to_owned()).collect());
+            let checked = crate::plan::check::run(&lead.answers, plan, currency, catalogue);
+            strategy.checked_rules = Some(checked.ran().into_iter().map(str::to_owned).collect());
+            strategy.unchecked_rules = Some(checked.not_run());
+            strategy.checks = Some(checked.violations);
         }
         strategy.recognition = Some(trade_match(&lead.answers, catalogue));
     }

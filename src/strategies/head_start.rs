@@ -44,7 +44,9 @@ pub fn head_start(lead: &NewLead, catalogue: &Catalogue, currency: &Currency) ->
         _ => {}
     }
     if let Some(trade) = facts.trade {
-        let language = if facts.local && trade.local { facts.language } else { Language::En };
+        // As the built-in planner writes them: in the market's language wherever the business
+        // sells nearby, even in a trade people do not look for on a map.
+        let language = if facts.local { facts.language } else { Language::En };
         let searches: Vec<String> = trade
             .searches
             .get(language)
@@ -116,5 +118,25 @@ fn intent_name(intent: SearchIntent) -> &'static str {
         SearchIntent::Buy => "ready to buy",
         SearchIntent::Compare => "comparing",
         SearchIntent::Learn => "learning",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A roastery selling nearby in Utrecht is not looked for on a map, but the built-in
+    /// planner writes its keywords in Dutch: the AI is given the same searches.
+    #[test]
+    fn the_searches_given_are_in_the_language_the_planner_writes_them_in() {
+        let mut lead = crate::plan::tests::Sampler(5).lead();
+        lead.business_type = crate::leads::model::BusinessType::Other;
+        lead.business_offering = "Small-batch coffee roastery: freshly roasted beans".to_owned();
+        lead.sell_location = crate::leads::model::SellLocation::Locally;
+        lead.specific_location = Some("Utrecht, Netherlands".to_owned());
+        let catalogue = Catalogue::defaults();
+        let text = head_start(&lead, catalogue, &Currency::default());
+        assert!(text.contains("Trade: small-batch coffee roastery"), "{text}");
+        assert!(text.contains("\"koffiebonen kopen\""), "{text}");
     }
 }

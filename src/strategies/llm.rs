@@ -101,7 +101,7 @@ fn whole(talk: &mut Talk<'_>, lead: &NewLead) -> Result<Plan, GenerateError> {
         let problem = match parse(&content) {
             Ok(mut plan) => {
                 settle(lead, &mut plan);
-                let violations = check(lead, &plan, talk.llm.currency());
+                let violations = check(lead, &plan, talk.llm.currency(), talk.llm.catalogue());
                 if violations.is_empty() {
                     return Ok(plan);
                 }

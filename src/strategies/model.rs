@@ -110,9 +110,14 @@ pub struct Strategy {
     /// edit and follow the text.
     #[oai(skip_serializing_if_is_none)]
     pub apart: Option<Vec<String>>,
-    /// What the consistency checker checked, in words; sent with `checks`.
+    /// What the consistency checker checked, in words: the rules it ran on this plan; sent
+    /// with `checks`.
     #[oai(skip_serializing_if_is_none)]
     pub checked_rules: Option<Vec<String>>,
+    /// The rules it could not run on this plan, each with why ("… (not checked: the trade was
+    /// not recognised …)"); sent with `checks`.
+    #[oai(skip_serializing_if_is_none)]
+    pub unchecked_rules: Option<Vec<String>>,
     /// The trade as the built-in planner reads it from the answers, and how sure it is; sent
     /// with a single strategy.
     #[oai(skip_serializing_if_is_none)]

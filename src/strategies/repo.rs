@@ -57,6 +57,7 @@ fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Strategy> {
         edited: None,
         apart: None,
         checked_rules: None,
+        unchecked_rules: None,
         recognition: None,
         previous_send: None,
         events: None,

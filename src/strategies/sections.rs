@@ -40,14 +40,14 @@ fn judged_by(rule: Rule) -> usize {
     match rule {
         Rule::CutText => 0,
         Rule::TooManyHours | Rule::OverBudget | Rule::BelowPlatformMinimum => 1,
-        Rule::Keywords | Rule::ContentIdeas | Rule::KeywordLanguage => 2,
+        Rule::Keywords | Rule::ContentIdeas | Rule::KeywordLanguage | Rule::OtherTrade => 2,
         Rule::OffPlatform
         | Rule::WeekOverTime
         | Rule::SpendMismatch
         | Rule::SetsUpExisting
         | Rule::OutOfOrder
         | Rule::Roadmap
-        | Rule::OtherTrade => 3,
+        | Rule::OtherTradeTask => 3,
         Rule::Challenges | Rule::Kpis | Rule::KpiArithmetic => 4,
     }
 }
@@ -79,7 +79,7 @@ pub fn write(talk: &mut Talk<'_>, lead: &NewLead) -> Result<Plan, GenerateError>
                     if index == 3 {
                         settle_spending(&mut candidate);
                     }
-                    let violations: Vec<_> = check(lead, &candidate, currency)
+                    let violations: Vec<_> = check(lead, &candidate, currency, catalogue)
                         .into_iter()
                         .filter(|v| judged_by(v.rule) <= index)
                         .collect();
@@ -171,5 +171,21 @@ fn settle_spending(plan: &mut Plan) {
                 tasks.iter().position(|t| outlet.is_some() && t.channel == outlet).unwrap_or(0);
             tasks[at].cost_usd += usd;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A part is sent back only for what it wrote: the model cannot fix an idea by rewriting
+    /// the roadmap, so the rule on ideas is judged with the ideas.
+    #[test]
+    fn each_rule_is_judged_with_the_part_that_writes_what_it_reads() {
+        let writes = |rule: Rule, field: &str| SECTIONS[judged_by(rule)].fields.contains(&field);
+        assert!(writes(Rule::OtherTrade, "contentIdeas"));
+        assert!(writes(Rule::OtherTradeTask, "roadmap"));
+        assert!(writes(Rule::KeywordLanguage, "keywords"));
+        assert!(writes(Rule::KpiArithmetic, "kpis"));
     }
 }

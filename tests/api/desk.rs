@@ -162,7 +162,9 @@ async fn the_desk_says_what_was_checked_which_trade_and_who_would_draft() {
     let strategy: Value =
         app.admin_get(&token, &format!("/api/admin/strategies/{id}")).await.json().await.unwrap();
     let rules = strategy["checkedRules"].as_array().unwrap();
-    assert_eq!(rules.len(), plansmith::plan::check::Rule::ALL.len());
+    let unchecked = strategy["uncheckedRules"].as_array().unwrap();
+    assert_eq!(rules.len() + unchecked.len(), plansmith::plan::check::Rule::ALL.len());
+    assert!(unchecked.iter().all(|r| r.as_str().unwrap().contains("(not checked: ")));
     assert!(rules.iter().any(|r| r.as_str().unwrap().contains("hours a week")));
     assert!(rules.iter().any(|r| r.as_str().unwrap().contains("times that rate")));
     assert_eq!(strategy["recognition"]["confidence"], "sure");

@@ -90,7 +90,15 @@ async fn recorded_first_answers_in_the_surveys_values_are_accepted_as_they_are()
             recording.display()
         );
         let plan = written.draft.plan.unwrap();
-        assert_eq!(plansmith::plan::check(&lead, &plan, &Default::default()), vec![]);
+        assert_eq!(
+            plansmith::plan::check(
+                &lead,
+                &plan,
+                &Default::default(),
+                plansmith::content::trades::Catalogue::defaults()
+            ),
+            vec![]
+        );
         assert_eq!(plan.written_by, Author::Ai);
         assert!(!plan.trade.is_empty(), "{}: the model names the trade", recording.display());
         let effort = written.draft.effort;
@@ -125,7 +133,12 @@ async fn a_recorded_answer_with_a_broken_rule_gets_exactly_one_correction() {
     let name = plansmith::plan::check::challenge_name(&lead, challenge);
     assert!(feedback.contains(&format!("The challenge \"{name}\" has no actions")), "{feedback}");
     assert_eq!(
-        plansmith::plan::check(&lead, &written.draft.plan.unwrap(), &Default::default()),
+        plansmith::plan::check(
+            &lead,
+            &written.draft.plan.unwrap(),
+            &Default::default(),
+            plansmith::content::trades::Catalogue::defaults()
+        ),
         vec![]
     );
 }
@@ -150,7 +163,15 @@ async fn a_recorded_sectioned_run_assembles_a_plan_that_keeps_every_rule() {
             assert_eq!(request["response_format"]["json_schema"]["name"], "plan_part");
         }
         let plan = written.draft.plan.unwrap();
-        assert_eq!(plansmith::plan::check(&lead, &plan, &Default::default()), vec![]);
+        assert_eq!(
+            plansmith::plan::check(
+                &lead,
+                &plan,
+                &Default::default(),
+                plansmith::content::trades::Catalogue::defaults()
+            ),
+            vec![]
+        );
         // Each part is the model's: its own words, not the built-in planner's.
         let builtin = plansmith::plan::builtin::write(&lead);
         assert_ne!(plan.positioning, builtin.positioning);

@@ -76,7 +76,7 @@ test('an admin reviews, edits, approves and sends a plan, and the customer gets 
   const text = pane.frameLocator('[data-testid="plan-preview"]').locator('body')
   await expect(text).not.toBeEmpty()
   // The consistency checker's report on the built-in plan, above the text.
-  await expect(pane.getByTestId('plan-checks')).toContainText('keep every rule it ran')
+  await expect(pane.getByTestId('plan-checks')).toContainText('keeps every rule it ran')
   await expect(pane.getByRole('button', { name: 'Send to Customer' })).toHaveCount(0)
 
   // Edit: add a recognisable sentence and save it.

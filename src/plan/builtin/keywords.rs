@@ -32,7 +32,10 @@ fn in_local_language(facts: &Facts) -> Option<Keyword> {
         .map(|c| if c.is_alphanumeric() || c == '\'' || c == '&' { c } else { ' ' })
         .collect::<String>()
         .to_lowercase();
-    let phrase = format!("{} {word}", name.split_whitespace().collect::<Vec<_>>().join(" "));
+    // A long name is typed by its first words.
+    let name: Vec<&str> = name.split_whitespace().collect();
+    let typed = if name.len() > 4 { &name[..3] } else { &name[..] };
+    let phrase = format!("{} {word}", typed.join(" "));
     (2..=5).contains(&phrase.split_whitespace().count()).then(|| Keyword {
         phrase,
         intent: Intent::Compare,

@@ -17,17 +17,29 @@ mod words;
 mod tests;
 
 pub use counts::challenge_name;
-pub use report::{Rule, Violation};
+pub use report::{Checked, Rule, Skipped, Violation};
 
 use super::model::Plan;
 use crate::content::Currency;
+use crate::content::trades::Catalogue;
 use crate::leads::model::NewLead;
 use report::Report;
 
-/// Every way `plan` breaks the answers in `lead`, amounts written in `currency`; empty when
-/// it keeps them all.
-pub fn check(lead: &NewLead, plan: &Plan, currency: &Currency) -> Vec<Violation> {
-    let mut report = Report(Vec::new());
+/// Every way `plan` breaks the answers in `lead`, amounts written in `currency`, trades read
+/// from `catalogue` (the one the plan was written from); empty when it keeps them all.
+pub fn check(
+    lead: &NewLead,
+    plan: &Plan,
+    currency: &Currency,
+    catalogue: &Catalogue,
+) -> Vec<Violation> {
+    run(lead, plan, currency, catalogue).violations
+}
+
+/// [`check`], with the rules that had nothing to judge and why, so a green result claims only
+/// the rules that ran.
+pub fn run(lead: &NewLead, plan: &Plan, currency: &Currency, catalogue: &Catalogue) -> Checked {
+    let mut report = Report::default();
     outlets::outlets(lead, plan, &mut report);
     time::time(lead, plan, &mut report);
     money::money(lead, plan, currency, &mut report);
@@ -35,7 +47,7 @@ pub fn check(lead: &NewLead, plan: &Plan, currency: &Currency) -> Vec<Violation>
     counts::counts(lead, plan, &mut report);
     words::words(lead, plan, &mut report);
     arithmetic::arithmetic(plan, &mut report);
-    language::language(lead, plan, &mut report);
-    trades::trades(lead, plan, &mut report);
-    report.0
+    language::language(lead, plan, catalogue, &mut report);
+    trades::trades(lead, plan, catalogue, &mut report);
+    Checked { violations: report.violations, skipped: report.skipped }
 }

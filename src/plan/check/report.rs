@@ -42,13 +42,16 @@ pub enum Rule {
     /// A business that sells locally where people search in another language than English
     /// gets only English keywords.
     KeywordLanguage,
-    /// A content idea or task is built on a noun of another trade, one the founder never used.
+    /// A content idea names another trade's noun, one the founder never used.
     OtherTrade,
+    /// A roadmap task names another trade's noun, one the founder never used (apart from the
+    /// ideas, so the part of a plan that writes each is the one sent back).
+    OtherTradeTask,
 }
 
 impl Rule {
     /// Every rule the checker runs, in the order the review desk lists them.
-    pub const ALL: [Rule; 17] = [
+    pub const ALL: [Rule; 18] = [
         Rule::OffPlatform,
         Rule::TooManyHours,
         Rule::WeekOverTime,
@@ -66,6 +69,7 @@ impl Rule {
         Rule::KpiArithmetic,
         Rule::KeywordLanguage,
         Rule::OtherTrade,
+        Rule::OtherTradeTask,
     ];
 
     /// What the rule checks, in a strategist's words.
@@ -93,7 +97,8 @@ impl Rule {
             Rule::KeywordLanguage => {
                 "keywords are in the language people search in where the business sells locally"
             }
-            Rule::OtherTrade => "no content idea or task is built on another trade's words",
+            Rule::OtherTrade => "no content idea names another trade's business or products",
+            Rule::OtherTradeTask => "no roadmap task names another trade's business or products",
         }
     }
 }
@@ -106,11 +111,54 @@ pub struct Violation {
     pub message: String,
 }
 
-/// The violations found so far.
-pub(super) struct Report(pub(super) Vec<Violation>);
+/// A rule that had nothing to judge in a plan, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Skipped {
+    pub rule: Rule,
+    /// Why, in an admin's words: "the trade was not recognised".
+    pub why: String,
+}
+
+/// What the checker found: the violations, and the rules it could not run on this plan.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Checked {
+    pub violations: Vec<Violation>,
+    pub skipped: Vec<Skipped>,
+}
+
+impl Checked {
+    /// What the rules that ran check, in a strategist's words, in the review desk's order.
+    pub fn ran(&self) -> Vec<&'static str> {
+        Rule::ALL
+            .iter()
+            .filter(|rule| !self.skipped.iter().any(|s| s.rule == **rule))
+            .map(|rule| rule.checks())
+            .collect()
+    }
+
+    /// What the skipped rules would check, and why they did not: "keywords are in … (not
+    /// checked: the business does not sell locally)".
+    pub fn not_run(&self) -> Vec<String> {
+        self.skipped
+            .iter()
+            .map(|s| format!("{} (not checked: {})", s.rule.checks(), s.why))
+            .collect()
+    }
+}
+
+/// The violations found so far, and the rules skipped.
+#[derive(Default)]
+pub(super) struct Report {
+    pub(super) violations: Vec<Violation>,
+    pub(super) skipped: Vec<Skipped>,
+}
 
 impl Report {
     pub(super) fn add(&mut self, rule: Rule, message: String) {
-        self.0.push(Violation { rule, message });
+        self.violations.push(Violation { rule, message });
+    }
+
+    pub(super) fn skip(&mut self, rule: Rule, why: &str) {
+        self.skipped.push(Skipped { rule, why: why.to_owned() });
     }
 }

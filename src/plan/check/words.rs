@@ -137,10 +137,15 @@ mod tests {
         let cut = |summary: String| {
             let mut plan = builtin::write(&lead);
             plan.summary = summary;
-            check(&lead, &plan, &crate::content::Currency::default())
-                .into_iter()
-                .filter(|v| v.rule == Rule::CutText)
-                .count()
+            check(
+                &lead,
+                &plan,
+                &crate::content::Currency::default(),
+                crate::content::trades::Catalogue::defaults(),
+            )
+            .into_iter()
+            .filter(|v| v.rule == Rule::CutText)
+            .count()
         };
         assert_eq!(cut("People say “three weeks of waiting in spring” about shops.".to_owned()), 1);
         assert_eq!(cut(format!("In their words: “{}”", lead.problem_solved)), 0);

@@ -1303,7 +1303,7 @@ export interface components {
          * @description Which rule a violation breaks.
          * @enum {string}
          */
-        Rule: "off-platform" | "too-many-hours" | "week-over-time" | "over-budget" | "spend-mismatch" | "below-platform-minimum" | "sets-up-existing" | "out-of-order" | "roadmap" | "content-ideas" | "keywords" | "challenges" | "kpis" | "cut-text" | "kpi-arithmetic" | "keyword-language" | "other-trade";
+        Rule: "off-platform" | "too-many-hours" | "week-over-time" | "over-budget" | "spend-mismatch" | "below-platform-minimum" | "sets-up-existing" | "out-of-order" | "roadmap" | "content-ideas" | "keywords" | "challenges" | "kpis" | "cut-text" | "kpi-arithmetic" | "keyword-language" | "other-trade" | "other-trade-task";
         /** @enum {string} */
         SellLocation: "locally" | "nationally" | "online-only";
         /** SendRequest */
@@ -1338,7 +1338,10 @@ export interface components {
              *     edit and follow the text.
              */
             apart?: string[] | null;
-            /** @description What the consistency checker checked, in words; sent with `checks`. */
+            /**
+             * @description What the consistency checker checked, in words: the rules it ran on this plan; sent
+             *     with `checks`.
+             */
             checkedRules?: string[] | null;
             /**
              * @description The consistency checker's report on `plan` against the lead's answers (empty when it
@@ -1393,6 +1396,11 @@ export interface components {
             status: components["schemas"]["StrategyStatus"];
             /** @description The plan, in Markdown. */
             strategy: string;
+            /**
+             * @description The rules it could not run on this plan, each with why ("… (not checked: the trade was
+             *     not recognised …)"); sent with `checks`.
+             */
+            uncheckedRules?: string[] | null;
         };
         /**
          * StrategyEvent

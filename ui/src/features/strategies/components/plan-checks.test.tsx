@@ -22,11 +22,23 @@ describe('PlanChecks', () => {
   it('says what the checker ran, and what no rule checks, when the plan keeps every rule', () => {
     render(<PlanChecks strategy={strategy({ checks: [], checkedRules: RULES })} />)
     const report = screen.getByTestId('plan-checks')
-    expect(report).toHaveTextContent('keep every rule it ran')
+    expect(report).toHaveTextContent('the plan keeps every rule it ran (2, listed below)')
+    expect(report).not.toHaveTextContent("the trade's own words")
+    expect(screen.queryByTestId('unchecked-rules')).toBeNull()
     expect(report).toHaveTextContent('What the checker checked (2 rules), and what it did not')
     expect(screen.getByTestId('checked-rules')).toHaveTextContent('13 roadmap weeks')
     expect(report).toHaveTextContent('It does not check that the plan is right for this trade')
     expect(screen.queryByTestId('generator-note')).toBeNull()
+  })
+
+  it('claims only the rules that ran, and says which did not and why', () => {
+    const skipped = "no content idea names another trade's business or products (not checked: the trade was not recognised)"
+    render(<PlanChecks strategy={strategy({ checks: [], checkedRules: RULES, uncheckedRules: [skipped] })} />)
+    const report = screen.getByTestId('plan-checks')
+    expect(report).toHaveTextContent('keeps every rule it ran (2, listed below)')
+    expect(screen.getByTestId('unchecked-rules')).toHaveTextContent('Not checked on this plan')
+    expect(screen.getByTestId('unchecked-rules')).toHaveTextContent('the trade was not recognised')
+    expect(screen.getByTestId('checked-rules')).not.toHaveTextContent('another trade')
   })
 
   it('lists every broken rule for the admin to fix before approving', () => {

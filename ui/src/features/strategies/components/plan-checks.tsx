@@ -86,21 +86,38 @@ export function PlanChecks({ strategy }: { strategy: Strategy }) {
       ) : null}
       {/* A note that the trade was not recognised already says what the trade line would. */}
       {aboutTheTrade(strategy.generatorNote) ? null : <TradeLine strategy={strategy} />}
-      <CheckReport checks={strategy.checks} rules={strategy.checkedRules ?? []} />
+      <CheckReport checks={strategy.checks} rules={strategy.checkedRules ?? []} unchecked={strategy.uncheckedRules ?? []} />
     </>
   )
 }
 
-function CheckReport({ checks, rules }: { checks: Strategy['checks']; rules: string[] }) {
+/** The rules the checker could not run on this plan, with why: a green report claims none of them. */
+function Unchecked({ unchecked }: { unchecked: string[] }) {
+  if (!unchecked.length) return null
+  return (
+    <div className="mt-1 text-sm text-slate-700" data-testid="unchecked-rules">
+      <p>Not checked on this plan, so review these yourself:</p>
+      <ul className="ml-6 list-disc">
+        {unchecked.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function CheckReport({ checks, rules, unchecked }: { checks: Strategy['checks']; rules: string[]; unchecked: string[] }) {
   if (!checks) return null
   if (checks.length === 0) {
     return (
       <div data-testid="plan-checks" className="border-b border-slate-100 px-4 py-2.5 text-sm text-emerald-800 sm:px-5">
         <p className="flex items-center gap-2">
           <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-          The checker found nothing against the answers: hours, budget, platforms, the order of the steps, the KPIs' arithmetic, the
-          keywords' language and the trade's own words keep every rule it ran.
+          {rules.length
+            ? `The checker found nothing against the answers: the plan keeps every rule it ran (${rules.length}, listed below).`
+            : 'The checker found nothing against the answers.'}
         </p>
+        <Unchecked unchecked={unchecked} />
         {rules.length ? <Rules rules={rules} /> : null}
       </div>
     )
@@ -121,6 +138,7 @@ function CheckReport({ checks, rules }: { checks: Strategy['checks']; rules: str
           <li key={index}>{check.message}</li>
         ))}
       </ul>
+      <Unchecked unchecked={unchecked} />
       {rules.length ? <Rules rules={rules} /> : null}
     </div>
   )
