@@ -145,7 +145,11 @@ impl App {
             parts.mailer.clone(),
             stopped.clone(),
         ));
-        let trimmer = tokio::spawn(crate::memory::trim_when_idle(stopped));
+        let cached = db.clone();
+        let trimmer = tokio::spawn(crate::memory::trim_when_idle(stopped, move || {
+            let db = cached.clone();
+            async move { db.release_memory().await }
+        }));
         let connections = Connections::default();
         let acceptor = CutStalledClients {
             inner: acceptor,
@@ -248,21 +252,17 @@ fn routes(parts: Parts, connections: Connections) -> impl Endpoint<Output = Resp
     let api = OpenApiService::new(apis, "Plansmith API", env!("CARGO_PKG_VERSION"))
         .description("Survey submissions, reviewed marketing plans and the Pro checkout. Every error is JSON `{message, field?}`.")
         .server("/api");
-    let published = Arc::new(Published::new(api.spec(), crate::leads::model::answer_labels()));
+    let published = Published::new(api.spec(), crate::leads::model::answer_labels());
     let allowed = Arc::new(AllowedMethods::from_operations(&operations));
-    let (for_spec, for_docs) = (published.clone(), published.clone());
     let api_routes = Route::new()
         .at(
             "/openapi.json",
             poem::endpoint::make_sync(move |_| {
-                let spec = for_spec.spec().to_owned();
+                let spec = published.spec().to_owned();
                 spec.with_content_type("application/json; charset=utf-8").into_response()
             }),
         )
-        .at(
-            "/docs",
-            poem::endpoint::make_sync(move |_| poem::web::Html(for_docs.docs().to_owned())),
-        )
+        .at("/docs", poem::endpoint::make_sync(|_| crate::http::web::api_docs()))
         .nest("/", api)
         .before(reject_oversized)
         .catch_all_error(api_error_response);
@@ -322,7 +322,7 @@ impl Endpoint for Root {
         let _busy = self.connections.busy(req.remote_addr());
         let response = self.route(req).await?;
         self.metrics.observe(route, &method, response.status(), started.elapsed());
-        crate::memory::note_request();
+        crate::memory::note_activity();
         Ok(response)
     }
 }

@@ -7,8 +7,10 @@ use rust_embed::RustEmbed;
 
 use super::error::ContentError;
 
+/// Everything under `content/` but the trades, which build.rs packs into one archive.
 #[derive(RustEmbed)]
 #[folder = "$CARGO_MANIFEST_DIR/content"]
+#[exclude = "trades/*"]
 pub(super) struct Defaults;
 
 /// A text file's content, none if it does not exist.

@@ -60,13 +60,13 @@ pub fn operations<T: poem_openapi::OpenApi>(_api: &T) -> Vec<(String, String)> {
         .collect()
 }
 
-/// The document served at `/api/openapi.json` and the Swagger UI page showing it, written from
-/// what poem-openapi generated on first use (or by the warm-up after start): labelling the
-/// enumerations takes longer than everything else a start does.
+/// The document served at `/api/openapi.json`, written from what poem-openapi generated on
+/// first use (or by the warm-up after start): labelling the enumerations takes longer than
+/// everything else a start does.
 pub struct Published {
     generated: String,
     labels: Vec<EnumLabels>,
-    written: OnceLock<(String, String)>,
+    written: OnceLock<String>,
 }
 
 impl Published {
@@ -74,27 +74,13 @@ impl Published {
         Self { generated, labels, written: OnceLock::new() }
     }
 
-    fn written(&self) -> &(String, String) {
-        self.written.get_or_init(|| {
-            let doc = augment(&self.generated, &self.labels)
-                .expect("poem-openapi writes its spec as JSON");
-            let spec = doc.to_string();
-            // Swagger UI's page embeds the document it shows: poem-openapi's page for an API
-            // with no operations, with the published document in the place of its own.
-            let empty = poem_openapi::OpenApiService::new((), "", "");
-            let docs = empty.swagger_ui_html().replace(&empty.spec(), &spec);
-            (spec, docs)
-        })
-    }
-
     /// The document, as JSON.
     pub fn spec(&self) -> &str {
-        &self.written().0
-    }
-
-    /// The Swagger UI page.
-    pub fn docs(&self) -> &str {
-        &self.written().1
+        self.written.get_or_init(|| {
+            augment(&self.generated, &self.labels)
+                .expect("poem-openapi writes its spec as JSON")
+                .to_string()
+        })
     }
 }
 

@@ -199,13 +199,22 @@ async fn the_api_is_documented_and_probes_answer() {
 
     let docs = app.client.get(app.url("/api/docs")).send().await.unwrap();
     assert_eq!(docs.status(), 200);
+    let csp = docs.headers()["content-security-policy"].to_str().unwrap().to_owned();
+    assert!(csp.contains("script-src 'self';"), "no inline scripts on the docs page: {csp}");
     let docs = docs.text().await.unwrap();
-    assert!(docs.to_lowercase().contains("swagger"));
-    // The page shows the published document, operations and labels included.
-    assert!(
-        docs.contains("\"/plan-pages/{token}/tasks/{week}/{task}\"")
-            && docs.contains("x-enum-descriptions")
-    );
+    // Swagger UI and the script that starts it come from the embedded assets, cached for good,
+    // and read the published document.
+    let assets: Vec<&str> =
+        docs.split(['"', '\'']).filter(|piece| piece.starts_with("/assets/")).collect();
+    assert_eq!(assets.len(), 3, "a stylesheet and two scripts: {docs}");
+    let mut scripts = String::new();
+    for asset in assets {
+        let response = app.client.get(app.url(asset)).send().await.unwrap();
+        assert_eq!(response.status(), 200, "{asset}");
+        assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable");
+        scripts.push_str(&response.text().await.unwrap());
+    }
+    assert!(scripts.contains("SwaggerUIBundle") && scripts.contains("url: '/api/openapi.json'"));
 
     let health = app.client.get(app.url("/healthz")).send().await.unwrap();
     assert_eq!(health.status(), 200);

@@ -1,11 +1,16 @@
-// Precompresses every hashed asset so the server can answer with .br / .gz
-// chosen by Accept-Encoding, without compressing on each request.
+// Precompresses the build so the server can answer with .br / .gz chosen by Accept-Encoding,
+// without compressing on each request, and so the binary that embeds it stays small:
+// - every hashed asset gets a .br and a .gz twin; a text asset (script, stylesheet) is then
+//   kept only as its twins (the server unzips the .gz for the rare client that takes neither);
+// - the prerendered pages and fragments (dist/_pages/), which the server fills in with the
+//   operator's brand at start, are kept gzipped only (it reads them once, then gzips its own).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { extname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const assetsDir = fileURLToPath(new URL('../dist/assets', import.meta.url))
+const pagesDir = fileURLToPath(new URL('../dist/_pages', import.meta.url))
 const MIN_SIZE = 1024
 // Images and fonts are usually compressed already; keep a copy only if it is clearly smaller.
 const PRECOMPRESSED_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff', '.woff2'])
@@ -21,6 +26,7 @@ function* walk(dir) {
 
 let written = 0
 let skipped = 0
+let dropped = 0
 for (const file of walk(assetsDir)) {
   const size = statSync(file).size
   if (size < MIN_SIZE) {
@@ -47,6 +53,17 @@ for (const file of walk(assetsDir)) {
     writeFileSync(file + suffix, data)
     written++
   }
+  if (!precompressed) {
+    rmSync(file)
+    dropped++
+  }
   console.log(`compress: ${relative(assetsDir, file)} ${size} B -> br ${brotli.length} B, gz ${gzip.length} B`)
 }
-console.log(`compress: wrote ${written} files, skipped ${skipped}`)
+for (const file of walk(pagesDir)) {
+  if (!file.endsWith('.html')) continue
+  writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }))
+  rmSync(file)
+  written++
+  dropped++
+}
+console.log(`compress: wrote ${written} files, skipped ${skipped}, kept ${dropped} only compressed`)

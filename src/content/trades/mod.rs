@@ -8,16 +8,16 @@ mod check;
 mod schema;
 mod words;
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use super::error::ContentError;
-use super::files::Defaults;
 pub use check::parse;
 pub use schema::*;
 pub use words::words;
 
-/// The embedded defaults' folder, inside the embedded `content/`.
+/// The defaults' folder, under `content/`.
 const FOLDER: &str = "trades/";
 
 /// Every trade the planner knows, defaults and the operator's together, ordered by id.
@@ -90,16 +90,20 @@ impl Trades {
     }
 }
 
-/// The embedded trade files: (file name, text).
+/// `content/trades/*.toml` as build.rs packed them: `name\0text\0` entries, gzipped.
+static ARCHIVE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/trades.gz"));
+
+/// The embedded trade files: (file name, text), by name.
 fn embedded() -> impl Iterator<Item = (String, String)> {
-    Defaults::iter().filter_map(|path| {
-        let name = path.strip_prefix(FOLDER)?.to_owned();
-        if !name.ends_with(".toml") || name.contains('/') {
-            return None;
-        }
-        let file = Defaults::get(&path)?;
-        Some((name, String::from_utf8_lossy(&file.data).into_owned()))
-    })
+    let mut archive = String::new();
+    // build.rs wrote it from UTF-8 files checked by the tests: it unpacks.
+    flate2::read::GzDecoder::new(ARCHIVE)
+        .read_to_string(&mut archive)
+        .expect("the embedded trade archive unpacks");
+    let mut pieces: Vec<String> = archive.split('\0').map(str::to_owned).collect();
+    pieces.pop(); // after the last entry's NUL
+    let mut pieces = pieces.into_iter();
+    std::iter::from_fn(move || Some((pieces.next()?, pieces.next()?)))
 }
 
 /// The operator's own trades, each checked; none when the folder has no `trades/`.

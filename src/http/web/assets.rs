@@ -1,7 +1,10 @@
 //! The files of the UI build, embedded in the binary: served with a precompressed `.br`/`.gz`
-//! twin when the client takes one, and the cache policies every UI response uses.
+//! twin when the client takes one, and the cache policies every UI response uses. The build
+//! keeps scripts, stylesheets and the prerendered pages only compressed (`ui/scripts/compress.mjs`):
+//! such a file is read by unzipping its `.gz`.
 
-use std::io::Write;
+use std::borrow::Cow;
+use std::io::{Read, Write};
 
 use poem::Response;
 use poem::http::header;
@@ -16,6 +19,23 @@ pub(super) const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 pub(super) const SHORT: &str = "public, max-age=3600";
 pub(super) const NO_CACHE: &str = "no-cache";
 
+/// The embedded file `name`, unzipped from its `.gz` when the build kept only that.
+pub(super) fn read(name: &str) -> Option<Cow<'static, [u8]>> {
+    if let Some(file) = Dist::get(name) {
+        return Some(file.data);
+    }
+    let zipped = Dist::get(&format!("{name}.gz"))?.data;
+    let mut data = Vec::with_capacity(zipped.len() * 4);
+    // The build wrote it with zlib: a file that does not unzip is a broken build.
+    flate2::read::GzDecoder::new(&zipped[..]).read_to_end(&mut data).ok()?;
+    Some(Cow::Owned(data))
+}
+
+/// [`read`] as text (the pages and fragments the server fills in).
+pub(super) fn read_text(name: &str) -> Option<String> {
+    read(name).map(|data| String::from_utf8_lossy(&data).into_owned())
+}
+
 /// Serves `name` from the embedded files, choosing a precompressed `.br`/`.gz` twin when the
 /// client accepts it.
 pub(super) fn serve_file(
@@ -26,7 +46,6 @@ pub(super) fn serve_file(
     if name.ends_with(".br") || name.ends_with(".gz") {
         return None;
     }
-    let file = Dist::get(name)?;
     let mime = mime_guess::from_path(name).first_or_octet_stream();
     let mut builder = Response::builder()
         .content_type(content_type(&mime))
@@ -40,7 +59,7 @@ pub(super) fn serve_file(
             return Some(builder.body(compressed.data.into_owned()));
         }
     }
-    Some(builder.body(file.data.into_owned()))
+    Some(builder.body(read(name)?.into_owned()))
 }
 
 /// Whether an `Accept-Encoding` value takes `coding` (and does not refuse it with `q=0`).

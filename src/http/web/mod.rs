@@ -26,11 +26,11 @@ pub use pages::is_app_route;
 use super::branding::Branding;
 use super::html::escape_html;
 use crate::config::{AnalyticsScript, Config};
-use assets::{Dist, IMMUTABLE, NO_CACHE, SHORT, serve_file};
+use assets::{IMMUTABLE, NO_CACHE, SHORT, read_text, serve_file};
 use feed::{BlogFeed, FEED_PATH};
 use pages::{
-    LEGACY_POST_IDS, LazyPage, Manifest, PAGES_DIR, POST_TEMPLATE, Page, html_response, normalize,
-    not_built,
+    API_DOCS, LEGACY_POST_IDS, LazyPage, Manifest, PAGES_DIR, POST_TEMPLATE, Page, html_response,
+    normalize, not_built,
 };
 
 /// Serves the UI for any path not claimed by the API.
@@ -66,11 +66,10 @@ impl Ui {
                     .map(move |page| (page.file.clone(), admin(&page.path)))
                     .chain([(manifest.not_found.clone(), false)])
             })
-            .filter(|(file, _)| Dist::get(file).is_some())
+            .filter(|(file, _)| assets::read(file).is_some())
             .map(|(file, admin)| (file, (admin, LazyPage::default())))
             .collect();
-        let post_template = Dist::get(POST_TEMPLATE)
-            .map(|template| String::from_utf8_lossy(&template.data).into_owned());
+        let post_template = read_text(POST_TEMPLATE);
         let posts = match post_template {
             Some(_) => config
                 .site
@@ -85,8 +84,7 @@ impl Ui {
             site_url: config.site_url.clone(),
             site: config.site.clone(),
             branding: Branding::new(config, |name| {
-                Dist::get(&format!("{PAGES_DIR}fragments/{name}.html"))
-                    .map(|file| String::from_utf8_lossy(&file.data).into_owned())
+                read_text(&format!("{PAGES_DIR}fragments/{name}.html"))
             }),
             analytics_tag: config.analytics.as_ref().map(analytics_tag),
             manifest,
@@ -132,16 +130,14 @@ impl Ui {
     /// The embedded page `file` with the site URL and brand filled in and, except on the
     /// admin's pages, the analytics script added.
     fn fill_in(&self, file: &str, admin: bool) -> Option<String> {
-        let data = Dist::get(file)?.data;
-        let html = self.branding.apply(file, &String::from_utf8_lossy(&data));
+        let html = self.branding.apply(file, &read_text(file)?);
         Some(self.with_analytics(html, admin))
     }
 
     /// The UI build's file `file` (a template or fragment) with the brand filled in and no
     /// analytics script: for private pages, whose address is a secret.
     pub fn branded(&self, file: &str) -> Option<String> {
-        let data = Dist::get(file)?.data;
-        Some(self.branding.apply(file, &String::from_utf8_lossy(&data)))
+        Some(self.branding.apply(file, &read_text(file)?))
     }
 
     /// The analytics script added, except on the admin's pages.
@@ -260,4 +256,16 @@ fn analytics_tag(script: &AnalyticsScript) -> String {
         })
         .unwrap_or_default();
     format!("<script defer src=\"{}\"{id}></script>", escape_html(&script.script_url))
+}
+
+/// The interactive API docs (Swagger UI, put together by `ui/scripts/api-docs.mjs`), which
+/// read the published document from `/api/openapi.json`.
+pub fn api_docs() -> Response {
+    match read_text(API_DOCS) {
+        Some(html) => Response::builder()
+            .content_type("text/html; charset=utf-8")
+            .header(header::CACHE_CONTROL, NO_CACHE)
+            .body(html),
+        None => pages::not_built(),
+    }
 }

@@ -16,6 +16,8 @@ pub(super) const PAGES_DIR: &str = "_pages/";
 const MANIFEST: &str = "_pages/manifest.json";
 /// Every blog post's page, with placeholders for the post.
 pub(super) const POST_TEMPLATE: &str = "_pages/templates/blog-post.html";
+/// The API docs page, served at `/api/docs` rather than as an app route.
+pub(super) const API_DOCS: &str = "_pages/api-docs.html";
 /// The example posts' first addresses (`/blog/1`...), which now redirect to their names.
 pub(super) const LEGACY_POST_IDS: [&str; 6] = [
     "one-page-marketing-plan",
