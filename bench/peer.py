@@ -17,7 +17,9 @@ servers, in alternating order, each on a fresh database file on disk:
   2. count reads: Plansmith's `GET /api/leads/stats`, PocketBase's
      `GET /api/collections/leads/records?perPage=1` (which counts the rows);
   3. memory: VmRSS right after the first 200, VmHWM (peak) after the loads, VmRSS right after
-     the loads and IDLE_SECONDS later.
+     the loads, and at rest: IDLE_SECONDS after the server has finished what the loads left it
+     (Plansmith drafts a plan for every submission once a burst is over; the wait ends when
+     the process has used no CPU for QUIET_SECONDS, at most SETTLE_SECONDS after the loads).
 
 In the first round, when strace is installed, it also counts the fsync calls behind 20
 submissions in a row on each server: what "on disk when answered" costs each of them.
@@ -30,7 +32,7 @@ median of the rounds), and the machine's steal time; writes it all to
 bench/results/peer-latest.txt (raw wrk output: bench/results/peer-wrk-*.txt).
 
 Knobs (environment): ROUNDS=3, DURATION=15 (s per wrk run), CONNECTIONS=64, THREADS=2,
-RAW_SECONDS=5, STARTS=10, IDLE_SECONDS=5, BENCH_TMPDIR=${TMPDIR:-/tmp} (where the databases live;
+RAW_SECONDS=5, STARTS=10, IDLE_SECONDS=5, QUIET_SECONDS=3, SETTLE_SECONDS=600, BENCH_TMPDIR=${TMPDIR:-/tmp} (where the databases live;
 on disk, never tmpfs), PLANSMITH_BIN=PATH (another build of the server), BENCH_TARGET
 (x86_64-unknown-linux-musl), BENCH_SKIP_BUILD=1 (reuse the built commit_rate example),
 BENCH_NICE=-10 (run the measured processes at that nice level; negative needs root),
@@ -81,6 +83,8 @@ THREADS = env_number("THREADS", 2)
 RAW_SECONDS = env_number("RAW_SECONDS", 5)
 STARTS = env_number("STARTS", 10)
 IDLE_SECONDS = env_number("IDLE_SECONDS", 5)
+QUIET_SECONDS = env_number("QUIET_SECONDS", 3)
+SETTLE_SECONDS = env_number("SETTLE_SECONDS", 600)
 BUILD_TIMEOUT = env_number("BUILD_TIMEOUT", 3600)
 BENCH_TMPDIR = Path(os.environ.get("BENCH_TMPDIR") or os.environ.get("TMPDIR") or "/tmp")
 NICE = ["nice", "-n", os.environ["BENCH_NICE"]] if os.environ.get("BENCH_NICE") else []
@@ -530,6 +534,7 @@ def measure(server, round_no, work, count_syncs):
     r["reads"] = run_wrk(server, "stats", f"{tag}-{server.key}")
     r["hwm"] = proc_status(server.pid, "VmHWM") / 1024
     r["rss_after_load"] = proc_status(server.pid, "VmRSS") / 1024
+    r["settle_s"] = settle(server)
     time.sleep(IDLE_SECONDS)
     r["rss_rest"] = proc_status(server.pid, "VmRSS") / 1024
     if server.proc.poll() is not None:
@@ -541,6 +546,20 @@ def measure(server, round_no, work, count_syncs):
     shutil.rmtree(folder, ignore_errors=True)
     os.sync()  # the next measurement should not pay for this one's writes
     return r
+
+
+def settle(server):
+    """Seconds until the server has used no CPU for QUIET_SECONDS (at most SETTLE_SECONDS)."""
+    began = time.monotonic()
+    last, quiet = proc_cpu_ticks(server.pid), 0.0
+    while quiet < QUIET_SECONDS and time.monotonic() - began < SETTLE_SECONDS:
+        time.sleep(0.5)
+        now = proc_cpu_ticks(server.pid)
+        quiet = quiet + 0.5 if now - last <= 1 else 0.0  # a timer's tick is not work
+        last = now
+    if quiet < QUIET_SECONDS:
+        log(f"warning: {server.name} was still busy {SETTLE_SECONDS} s after the load")
+    return time.monotonic() - began - quiet
 
 
 def cold_starts(servers, work):
@@ -634,7 +653,7 @@ def main():
                         f"reads {R['rps']:>9,.0f}/s p99 {R['p99_ms']:.1f} ms, errors {R['errors']:.0f}, "
                         f"cores: server {R['server_cores']:.2f} wrk {R['wrk_cores']:.2f} other {R['other_cores']:.2f}, steal {R['steal']:.1f}% | "
                         f"RSS start {r['rss_start']:.1f} peak {r['hwm']:.1f} after load {r['rss_after_load']:.1f} "
-                        f"rest {r['rss_rest']:.1f} MiB")
+                        f"rest {r['rss_rest']:.1f} MiB (its work done {r['settle_s']:.0f} s after the load)")
                 if r["background_rows"]:
                     line += f" | {r['background_rows']:,} plans drafted in the background"
                 detail.append(line)
@@ -674,7 +693,7 @@ def main():
                      f"{med('pocketbase', lambda r: r['reads']['p99_ms']):.1f} ms",
                      ratio_cell(ratios(rounds, lambda r: r["reads"]["p99_ms"], False))))
         for label, key in [("peak memory under load (VmHWM)", "hwm"), ("memory right after start", "rss_start"),
-                           (f"memory at rest ({IDLE_SECONDS} s after the load)", "rss_rest")]:
+                           (f"memory at rest ({IDLE_SECONDS} s after its work is done)", "rss_rest")]:
             rows.append((label, mib(med("plansmith", lambda r: r[key])), mib(med("pocketbase", lambda r: r[key])),
                          ratio_cell(ratios(rounds, lambda r: r[key], False))))
         start_ours, start_theirs = median(starts["plansmith"]), median(starts["pocketbase"])

@@ -6,9 +6,9 @@
 //! return them at once instead. SQLite's allocations go to mimalloc as well
 //! (`sqlite_uses_mimalloc`): musl's own allocator, which the static binary would otherwise
 //! give them, more than halved lead throughput. Once the server has gone a few seconds without
-//! a request (after starting, and after each busy spell) mimalloc, and the C library's allocator
-//! for anything else that still uses it, are asked to return what they hold. Elsewhere (musl,
-//! other systems) the C library part is a no-op.
+//! a request or background job (after starting, and after each busy spell) mimalloc, and the
+//! C library's allocator for anything else that still uses it, are asked to return what they
+//! hold. Elsewhere (musl, other systems) the C library part is a no-op.
 //!
 //! Worth its weight: without it the server idles at 32 MiB instead of 24.5–27 MiB and peaks
 //! 8 MiB higher, at no measurable cost in throughput (bench/RESULTS.md, "What each part costs").
@@ -20,14 +20,16 @@ use std::time::Duration;
 
 use tokio::sync::watch;
 
-/// How long without a request before the server counts as idle.
+/// How long without a request or background job before the server counts as idle.
 const QUIET: Duration = Duration::from_secs(2);
 
-/// Requests answered so far, bumped by every request (a relaxed add: no lock, no wait).
-static ANSWERED: AtomicU64 = AtomicU64::new(0);
+/// Requests answered and background jobs done so far (a relaxed add: no lock, no wait).
+static ACTIVITY: AtomicU64 = AtomicU64::new(0);
 
-pub fn note_request() {
-    ANSWERED.fetch_add(1, Ordering::Relaxed);
+/// Counts a request answered or a piece of background work done (a plan drafted after a
+/// burst of submissions), so memory is given back once that is over too.
+pub fn note_activity() {
+    ACTIVITY.fetch_add(1, Ordering::Relaxed);
 }
 
 /// mimalloc's `mi_option_purge_delay` (its place in `mi_option_e` of mimalloc 3; the Rust
@@ -97,20 +99,26 @@ pub fn sqlite_uses_mimalloc() -> Result<(), String> {
 }
 
 /// Runs until `stop` turns true: trims once when start-up is over and once after each busy
-/// spell, when it has been quiet for `QUIET`.
-pub async fn trim_when_idle(mut stop: watch::Receiver<bool>) {
-    let mut seen = ANSWERED.load(Ordering::Relaxed);
+/// spell (of requests or background work), when it has been quiet for `QUIET`, after running
+/// `release` (which gives back what the caller's caches hold).
+pub async fn trim_when_idle<F, R>(mut stop: watch::Receiver<bool>, release: F)
+where
+    F: Fn() -> R,
+    R: std::future::Future<Output = ()>,
+{
+    let mut seen = ACTIVITY.load(Ordering::Relaxed);
     let mut trimmed = false;
     loop {
         tokio::select! {
             _ = tokio::time::sleep(QUIET) => {}
             _ = stop.changed() => return,
         }
-        let now = ANSWERED.load(Ordering::Relaxed);
+        let now = ACTIVITY.load(Ordering::Relaxed);
         if now != seen {
             (seen, trimmed) = (now, false);
         } else if !trimmed {
             trimmed = true;
+            release().await;
             let _ = tokio::task::spawn_blocking(release_free_memory).await;
         }
     }

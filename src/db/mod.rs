@@ -137,6 +137,20 @@ impl Db {
         result
     }
 
+    /// Empties every connection's page cache (the next read refills it from the file, which
+    /// the system keeps cached): for a server gone idle, whose caches would otherwise hold the
+    /// last busy spell's pages.
+    pub async fn release_memory(&self) {
+        let _ = self.write(|conn| conn.execute_batch("PRAGMA shrink_memory")).await;
+        let inner = self.inner.clone();
+        let _ = tokio::task::spawn_blocking(move || {
+            for conn in inner.readers.lock().expect("reader pool lock").iter() {
+                let _ = conn.execute_batch("PRAGMA shrink_memory");
+            }
+        })
+        .await;
+    }
+
     /// The database file.
     pub fn path(&self) -> &Path {
         &self.inner.path

@@ -93,6 +93,7 @@ async fn pass(drafter: &Drafter, stop: &mut watch::Receiver<bool>) -> Result<usi
         }
         // None: an admin drafted this lead meanwhile; it is handled all the same.
         super::draft_automatically(&drafter.db, &drafter.generator, lead.id).await?;
+        crate::memory::note_activity();
         handled += 1;
     }
     Ok(handled)
