@@ -36,7 +36,7 @@ pub fn head_start(lead: &NewLead, catalogue: &Catalogue, currency: &Currency) ->
     match (facts.town(), facts.local) {
         (Some(town), true) if facts.searches_in_local_language() => lines.push(format!(
             "- People nearby search in {} and type the town as \"{town}\": write the local keywords that way.",
-            language_name(facts.language)
+            facts.language.name()
         )),
         (Some(town), true) => lines.push(format!(
             "- People nearby search in their own language, which the product's catalogue does not have (its searches below are English): write the local keywords in that language and its own script, with the town as people there write it (\"{town}\" in Latin letters)."
@@ -98,18 +98,6 @@ pub fn head_start(lead: &NewLead, catalogue: &Catalogue, currency: &Currency) ->
         if budget.is_empty() { "nothing paid".to_owned() } else { budget.join(", ") }
     ));
     lines.join("\n")
-}
-
-fn language_name(language: Language) -> &'static str {
-    match language {
-        Language::En => "English",
-        Language::Nl => "Dutch",
-        Language::De => "German",
-        Language::Fr => "French",
-        Language::Es => "Spanish",
-        Language::Pt => "Portuguese",
-        Language::It => "Italian",
-    }
 }
 
 fn intent_name(intent: SearchIntent) -> &'static str {

@@ -15,7 +15,7 @@ use std::sync::OnceLock;
 use super::error::ContentError;
 pub use check::parse;
 pub use schema::*;
-pub use words::words;
+pub use words::{fold, words};
 
 /// The defaults' folder, under `content/`.
 const FOLDER: &str = "trades/";

@@ -18,6 +18,19 @@ impl Language {
     pub const ALL: [Self; 7] =
         [Self::En, Self::Nl, Self::De, Self::Fr, Self::Es, Self::Pt, Self::It];
 
+    /// The language's name in English.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::En => "English",
+            Self::Nl => "Dutch",
+            Self::De => "German",
+            Self::Fr => "French",
+            Self::Es => "Spanish",
+            Self::Pt => "Portuguese",
+            Self::It => "Italian",
+        }
+    }
+
     pub fn code(self) -> &'static str {
         match self {
             Self::En => "en",

@@ -9,7 +9,8 @@ pub fn words(text: &str) -> Vec<String> {
         .collect()
 }
 
-fn fold(c: char) -> char {
+/// `c` without its accent (lower-case letters only).
+pub fn fold(c: char) -> char {
     match c {
         'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
         'ç' => 'c',

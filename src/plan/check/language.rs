@@ -174,13 +174,5 @@ pub(super) fn reads(
 
 /// The language's name in English; None for English.
 fn language_name(language: Language) -> Option<&'static str> {
-    Some(match language {
-        Language::En => return None,
-        Language::Nl => "Dutch",
-        Language::De => "German",
-        Language::Fr => "French",
-        Language::Es => "Spanish",
-        Language::Pt => "Portuguese",
-        Language::It => "Italian",
-    })
+    (language != Language::En).then(|| language.name())
 }

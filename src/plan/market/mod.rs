@@ -134,17 +134,7 @@ fn normal(text: &str) -> String {
     let folded: String = text
         .chars()
         .flat_map(char::to_lowercase)
-        .map(|c| match c {
-            'à' | 'á' | 'â' | 'ã' | 'ä' => 'a',
-            'ç' => 'c',
-            'è' | 'é' | 'ê' | 'ë' => 'e',
-            'ì' | 'í' | 'î' | 'ï' => 'i',
-            'ñ' => 'n',
-            'ò' | 'ó' | 'ô' | 'õ' | 'ö' => 'o',
-            'ù' | 'ú' | 'û' | 'ü' => 'u',
-            c if c.is_alphanumeric() => c,
-            _ => ' ',
-        })
+        .map(|c| if c.is_alphanumeric() { crate::content::trades::fold(c) } else { ' ' })
         .collect();
     folded.split_whitespace().collect::<Vec<_>>().join(" ")
 }
