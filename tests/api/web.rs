@@ -162,6 +162,11 @@ async fn hashed_assets_are_cached_forever_and_served_compressed() {
             "{encoding}"
         );
         assert!(response.headers()["content-type"].to_str().unwrap().contains("javascript"));
+        if expected.is_none() {
+            // Embedded only compressed: a client that takes neither coding gets it unzipped.
+            let body = response.text().await.unwrap();
+            assert!(body.len() > 1000 && body.contains("function"), "plain JavaScript: {body:.80}");
+        }
     }
     let missing = app.client.get(app.url("/assets/nope-123.js")).send().await.unwrap();
     assert_eq!(missing.status(), 404);

@@ -1,7 +1,7 @@
 //! The files of the UI build, embedded in the binary: served with a precompressed `.br`/`.gz`
 //! twin when the client takes one, and the cache policies every UI response uses. The build
-//! keeps scripts, stylesheets and the prerendered pages only compressed (`ui/scripts/compress.mjs`):
-//! such a file is read by unzipping its `.gz`.
+//! keeps scripts, stylesheets and the prerendered pages only compressed
+//! (`ui/scripts/compress.mjs`): such a file is read by unzipping its `.gz`.
 
 use std::borrow::Cow;
 use std::io::{Read, Write};
