@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{builtin, check, render};
+use super::{Plan, Violation, builtin, check, render};
 use crate::leads::model::*;
 use crate::mail::address::EmailAddress;
 
@@ -119,12 +119,7 @@ fn the_built_in_plan_keeps_every_rule_for_thousands_of_sampled_answers() {
     for n in 0..3000 {
         let lead = sampler.lead();
         let plan = builtin::write(&lead);
-        let violations = check(
-            &lead,
-            &plan,
-            &crate::content::Currency::default(),
-            crate::content::trades::Catalogue::defaults(),
-        );
+        let violations = violations(&lead, &plan);
         assert!(
             violations.is_empty(),
             "sample {n} breaks the checker: {violations:#?}\nanswers: {lead:#?}"
@@ -171,17 +166,7 @@ fn the_sample_plans_are_current_and_keep_every_rule() {
     for answers in samples() {
         let lead = crate::commands::plan::read_answers(&answers).expect("sample answers");
         let plan = builtin::write(&lead);
-        assert_eq!(
-            check(
-                &lead,
-                &plan,
-                &crate::content::Currency::default(),
-                crate::content::trades::Catalogue::defaults()
-            ),
-            vec![],
-            "{} breaks the checker",
-            answers.display()
-        );
+        assert_eq!(violations(&lead, &plan), vec![], "{} breaks the checker", answers.display());
         let stem = answers.to_string_lossy().trim_end_matches(".answers.json").to_owned();
         let outputs = [
             (
@@ -253,15 +238,7 @@ fn funnel_targets_hold_their_arithmetic_for_every_recognised_trade() {
 fn the_checker_finds_blanks_and_channels_the_roadmap_forgets() {
     let lead = crate::commands::plan::read_answers(&samples()[0]).expect("sample answers");
     let mut plan = builtin::write(&lead);
-    assert_eq!(
-        check(
-            &lead,
-            &plan,
-            &crate::content::Currency::default(),
-            crate::content::trades::Catalogue::defaults()
-        ),
-        vec![]
-    );
+    assert_eq!(violations(&lead, &plan), vec![]);
     plan.roadmap[1].tasks[0].text = "E-mail [your support address] about order #0".to_owned();
     let working = plan.channels.iter().find(|c| c.hours_per_week > 0.0).unwrap().platform;
     let outlet = super::model::Outlet::from_platform(working);
@@ -271,20 +248,27 @@ fn the_checker_finds_blanks_and_channels_the_roadmap_forgets() {
             week.tasks.push(plan_task("rest"));
         }
     }
-    let found: Vec<String> = check(
-        &lead,
-        &plan,
-        &crate::content::Currency::default(),
-        crate::content::trades::Catalogue::defaults(),
-    )
-    .into_iter()
-    .map(|v| v.message)
-    .collect();
+    let found: Vec<String> = messages(&lead, &plan);
     assert!(found.iter().any(|m| m.contains("[your support address]")), "{found:#?}");
     assert!(
         found.iter().any(|m| m.contains(working.label()) && m.contains("no week of the roadmap")),
         "{found:#?}"
     );
+}
+
+/// What the checker finds in `plan`, with the default currency and trade catalogue.
+fn violations(lead: &NewLead, plan: &Plan) -> Vec<Violation> {
+    check(
+        lead,
+        plan,
+        &crate::content::Currency::default(),
+        crate::content::trades::Catalogue::defaults(),
+    )
+}
+
+/// The admin-facing messages of [`violations`].
+fn messages(lead: &NewLead, plan: &Plan) -> Vec<String> {
+    violations(lead, plan).into_iter().map(|v| v.message).collect()
 }
 
 fn plan_task(id: &str) -> super::model::Task {
@@ -326,15 +310,7 @@ fn only_a_template_blank_counts_as_unfilled() {
     let mut plan = builtin::write(&lead);
     plan.roadmap[2].tasks[0].text =
         "Post the guide [see below] with the {brand_name} card".to_owned();
-    let found: Vec<String> = check(
-        &lead,
-        &plan,
-        &crate::content::Currency::default(),
-        crate::content::trades::Catalogue::defaults(),
-    )
-    .into_iter()
-    .map(|v| v.message)
-    .collect();
+    let found: Vec<String> = messages(&lead, &plan);
     assert_eq!(found.len(), 1, "{found:#?}");
     assert!(found[0].contains("\"{brand_name}\" in it"), "{found:#?}");
 }
@@ -392,15 +368,7 @@ fn a_challenge_is_read_by_its_value_its_label_or_the_founders_words() {
         for (entry, challenge) in read.challenge_actions.iter().zip(&lead.marketing_challenges) {
             assert_eq!(entry.challenge, *challenge);
         }
-        assert_eq!(
-            check(
-                &lead,
-                &read,
-                &crate::content::Currency::default(),
-                crate::content::trades::Catalogue::defaults()
-            ),
-            vec![]
-        );
+        assert_eq!(violations(&lead, &read), vec![]);
     }
     assert!(checked > 100);
     let old = r#"{"challenge":"Budget is too small","actions":["a","b"]}"#;

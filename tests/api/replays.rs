@@ -90,15 +90,7 @@ async fn recorded_first_answers_in_the_surveys_values_are_accepted_as_they_are()
             recording.display()
         );
         let plan = written.draft.plan.unwrap();
-        assert_eq!(
-            plansmith::plan::check(
-                &lead,
-                &plan,
-                &Default::default(),
-                plansmith::content::trades::Catalogue::defaults()
-            ),
-            vec![]
-        );
+        assert_eq!(violations(&lead, &plan), vec![]);
         assert_eq!(plan.written_by, Author::Ai);
         assert!(!plan.trade.is_empty(), "{}: the model names the trade", recording.display());
         let effort = written.draft.effort;
@@ -163,15 +155,7 @@ async fn a_recorded_sectioned_run_assembles_a_plan_that_keeps_every_rule() {
             assert_eq!(request["response_format"]["json_schema"]["name"], "plan_part");
         }
         let plan = written.draft.plan.unwrap();
-        assert_eq!(
-            plansmith::plan::check(
-                &lead,
-                &plan,
-                &Default::default(),
-                plansmith::content::trades::Catalogue::defaults()
-            ),
-            vec![]
-        );
+        assert_eq!(violations(&lead, &plan), vec![]);
         // Each part is the model's: its own words, not the built-in planner's.
         let builtin = plansmith::plan::builtin::write(&lead);
         assert_ne!(plan.positioning, builtin.positioning);
@@ -246,4 +230,17 @@ async fn a_recorded_package_copy_is_accepted_and_fills_the_package() {
         ),
         Vec::<String>::new()
     );
+}
+
+/// What the checker finds in `plan`, with the default currency and trade catalogue.
+fn violations(
+    lead: &plansmith::leads::model::NewLead,
+    plan: &plansmith::plan::Plan,
+) -> Vec<plansmith::plan::Violation> {
+    plansmith::plan::check(
+        lead,
+        plan,
+        &Default::default(),
+        plansmith::content::trades::Catalogue::defaults(),
+    )
 }
