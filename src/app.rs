@@ -145,8 +145,9 @@ impl App {
             parts.mailer.clone(),
             stopped.clone(),
         ));
-        let cached = db.clone();
+        let (cached, trades) = (db.clone(), parts.trades.clone());
         let trimmer = tokio::spawn(crate::memory::trim_when_idle(stopped, move || {
+            trades.release();
             let db = cached.clone();
             async move { db.release_memory().await }
         }));

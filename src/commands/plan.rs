@@ -16,13 +16,14 @@ use crate::strategies::llm::ChatCompletions;
 pub fn run(config: Config, answers: &Path, format: PlanFormat, ai: bool) -> anyhow::Result<()> {
     let lead = read_answers(answers)?;
     let trades = std::sync::Arc::new(Trades::new(config.site.trades.clone()));
+    let catalogue = trades.get();
     let currency = config.site.price.currency();
     let (plan, pro, drafted) = match ai {
         true => {
             let (plan, pro) = write_ai(&config, &lead, trades.clone())?;
             (plan, pro, true)
         }
-        _ => (builtin::write_with(&lead, trades.get(), &currency), None, false),
+        _ => (builtin::write_with(&lead, &catalogue, &currency), None, false),
     };
     let mut problems = Vec::new();
     let output = match format {
@@ -38,19 +39,19 @@ pub fn run(config: Config, answers: &Path, format: PlanFormat, ai: bool) -> anyh
                 price: &config.site.price.label,
                 support_email: &config.support_email,
                 site_url: &config.site_url,
-                catalogue: trades.get(),
+                catalogue: &catalogue,
                 currency: &currency,
             };
             let text = match drafted {
                 true => package::write_on_draft(&lead, &plan, pro.as_ref(), &buyer),
                 false => package::write(Some(&lead), None, &buyer),
             };
-            problems = package::proofread(&lead, &plan, pro.as_ref(), &text, trades.get());
+            problems = package::proofread(&lead, &plan, pro.as_ref(), &text, &catalogue);
             text
         }
     };
     print!("{output}");
-    let violations = check(&lead, &plan, &currency, trades.get());
+    let violations = check(&lead, &plan, &currency, &catalogue);
     for violation in &violations {
         eprintln!("{:?}: {}", violation.rule, violation.message);
     }

@@ -35,6 +35,7 @@ impl PackageMail {
     /// The package for `order`, written from the buyer's survey answers when there are any.
     fn email(&self, order: &repo::Order, answers: &Answers) -> Email {
         let currency = self.price.currency();
+        let catalogue = self.trades.get();
         let buyer = package::Buyer {
             name: &order.customer_name,
             order_id: Some(order.id),
@@ -43,7 +44,7 @@ impl PackageMail {
             price: &self.price.label,
             support_email: &self.support_email,
             site_url: &self.site_url,
-            catalogue: self.trades.get(),
+            catalogue: &catalogue,
             currency: &currency,
         };
         let (draft, pro) = match &answers.draft {
@@ -64,13 +65,11 @@ impl PackageMail {
                 .as_ref()
                 .and_then(|a| a.plan.clone())
                 .or_else(|| draft.cloned())
-                .unwrap_or_else(|| {
-                    crate::plan::builtin::write_with(lead, self.trades.get(), &currency)
-                });
+                .unwrap_or_else(|| crate::plan::builtin::write_with(lead, &catalogue, &currency));
             // The package goes out within minutes as promised; what the proofreader finds is
             // logged for the operator to follow up.
             let pro = answers.approved.as_ref().and_then(|a| a.pro.as_ref()).or(pro);
-            for problem in package::proofread(lead, &plan, pro, &markdown, self.trades.get()) {
+            for problem in package::proofread(lead, &plan, pro, &markdown, &catalogue) {
                 tracing::warn!(order_id = order.id, %problem, "Pro package proofreading");
             }
         }

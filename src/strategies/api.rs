@@ -74,7 +74,8 @@ pub enum PendingResponse {
 impl StrategiesApi {
     /// One strategy, with everything the desk shows beside it.
     async fn load(&self, id: i64) -> Result<Strategy, ApiError> {
-        super::desk::load(&self.db, self.generator.catalogue(), self.generator.currency(), id).await
+        super::desk::load(&self.db, &self.generator.catalogue(), self.generator.currency(), id)
+            .await
     }
 
     /// Runs a transition and answers with the strategy, 404 or 409.

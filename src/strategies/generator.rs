@@ -22,7 +22,7 @@ pub trait Generator: Send + Sync {
     }
     /// The trades the built-in planner knows, for its drafts and for the drafts it writes
     /// when this generator cannot.
-    fn catalogue(&self) -> &Catalogue;
+    fn catalogue(&self) -> Arc<Catalogue>;
     /// The operator's currency, in which plans write their amounts.
     fn currency(&self) -> &Currency;
 }
@@ -78,10 +78,10 @@ impl Generator for BuiltIn {
     }
 
     fn generate(&self, lead: &NewLead) -> Result<Draft, GenerateError> {
-        Ok(built_in(lead, self.catalogue(), &self.currency))
+        Ok(built_in(lead, &self.catalogue(), &self.currency))
     }
 
-    fn catalogue(&self) -> &Catalogue {
+    fn catalogue(&self) -> Arc<Catalogue> {
         self.trades.get()
     }
 
@@ -123,7 +123,7 @@ pub fn write(generator: &dyn Generator, lead: &NewLead, held_back: Option<String
             }
         },
     };
-    let mut draft = built_in(lead, generator.catalogue(), generator.currency());
+    let mut draft = built_in(lead, &generator.catalogue(), generator.currency());
     draft.effort.millis = millis();
     let note = match draft.note.take() {
         Some(unrecognised) => format!("{why} {unrecognised}"),

@@ -3,6 +3,7 @@
 //! parts; every answer must keep the consistency checker's rules (one second chance, told what
 //! was wrong), or the plan is refused and the built-in planner writes the draft.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{Value, json};
@@ -42,7 +43,7 @@ impl Generator for ChatCompletions {
         format!("AI: {}", self.config.model)
     }
 
-    fn catalogue(&self) -> &Catalogue {
+    fn catalogue(&self) -> Arc<Catalogue> {
         self.trades.get()
     }
 
@@ -75,7 +76,8 @@ impl Generator for ChatCompletions {
             .inspect_err(|err| tracing::warn!(error = %err, "the AI provider's Pro package copy was refused; the package will use its templates"))
             .ok()).flatten();
         talk.effort.rounds = rounds;
-        let facts = crate::plan::builtin::Facts::new(lead, self.trades.get());
+        let catalogue = self.trades.get();
+        let facts = crate::plan::builtin::Facts::new(lead, &catalogue);
         let note = facts.trade.is_none().then(|| match plan.trade.trim() {
             "" => "The built-in planner did not recognise the trade, and the model did not name it: check that the plan is for the right business.".to_owned(),
             trade => format!("The built-in planner did not recognise the trade; the model named it \"{trade}\": check that it is right."),
@@ -94,14 +96,14 @@ impl Generator for ChatCompletions {
 fn whole(talk: &mut Talk<'_>, lead: &NewLead) -> Result<Plan, GenerateError> {
     let mut messages = vec![
         json!({ "role": "system", "content": SYSTEM }),
-        json!({ "role": "user", "content": prompt(lead, talk.llm.catalogue(), talk.llm.currency(), jiff::Zoned::now().date()) }),
+        json!({ "role": "user", "content": prompt(lead, &talk.llm.catalogue(), talk.llm.currency(), jiff::Zoned::now().date()) }),
     ];
     for attempt in 0..2 {
         let content = talk.answer(&messages, "marketing_plan", plan_schema())?;
         let problem = match parse(&content) {
             Ok(mut plan) => {
                 settle(lead, &mut plan);
-                let violations = check(lead, &plan, talk.llm.currency(), talk.llm.catalogue());
+                let violations = check(lead, &plan, talk.llm.currency(), &talk.llm.catalogue());
                 if violations.is_empty() {
                     return Ok(plan);
                 }
@@ -125,7 +127,7 @@ fn whole(talk: &mut Talk<'_>, lead: &NewLead) -> Result<Plan, GenerateError> {
 }
 
 impl Ask for ChatCompletions {
-    fn catalogue(&self) -> &Catalogue {
+    fn catalogue(&self) -> Arc<Catalogue> {
         self.trades.get()
     }
 

@@ -55,7 +55,7 @@ fn judged_by(rule: Rule) -> usize {
 /// Writes the plan part by part. The parts not yet written are the built-in planner's, which
 /// keep every rule, so each part is checked in a whole plan.
 pub fn write(talk: &mut Talk<'_>, lead: &NewLead) -> Result<Plan, GenerateError> {
-    let (catalogue, currency) = (talk.llm.catalogue(), talk.llm.currency());
+    let (catalogue, currency) = (&talk.llm.catalogue(), talk.llm.currency());
     let request = prompt(lead, catalogue, currency, jiff::Zoned::now().date());
     let mut plan = crate::plan::builtin::write_with(lead, catalogue, currency);
     settle(lead, &mut plan);

@@ -1,6 +1,8 @@
 //! One plan's conversation with an AI provider, whole or in parts: each answer asked for with
 //! its JSON schema, what it cost, and what the product sets and says between answers.
 
+use std::sync::Arc;
+
 use serde_json::{Value, json};
 
 use super::generator::GenerateError;
@@ -13,7 +15,7 @@ use crate::plan::{Plan, Violation, limits};
 /// A chat-completions endpoint: one call, and the trades the head start is written from.
 pub trait Ask {
     fn ask(&self, messages: &[Value], response_format: Value) -> Result<Reply, GenerateError>;
-    fn catalogue(&self) -> &Catalogue;
+    fn catalogue(&self) -> Arc<Catalogue>;
     /// The operator's currency, in which the plan writes its amounts.
     fn currency(&self) -> &crate::content::Currency;
 }

@@ -2,6 +2,13 @@ use std::path::{Path, PathBuf};
 
 use super::*;
 
+/// The embedded trade files: (file name, text), by name.
+fn embedded() -> impl Iterator<Item = (String, String)> {
+    let mut files = Vec::new();
+    for_each_embedded(|name, text| files.push((name.to_owned(), text.to_owned())));
+    files.into_iter()
+}
+
 #[test]
 fn every_embedded_trade_file_is_valid() {
     let mut count = 0;
@@ -64,4 +71,40 @@ fn an_invalid_operator_file_is_refused_with_its_path() {
     std::fs::write(dir.path().join("trades/half.toml"), "id = \"half\"\n").unwrap();
     let err = Catalogue::load(Some(dir.path())).unwrap_err();
     assert!(err.file.ends_with("trades/half.toml"), "{err}");
+}
+
+#[test]
+fn the_servers_catalogue_is_let_go_when_released_and_parsed_again_when_wanted() {
+    let trades = Trades::new(Vec::new());
+    let first = trades.get();
+    assert!(Arc::ptr_eq(&first, &trades.get()));
+    trades.release();
+    // A plan begun before the release still holds it: the next shares it, not a second copy.
+    assert!(Arc::ptr_eq(&first, &trades.get()));
+    trades.release();
+    let gone = Arc::downgrade(&first);
+    drop(first);
+    assert!(gone.upgrade().is_none(), "released and unused, the catalogue is freed");
+    assert_eq!(trades.get().trades.len(), Catalogue::defaults().trades.len());
+}
+
+#[test]
+fn what_is_worked_out_from_a_catalogue_stays_with_it_and_not_with_a_copy() {
+    let catalogue = Catalogue::defaults().clone();
+    let count = catalogue.derived(|c| c.trades.len());
+    assert!(Arc::ptr_eq(&count, &catalogue.derived(|_| 0_usize)));
+    let mut copy = catalogue.clone();
+    copy.trades.pop();
+    assert_eq!(*copy.derived(|c| c.trades.len()), *count - 1);
+}
+
+#[test]
+fn the_servers_catalogue_lays_the_operators_trades_over_the_defaults() {
+    let mut own = Catalogue::defaults().trades[0].clone();
+    own.names.trade = format!("our own {}", own.names.trade);
+    let id = own.id.clone();
+    let trades = Trades::new(vec![own]);
+    let catalogue = trades.get();
+    assert_eq!(catalogue.trades.len(), Catalogue::defaults().trades.len());
+    assert!(catalogue.get(&id).unwrap().names.trade.starts_with("our own "));
 }

@@ -3,10 +3,8 @@
 //! trade's nouns ("nail salon", "manicure", "dog owners") belong to only one or two trades.
 
 use std::borrow::Cow;
-use std::collections::hash_map::DefaultHasher;
 use std::collections::{HashMap, HashSet};
-use std::hash::{Hash, Hasher};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 use crate::content::trades::{Catalogue, Language, Trade, words};
 
@@ -42,39 +40,9 @@ pub(super) struct Vocabulary {
 /// A noun more trades than this use is shared, never another trade's.
 const SHARED: usize = 2;
 
-/// The vocabulary of `catalogue`, built on its first use. The embedded defaults have their own;
-/// an operator's catalogue (built once at start and never changed) is known by its address and
-/// its trades, and a few are kept.
+/// The vocabulary of `catalogue`, built on its first use and kept with it.
 pub(super) fn vocabulary(catalogue: &Catalogue) -> Arc<Vocabulary> {
-    static DEFAULTS: OnceLock<Arc<Vocabulary>> = OnceLock::new();
-    if std::ptr::eq(catalogue, Catalogue::defaults()) {
-        return DEFAULTS.get_or_init(|| Arc::new(build(catalogue))).clone();
-    }
-    static OTHERS: Mutex<Vec<(Key, Arc<Vocabulary>)>> = Mutex::new(Vec::new());
-    let key = (std::ptr::from_ref(catalogue) as usize, fingerprint(catalogue));
-    let mut others = OTHERS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some((_, vocabulary)) = others.iter().find(|(k, _)| *k == key) {
-        return vocabulary.clone();
-    }
-    let vocabulary = Arc::new(build(catalogue));
-    if others.len() == 8 {
-        others.remove(0);
-    }
-    others.push((key, vocabulary.clone()));
-    vocabulary
-}
-
-/// A catalogue's address and [`fingerprint`].
-type Key = (usize, u64);
-
-/// What tells one catalogue from another at the same address: its trades and their names.
-fn fingerprint(catalogue: &Catalogue) -> u64 {
-    let mut hasher = DefaultHasher::new();
-    for trade in &catalogue.trades {
-        (&trade.id, &trade.names.trade, trade.names.product.many(), trade.ideas.len())
-            .hash(&mut hasher);
-    }
-    hasher.finish()
+    catalogue.derived(build)
 }
 
 /// Everything a trade's file says in English, as words.
