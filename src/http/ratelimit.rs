@@ -12,7 +12,7 @@ use std::num::{NonZeroU32, NonZeroU64};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use governor::clock::{Clock, DefaultClock};
+use governor::clock::{Clock, MonotonicClock};
 use governor::middleware::NoOpMiddleware;
 use governor::nanos::Nanos;
 use governor::state::StateStore;
@@ -26,8 +26,12 @@ use crate::config::Proxies;
 /// Networks (or usernames) each limit remembers.
 pub const MAX_KEYS: usize = 50_000;
 
-type Limiter<K> =
-    RateLimiter<K, BoundedStore<K>, DefaultClock, NoOpMiddleware<<DefaultClock as Clock>::Instant>>;
+/// The system's monotonic clock. governor's default, quanta's, spins for its calibration
+/// on first use (from half a millisecond to 200 ms on a virtual machine's clock), and the
+/// limiters are made before the server answers its first request.
+type Timer = MonotonicClock;
+
+type Limiter<K> = RateLimiter<K, BoundedStore<K>, Timer, NoOpMiddleware<<Timer as Clock>::Instant>>;
 
 /// Allows `per_hour` events per key per hour, all of which may come at once; `0` = unlimited.
 pub struct HourlyLimit<K: Hash + Eq + Clone = IpAddr> {
@@ -49,7 +53,7 @@ impl<K: Hash + Eq + Clone> HourlyLimit<K> {
         let limiter = NonZeroU32::new(per_hour).map(|n| {
             let period = Duration::from_secs(3600) / n.get();
             let quota = Quota::with_period(period).expect("non-zero period").allow_burst(n);
-            RateLimiter::new(quota, BoundedStore(states.clone()), DefaultClock::default())
+            RateLimiter::new(quota, BoundedStore(states.clone()), Timer::default())
         });
         Self { states: limiter.as_ref().map(|_| states), limiter }
     }
@@ -84,7 +88,7 @@ impl<K: Hash + Eq + Clone> HourlyLimit<K> {
         let Some(limiter) = &self.limiter else { return Ok(()) };
         limiter
             .check_key(&key)
-            .map_err(|not_until| not_until.wait_time_from(DefaultClock::default().now()))
+            .map_err(|not_until| not_until.wait_time_from(Timer::default().now()))
     }
 
     /// Keys remembered now (at most the capacity).
