@@ -42,7 +42,11 @@ fn main() -> ExitCode {
     if let Err(err) = plansmith::memory::sqlite_uses_mimalloc() {
         tracing::warn!(error = err, "SQLite keeps the C library's allocator");
     }
-    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .thread_keep_alive(plansmith::memory::IDLE_THREAD_LIFETIME)
+        .build();
+    let runtime = match runtime {
         Ok(runtime) => runtime,
         Err(err) => {
             eprintln!("error: cannot start the async runtime: {err}");
