@@ -31,6 +31,11 @@ pub(super) fn read(name: &str) -> Option<Cow<'static, [u8]>> {
     Some(Cow::Owned(data))
 }
 
+/// Whether the build embedded `name`, as itself or only as its `.gz` (without unzipping it).
+pub(super) fn exists(name: &str) -> bool {
+    Dist::get(name).is_some() || Dist::get(&format!("{name}.gz")).is_some()
+}
+
 /// [`read`] as text (the pages and fragments the server fills in).
 pub(super) fn read_text(name: &str) -> Option<String> {
     read(name).map(|data| String::from_utf8_lossy(&data).into_owned())

@@ -66,7 +66,7 @@ impl Ui {
                     .map(move |page| (page.file.clone(), admin(&page.path)))
                     .chain([(manifest.not_found.clone(), false)])
             })
-            .filter(|(file, _)| assets::read(file).is_some())
+            .filter(|(file, _)| assets::exists(file))
             .map(|(file, admin)| (file, (admin, LazyPage::default())))
             .collect();
         let post_template = read_text(POST_TEMPLATE);
