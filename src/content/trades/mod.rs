@@ -5,6 +5,7 @@
 //! example, is `docs/trades.md`; every problem is reported with its file, line and field.
 
 mod check;
+mod qualifiers;
 mod schema;
 mod words;
 
@@ -14,6 +15,7 @@ use std::sync::OnceLock;
 
 use super::error::ContentError;
 pub use check::parse;
+pub use qualifiers::{Qualifier, qualifiers};
 pub use schema::*;
 pub use words::{fold, words};
 

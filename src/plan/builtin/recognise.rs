@@ -1,9 +1,13 @@
 //! Which trade a business is: its offering, name and website scored against every trade in
 //! the catalogue, by the trade's weighted cues (in any of the catalogue's languages) less its
 //! negative cues. A weak or contested match is said so, never settled silently: a plan for
-//! the wrong trade is worse than a careful general one.
+//! the wrong trade is worse than a careful general one. So is a trade that shares only its
+//! noun with the business: "drone roof inspections" are not roofing, for the trade knows
+//! nothing of drones or inspections (see [`unexplained`]).
 
-use crate::content::trades::{Catalogue, SurveyType, Trade, words as tokens};
+use crate::content::trades::{
+    Catalogue, Language, Qualifier, SurveyType, Trade, qualifiers, words as tokens,
+};
 use crate::leads::model::{BusinessType, NewLead};
 
 /// Below this a trade is only a guess: one cue that names the trade (weight 5) where the
@@ -29,6 +33,9 @@ pub enum Confidence {
     Contested,
     /// Nothing scored enough, or nothing at all.
     Weak,
+    /// One trade clearly ahead, but the founder's first words carry a word that changes what
+    /// is sold or how ("drone", "on a trailer", "classes") and the trade does not know it.
+    Unexplained,
 }
 
 #[derive(Debug, Clone)]
@@ -38,6 +45,10 @@ pub struct Recognition<'c> {
     pub best: Option<Candidate<'c>>,
     /// The next best, when it is another trade.
     pub runner_up: Option<Candidate<'c>>,
+    /// The words that change what is sold or how, in the name or the offering's first
+    /// sentence, that the best trade does not know (as `content/qualifiers.toml` writes them);
+    /// empty unless the match is [`Confidence::Unexplained`].
+    pub unexplained: Vec<&'static str>,
 }
 
 impl<'c> Recognition<'c> {
@@ -75,7 +86,74 @@ pub fn recognise<'c>(catalogue: &'c Catalogue, lead: &NewLead) -> Recognition<'c
         (Some(_), _) => Confidence::Sure,
         (None, _) => Confidence::Weak,
     };
-    Recognition { confidence, best, runner_up }
+    let unexplained = match (&best, confidence) {
+        (Some(best), Confidence::Sure) => unexplained(best.trade, &text.words[..text.head]),
+        _ => Vec::new(),
+    };
+    let confidence = if unexplained.is_empty() { confidence } else { Confidence::Unexplained };
+    Recognition { confidence, best, runner_up, unexplained }
+}
+
+/// The words in `head` (the name and the offering's first sentence) that change what is sold
+/// or how and that `trade` does not know, one for each meaning, as the qualifiers file writes
+/// it. A trade knows a meaning when its cues, names or searches (what the trade is, what it
+/// sells, to whom, and what its buyers type to find it) hold one of the meaning's phrases in
+/// any language, or when its way of selling carries it (a trade that goes to its customers
+/// knows "at home"); a "local only" meaning ("online") does not change a trade not found
+/// nearby. A meaning that names the customer ("for cafés") is known from the trade's names
+/// alone, which say whom it serves ("bookkeeping for small businesses"), not from a search
+/// ("bakery café") that only shares the word. Ideas, tactics and buyer notes never count: they
+/// say what the trade uses or talks about (a roofer's drone photos), not what it sells.
+fn unexplained(trade: &Trade, head: &[String]) -> Vec<&'static str> {
+    qualifiers()
+        .iter()
+        .filter(|q| !q.models.contains(&trade.model) && (trade.local || !q.local_only))
+        .filter_map(|q| {
+            let (phrase, _) = q.phrases.iter().find(|(_, words)| said(head, words, q.after_for))?;
+            (!knows(&vocabulary_of(trade, q.after_for), q)).then_some(phrase.as_str())
+        })
+        .collect()
+}
+
+/// `trade`'s names, and unless only `whom` it serves is asked, its cues and its searches in
+/// every language, as words.
+fn vocabulary_of(trade: &Trade, whom: bool) -> Vec<Vec<String>> {
+    let names = &trade.names;
+    let named = [&names.trade, &names.business, &names.product.0, &names.product.1]
+        .into_iter()
+        .chain([&names.customer.0, &names.customer.1]);
+    let mut vocabulary: Vec<Vec<String>> = named.map(|phrase| tokens(phrase)).collect();
+    if !whom {
+        let searched = Language::ALL.iter().flat_map(|l| trade.searches.get(*l));
+        vocabulary.extend(searched.map(|(phrase, _)| tokens(phrase)));
+        vocabulary.extend(trade.recognise.cue_words.iter().cloned());
+    }
+    vocabulary
+}
+
+/// Whether one of `qualifier`'s phrases stands in one of the trade's phrases.
+fn knows(vocabulary: &[Vec<String>], qualifier: &Qualifier) -> bool {
+    qualifier.phrases.iter().any(|(_, words)| vocabulary.iter().any(|v| contains(v, words)))
+}
+
+/// Whether `phrase` stands in `head`, not denied, and after "for" when `after_for`. Its words
+/// are matched as written or with up to three letters more ("inspection" finds "inspections";
+/// "workshops" does not find the "workshop" a potter works in).
+fn said(head: &[String], phrase: &[String], after_for: bool) -> bool {
+    let fits = !phrase.is_empty() && phrase.len() <= head.len();
+    let extends = |word: &String, q: &String| {
+        word == q
+            || (q.chars().count() >= 4
+                && word.starts_with(q.as_str())
+                && word.chars().count() <= q.chars().count() + 3)
+    };
+    head.windows(phrase.len().max(1)).enumerate().any(|(at, window)| {
+        let near = &head[at.saturating_sub(2)..at];
+        let before = &head[at.saturating_sub(6)..at];
+        fits && window.iter().zip(phrase).all(|(w, q)| extends(w, q))
+            && !near.iter().any(|w| NEGATIONS.contains(&w.as_str()))
+            && (!after_for || before.iter().any(|w| FOR_WHOM.contains(&w.as_str())))
+    })
 }
 
 /// Ahead by two points, or by half again the runner-up's score.
@@ -311,6 +389,140 @@ mod tests {
             recognition.best.map(|b| b.trade.id.clone())
         );
         assert!(recognition.trade().is_none());
+    }
+
+    /// How `offering` and `name` are read: the trade's id, how sure, and the words that
+    /// change what is sold that the trade does not know.
+    fn read(
+        kind: BusinessType,
+        offering: &str,
+        name: &str,
+    ) -> (Option<String>, Confidence, Vec<&'static str>) {
+        let recognition = recognise(Catalogue::defaults(), &lead(kind, offering, name));
+        let best = recognition.best.as_ref().map(|b| b.trade.id.clone());
+        (best, recognition.confidence, recognition.unexplained)
+    }
+
+    #[test]
+    fn a_word_that_changes_what_is_sold_unsettles_a_trade_that_does_not_know_it() {
+        // A café on wheels, drone surveys beside a roofer, a stove fitter beside a sauna.
+        let coffee = "Café on wheels: espresso, flat whites and cake at farmers markets";
+        let (best, confidence, words) = read(BusinessType::FoodBeverage, coffee, "Brew Cart");
+        assert_eq!((best.as_deref(), confidence), (Some("cafe"), Confidence::Unexplained));
+        assert_eq!(words, ["on wheels"]);
+        let survey = "Aerial roof surveys by drone, with a written condition report";
+        let (best, confidence, words) = read(BusinessType::Other, survey, "SkyCheck");
+        assert_eq!((best.as_deref(), confidence), (Some("roofer"), Confidence::Unexplained));
+        assert_eq!(words, ["drone", "survey"]);
+        let (_, confidence, _) =
+            read(BusinessType::Other, "Sauna stove servicing and repair across Lapland", "Kiuas");
+        assert_eq!(confidence, Confidence::Unexplained);
+    }
+
+    #[test]
+    fn the_same_words_in_the_founders_language_unsettle_it_too() {
+        let (best, confidence, words) = read(
+            BusinessType::Other,
+            "Zonnepanelen reiniging voor woningen en boerderijen",
+            "Helder Dak",
+        );
+        assert_eq!(
+            (best.as_deref(), confidence),
+            (Some("solar-installer"), Confidence::Unexplained)
+        );
+        assert_eq!(words, ["reiniging", "boerderijen"]);
+        let (_, confidence, words) =
+            read(BusinessType::Other, "Boekhouding voor melkveebedrijven en boeren", "Koeboek");
+        assert_eq!(confidence, Confidence::Unexplained);
+        assert_eq!(words, ["boeren"]);
+    }
+
+    #[test]
+    fn a_trade_that_knows_the_word_keeps_its_match() {
+        // Car detailing goes to its customers, a roaster ships, a bookkeeper serves businesses,
+        // a dog trainer teaches and a cake maker knows weddings.
+        for (kind, offering, name, trade) in [
+            (
+                BusinessType::Other,
+                "Mobile car valeting at your home or office",
+                "Shine On",
+                "car-detailing",
+            ),
+            (
+                BusinessType::Other,
+                "Puppy classes and one-to-one dog training",
+                "Good Boy",
+                "dog-trainer",
+            ),
+            (
+                BusinessType::OnlineStore,
+                "Coffee roaster: specialty beans delivered to your door",
+                "Kiln Roast",
+                "coffee-roaster",
+            ),
+            (
+                BusinessType::Freelance,
+                "Monthly bookkeeping for cafés and small shops",
+                "Tidy Ledger",
+                "bookkeeper",
+            ),
+            (
+                BusinessType::FoodBeverage,
+                "Wedding cakes and celebration cakes to order",
+                "Tiered",
+                "cake-maker",
+            ),
+        ] {
+            assert_eq!(recognised(kind, offering, name).as_deref(), Some(trade), "{offering}");
+        }
+    }
+
+    #[test]
+    fn teaching_or_renting_a_trade_is_not_doing_it() {
+        let (best, confidence, words) = read(
+            BusinessType::Other,
+            "Ceramics courses in my studio: wheel throwing for adults, six weeks",
+            "Clay Days",
+        );
+        assert_eq!((best.as_deref(), confidence), (Some("ceramics"), Confidence::Unexplained));
+        assert_eq!(words, ["courses"]);
+        // Classes are the trade of a classes business.
+        assert_eq!(
+            recognised(
+                BusinessType::Other,
+                "Pottery classes for beginners on the wheel",
+                "Wheel Club"
+            )
+            .as_deref(),
+            Some("art-classes")
+        );
+        let (_, confidence, words) =
+            read(BusinessType::Other, "We rent out a hot tub and sauna for garden parties", "Soak");
+        assert_eq!(confidence, Confidence::Unexplained);
+        assert_eq!(words, ["we rent"]);
+    }
+
+    #[test]
+    fn a_denied_word_or_one_that_only_sounds_alike_changes_nothing() {
+        // "No delivery": the bakery sells at its door. A potter's own workshop teaches no one.
+        assert_eq!(
+            recognised(
+                BusinessType::FoodBeverage,
+                "Sourdough bakery, no delivery, come early",
+                "Crumb"
+            )
+            .as_deref(),
+            Some("bakery")
+        );
+        assert_eq!(
+            recognised(
+                BusinessType::OnlineStore,
+                "Stoneware mugs and bowls thrown in my workshop",
+                "Clayhouse"
+            )
+            .as_deref(),
+            Some("ceramics")
+        );
     }
 
     #[test]
