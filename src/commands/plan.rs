@@ -23,7 +23,14 @@ pub fn run(config: Config, answers: &Path, format: PlanFormat, ai: bool) -> anyh
             let (plan, pro) = write_ai(&config, &lead, trades.clone())?;
             (plan, pro, true)
         }
-        _ => (builtin::write_with(&lead, &catalogue, &currency), None, false),
+        _ => {
+            let (plan, note) = builtin::write_noted(&lead, &catalogue, &currency);
+            // Why the plan is general, as the review desk would say it.
+            if let Some(note) = note {
+                eprintln!("{note}");
+            }
+            (plan, None, false)
+        }
     };
     let mut problems = Vec::new();
     let output = match format {

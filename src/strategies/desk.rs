@@ -75,6 +75,7 @@ pub fn trade_match(lead: &NewLead, catalogue: &Catalogue) -> TradeMatch {
             Confidence::Sure => MatchConfidence::Sure,
             Confidence::Contested => MatchConfidence::Contested,
             Confidence::Weak => MatchConfidence::Weak,
+            Confidence::Unexplained => MatchConfidence::Unexplained,
         },
         words: recognition
             .best
@@ -86,6 +87,8 @@ pub fn trade_match(lead: &NewLead, catalogue: &Catalogue) -> TradeMatch {
             .as_ref()
             .filter(|_| recognition.confidence == Confidence::Contested)
             .map(|c| c.trade.names.trade.clone()),
+        unexplained_words: (!recognition.unexplained.is_empty())
+            .then(|| recognition.unexplained.iter().map(|w| (*w).to_owned()).collect()),
     }
 }
 

@@ -26,7 +26,14 @@ pub fn head_start(lead: &NewLead, catalogue: &Catalogue, currency: &Currency) ->
             "- Trade: not recognised for sure (the closest, {}, from \"{}\", is {}). Work out the trade from the answers yourself, write it as `trade` in a few plain words, and write for it.",
             best.trade.names.trade,
             best.words.join("\", \""),
-            if recognition.confidence == Confidence::Contested { "contested" } else { "only a guess" }
+            match recognition.confidence {
+                Confidence::Contested => "contested".to_owned(),
+                Confidence::Unexplained => format!(
+                    "not the business: that trade does not take in \"{}\"",
+                    recognition.unexplained.join("\", \"")
+                ),
+                _ => "only a guess".to_owned(),
+            }
         )),
         _ => lines.push(
             "- Trade: not recognised. Work out the trade from the answers yourself, write it as `trade` in a few plain words, and write for it."

@@ -163,6 +163,9 @@ pub enum MatchConfidence {
     Contested,
     /// Only a guess, or nothing: the plan stays general.
     Weak,
+    /// One trade clearly ahead, but the answers name what it does not sell ("drone
+    /// inspections" beside roofing): the plan stays general.
+    Unexplained,
 }
 
 /// The trade the built-in planner read from the answers.
@@ -178,6 +181,10 @@ pub struct TradeMatch {
     /// The next best trade, when the match is contested.
     #[oai(skip_serializing_if_is_none)]
     pub runner_up: Option<String>,
+    /// The founder's words that change what is sold or how and that the trade does not know
+    /// ("drone", "inspection"), when the match is unexplained.
+    #[oai(skip_serializing_if_is_none)]
+    pub unexplained_words: Option<Vec<String>>,
 }
 
 /// What writing a draft took: the generator's answers, the provider's tokens and the time.

@@ -178,7 +178,8 @@ fn unfilled(trade: &Trade) -> Option<&str> {
     })
 }
 
-fn line_of(text: &str, offset: usize) -> usize {
+/// The 1-based line of byte `offset` in `text`.
+pub(super) fn line_of(text: &str, offset: usize) -> usize {
     text[..offset.min(text.len())].bytes().filter(|b| *b == b'\n').count() + 1
 }
 

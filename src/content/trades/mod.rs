@@ -5,6 +5,7 @@
 //! example, is `docs/trades.md`; every problem is reported with its file, line and field.
 
 mod check;
+mod qualifiers;
 mod schema;
 mod words;
 
@@ -15,6 +16,7 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError, Weak};
 
 use super::error::ContentError;
 pub use check::parse;
+pub use qualifiers::{Qualifier, qualifiers};
 pub use schema::*;
 pub use words::{fold, words};
 

@@ -169,15 +169,21 @@ impl<'a> Facts<'a> {
         let named = |c: &recognise::Candidate| {
             format!("{} (from \"{}\")", c.trade.names.trade, c.words.join("\", \""))
         };
-        let why = match (&self.recognition.best, &self.recognition.runner_up) {
-            (Some(best), Some(next)) if self.recognition.confidence == Confidence::Contested => {
-                format!("it could be {} or {}", named(best), named(next))
+        let recognition = &self.recognition;
+        let why = match (&recognition.best, &recognition.runner_up, recognition.confidence) {
+            (Some(best), _, Confidence::Unexplained) => format!(
+                ": the closest is {}, but {} not part of it",
+                named(best),
+                quoted_list(&recognition.unexplained)
+            ),
+            (Some(best), Some(next), Confidence::Contested) => {
+                format!(" (it could be {} or {})", named(best), named(next))
             }
-            (Some(best), _) => format!("the closest, {}, is only a guess", named(best)),
-            (None, _) => "nothing in the offering names a trade the planner knows".to_owned(),
+            (Some(best), ..) => format!(" (the closest, {}, is only a guess)", named(best)),
+            (None, ..) => " (nothing in the offering names a trade the planner knows)".to_owned(),
         };
         Some(format!(
-            "The trade was not recognised ({why}), so this plan is general: write the keywords, \
+            "The trade was not recognised{why}, so this plan is general: write the keywords, \
              content ideas and the trade's own tactics before approving it."
         ))
     }
@@ -213,4 +219,10 @@ impl<'a> Facts<'a> {
             Model::Leads => "book a call",
         }
     }
+}
+
+/// `"drone" is` or `"drone", "inspection" are`: the words quoted, with the verb that fits.
+fn quoted_list(words: &[&str]) -> String {
+    let verb = if words.len() == 1 { "is" } else { "are" };
+    format!("\"{}\" {verb}", words.join("\", \""))
 }

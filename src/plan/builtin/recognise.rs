@@ -1,10 +1,17 @@
 //! Which trade a business is: its offering, name and website scored against every trade in
 //! the catalogue, by the trade's weighted cues (in any of the catalogue's languages) less its
 //! negative cues. A weak or contested match is said so, never settled silently: a plan for
-//! the wrong trade is worse than a careful general one.
+//! the wrong trade is worse than a careful general one. So is a trade that shares only its
+//! noun with the business: "drone roof inspections" are not roofing, for the trade knows
+//! nothing of drones or inspections (see [`qualified`]).
+
+mod matching;
+mod qualified;
 
 use crate::content::trades::{Catalogue, SurveyType, Trade, words as tokens};
 use crate::leads::model::{BusinessType, NewLead};
+use matching::{FOR_WHOM, NEGATIONS, contains, positions};
+use qualified::unexplained;
 
 /// Below this a trade is only a guess: one cue that names the trade (weight 5) where the
 /// founder says what the business is, or several that point to it.
@@ -29,6 +36,9 @@ pub enum Confidence {
     Contested,
     /// Nothing scored enough, or nothing at all.
     Weak,
+    /// One trade clearly ahead, but the founder's first words carry a word that changes what
+    /// is sold or how ("drone", "on a trailer", "classes") and the trade does not know it.
+    Unexplained,
 }
 
 #[derive(Debug, Clone)]
@@ -38,6 +48,10 @@ pub struct Recognition<'c> {
     pub best: Option<Candidate<'c>>,
     /// The next best, when it is another trade.
     pub runner_up: Option<Candidate<'c>>,
+    /// The words that change what is sold or how, in the name or the offering's first
+    /// sentence, that the best trade does not know (as `content/qualifiers.toml` writes them);
+    /// empty unless the match is [`Confidence::Unexplained`].
+    pub unexplained: Vec<&'static str>,
 }
 
 impl<'c> Recognition<'c> {
@@ -75,7 +89,12 @@ pub fn recognise<'c>(catalogue: &'c Catalogue, lead: &NewLead) -> Recognition<'c
         (Some(_), _) => Confidence::Sure,
         (None, _) => Confidence::Weak,
     };
-    Recognition { confidence, best, runner_up }
+    let unexplained = match (&best, confidence) {
+        (Some(best), Confidence::Sure) => unexplained(best.trade, &text.words[..text.head]),
+        _ => Vec::new(),
+    };
+    let confidence = if unexplained.is_empty() { confidence } else { Confidence::Unexplained };
+    Recognition { confidence, best, runner_up, unexplained }
 }
 
 /// Ahead by two points, or by half again the runner-up's score.
@@ -126,17 +145,9 @@ impl Text<'_> {
     }
 }
 
-/// Words that deny what follows, in the catalogue's languages (accents folded).
-const NEGATIONS: &[&str] = &[
-    "no", "not", "non", "never", "geen", "niet", "kein", "keine", "nicht", "pas", "sans", "sin",
-    "sem", "nao", "senza",
-];
-
-/// Words after which a trade's word names the customer, not the business ("for restaurants").
-const FOR_WHOM: &[&str] = &["for", "voor", "fur", "pour", "para", "per"];
-
 /// A word's first four letters (the whole of a shorter one): two forms of a word have the same
-/// key (see [`same_word`]), so a cue whose first word's key the text lacks cannot be in it.
+/// key (see `matching::same_word`), so a cue whose first word's key the text lacks cannot be
+/// in it.
 fn key(word: &str) -> &str {
     &word[..word.char_indices().nth(4).map_or(word.len(), |(at, _)| at)]
 }
@@ -166,41 +177,6 @@ fn score<'c>(trade: &'c Trade, text: &Text, kind: SurveyType) -> Option<Candidat
     (score > 0).then_some(Candidate { trade, score, words: found })
 }
 
-/// Whether `cue` stands in `words` as consecutive words.
-fn contains(words: &[String], cue: &[String]) -> bool {
-    positions(words, cue).next().is_some()
-}
-
-/// Where `cue` starts in `words`, each place it stands as consecutive words.
-fn positions<'w>(words: &'w [String], cue: &'w [String]) -> impl Iterator<Item = usize> + 'w {
-    let fits = !cue.is_empty() && cue.len() <= words.len();
-    words
-        .windows(cue.len().max(1))
-        .enumerate()
-        .filter(move |(_, window)| {
-            fits && window.iter().zip(cue).all(|(w, c)| text_is_form_of(w, c))
-        })
-        .map(|(at, _)| at)
-}
-
-/// Two forms of one word: equal, or, when both have four letters or more, one is the other
-/// with up to three more letters ("groom", "grooms", "grooming"; "class", "classes"; "baker",
-/// "bakery"). A shorter word is only itself ("car" is not "cards").
-fn same_word(a: &str, b: &str) -> bool {
-    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
-    short == long
-        || (short.chars().count() >= 4
-            && long.starts_with(short)
-            && long.chars().count() <= short.chars().count() + 3)
-}
-
-/// A word of the founder's text is a form of a cue's word: the text may add up to three
-/// letters to the cue ("groom" finds "grooming"), but a cue only up to two to the text
-/// ("bakery" finds "baker", "classes" finds "class"; "pianoles" does not find "piano").
-fn text_is_form_of(text: &str, cue: &str) -> bool {
-    same_word(text, cue) && cue.chars().count() <= text.chars().count() + 2
-}
-
 fn survey_type(kind: BusinessType) -> SurveyType {
     match kind {
         BusinessType::FoodBeverage => SurveyType::FoodBeverage,
@@ -213,152 +189,4 @@ fn survey_type(kind: BusinessType) -> SurveyType {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::leads::model::tests::valid_input;
-
-    fn lead(kind: BusinessType, offering: &str, name: &str) -> NewLead {
-        let mut input = valid_input();
-        input.business_offering = Some(offering.to_owned());
-        input.business_name = Some(name.to_owned());
-        input.website = None;
-        let mut lead = input.parse().expect("valid answers");
-        lead.business_type = kind;
-        lead
-    }
-
-    fn recognised(kind: BusinessType, offering: &str, name: &str) -> Option<String> {
-        let catalogue = Catalogue::defaults();
-        recognise(catalogue, &lead(kind, offering, name)).trade().map(|t| t.id.clone())
-    }
-
-    #[test]
-    fn a_mobile_dog_groomer_who_trims_nails_is_not_a_nail_salon() {
-        assert_eq!(
-            recognised(
-                BusinessType::Other,
-                "Mobile dog grooming: full grooms, baths, nail trims",
-                "Paws on Wheels"
-            )
-            .as_deref(),
-            Some("mobile-dog-groomer")
-        );
-        assert_eq!(
-            recognised(
-                BusinessType::BeautyWellness,
-                "Gel nails, manicures and nail art",
-                "Polished"
-            )
-            .as_deref(),
-            Some("nail-salon")
-        );
-    }
-
-    #[test]
-    fn trades_are_recognised_in_the_founders_language() {
-        assert_eq!(
-            recognised(
-                BusinessType::Other,
-                "Mobiele fietsenmaker: ik repareer je fiets aan huis",
-                "Fietsdokter"
-            )
-            .as_deref(),
-            Some("mobile-bike-repair")
-        );
-        assert_eq!(
-            recognised(
-                BusinessType::Other,
-                "Reparación de bicicletas a domicilio en Valencia",
-                "BiciMóvil"
-            )
-            .as_deref(),
-            Some("mobile-bike-repair")
-        );
-    }
-
-    #[test]
-    fn a_trade_named_as_the_customer_or_denied_is_not_the_business() {
-        // A food photographer's customers are restaurants; a cat hotel takes no dogs.
-        assert_ne!(
-            recognised(
-                BusinessType::Freelance,
-                "Food photography and short reels for restaurants and cafes",
-                "Plated"
-            )
-            .as_deref(),
-            Some("restaurant")
-        );
-        assert_ne!(
-            recognised(
-                BusinessType::Other,
-                "A holiday home only for cats, no dog sitting and no dog walking",
-                "Casa Gato"
-            )
-            .as_deref(),
-            Some("pet-sitter")
-        );
-    }
-
-    #[test]
-    fn an_offering_that_names_no_trade_is_not_guessed() {
-        let catalogue = Catalogue::defaults();
-        let answer = lead(BusinessType::Other, "We help people with things they need", "Acme");
-        let recognition = recognise(catalogue, &answer);
-        assert_eq!(
-            recognition.confidence,
-            Confidence::Weak,
-            "{:?}",
-            recognition.best.map(|b| b.trade.id.clone())
-        );
-        assert!(recognition.trade().is_none());
-    }
-
-    #[test]
-    fn accents_and_inflections_do_not_hide_a_cue() {
-        let words = tokens("Réparations de vélos, GROOMING and Cards");
-        assert!(contains(&words, &tokens("réparation")));
-        assert!(contains(&words, &tokens("velo")));
-        assert!(contains(&words, &tokens("groom")));
-        assert!(!contains(&words, &tokens("car")));
-        assert!(contains(&tokens("Weekend cooking class"), &tokens("cooking classes")));
-        assert!(contains(&tokens("Fresh bread from your baker"), &tokens("bakery")));
-        assert!(!contains(&tokens("Dog nail trims"), &tokens("nail salon")));
-    }
-}
-
-#[cfg(test)]
-mod catalogue_tests {
-    use super::*;
-
-    /// Every trade is recognised from its own name as a founder would write it; a trade its
-    /// neighbours' cues outweigh needs `not` cues or stronger ones of its own.
-    #[test]
-    fn every_trade_is_recognised_from_its_own_name() {
-        let catalogue = Catalogue::defaults();
-        let mut wrong = Vec::new();
-        for trade in &catalogue.trades {
-            let mut input = crate::leads::model::tests::valid_input();
-            input.business_offering =
-                Some(format!("My {}: I work as a {}.", trade.names.trade, trade.names.business));
-            input.business_name = Some("Northside".to_owned());
-            input.website = None;
-            let lead = input.parse().unwrap();
-            let recognition = recognise(catalogue, &lead);
-            if recognition.trade().map(|t| t.id.as_str()) != Some(trade.id.as_str()) {
-                wrong.push(format!(
-                    "{} ({:?}): best {:?}, next {:?}",
-                    trade.id,
-                    recognition.confidence,
-                    recognition.best.map(|c| (c.trade.id.clone(), c.score, c.words)),
-                    recognition.runner_up.map(|c| (c.trade.id.clone(), c.score, c.words)),
-                ));
-            }
-        }
-        assert!(
-            wrong.is_empty(),
-            "{} trades not recognised from their name:\n{}",
-            wrong.len(),
-            wrong.join("\n")
-        );
-    }
-}
+mod tests;

@@ -1090,7 +1090,7 @@ export interface components {
          * @description How sure the built-in planner is of the trade it read from the answers.
          * @enum {string}
          */
-        MatchConfidence: "sure" | "contested" | "weak";
+        MatchConfidence: "sure" | "contested" | "weak" | "unexplained";
         /**
          * @description Where an order is: pending until Stripe says it is paid or failed; a paid one may be refunded.
          * @enum {string}
@@ -1509,6 +1509,11 @@ export interface components {
             runnerUp?: string | null;
             /** @description The best-scoring trade, if any scored. */
             trade?: string | null;
+            /**
+             * @description The founder's words that change what is sold or how and that the trade does not know
+             *     ("drone", "inspection"), when the match is unexplained.
+             */
+            unexplainedWords?: string[] | null;
             /** @description The words of the answers it was read from. */
             words: string[];
         };

@@ -86,6 +86,19 @@ describe('PlanChecks', () => {
     expect(line).toHaveTextContent('Check that the plan is written for this business before approving it.')
   })
 
+  it("says which of the founder's words the closest trade does not take in", () => {
+    render(
+      <PlanChecks
+        strategy={strategy({
+          recognition: { trade: 'roofing', confidence: 'unexplained', words: ['roofer'], unexplainedWords: ['drone', 'inspection'] },
+        })}
+      />,
+    )
+    const line = screen.getByTestId('trade-line')
+    expect(line).toHaveTextContent('closest trade is roofing (from “roofer”), but “drone”, “inspection” are not part of it')
+    expect(line).toHaveTextContent('Check that the plan is written for this business before approving it.')
+  })
+
   it('a note that the trade was not recognised is the warning, not said twice', () => {
     render(
       <PlanChecks

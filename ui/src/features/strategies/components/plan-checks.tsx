@@ -28,6 +28,11 @@ function aboutTheTrade(note: string | null | undefined): boolean {
   return /not recognise/.test(note ?? '')
 }
 
+/** “drone” is, or “drone”, “inspection” are: the words quoted, with the verb that fits. */
+function quoted(words: string[]): string {
+  return `“${words.join('”, “')}” ${words.length === 1 ? 'is' : 'are'}`
+}
+
 /** The trade the plan is for, and how sure the built-in planner is of it; a warning when it is a guess. */
 export function TradeLine({ strategy }: { strategy: Strategy }) {
   const match = strategy.recognition
@@ -40,6 +45,8 @@ export function TradeLine({ strategy }: { strategy: Strategy }) {
   else if (sure) reading = `The built-in planner recognised ${match.trade}${words}.`
   else if (match.confidence === 'contested')
     reading = `The built-in planner could not tell ${match.trade} from ${match.runnerUp ?? 'another trade'}${words}: it guessed.`
+  else if (match.confidence === 'unexplained')
+    reading = `The built-in planner's closest trade is ${match.trade}${words}, but ${quoted(match.unexplainedWords ?? [])} not part of it: it did not write for that trade.`
   else reading = `The built-in planner only guessed ${match.trade}${words}.`
   const trade = named ? `Trade: ${named}. ` : ''
   return (
