@@ -137,6 +137,17 @@ impl<'a> Facts<'a> {
         }
     }
 
+    /// What a photo of the business shows: for a service the catalogue does not know, the
+    /// work ("knife sharpening work"), else what is sold.
+    pub fn shown(&self) -> String {
+        match (self.trade, &self.product) {
+            (None, Some(product)) if super::offering::is_service(product) => {
+                format!("{product} work")
+            }
+            _ => self.offer().to_owned(),
+        }
+    }
+
     /// Whether people nearby search in the plan's language: a catalogue language, or English
     /// in an English-speaking country (elsewhere English is only the catalogue's fallback).
     pub fn searches_in_local_language(&self) -> bool {

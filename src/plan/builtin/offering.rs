@@ -27,12 +27,395 @@ const ENDS: &[&str] = &[
     "via",
     "using",
     "around",
+    // "Weekend courses teaching bread": what follows says what the product covers.
+    "teaching",
+    "covering",
+    "including",
+    "featuring",
+    "offering",
+    "serving",
 ];
 
 /// Openings that are not the product: the founder speaking, or a verb of selling.
 const OPENINGS: &[&str] = &[
-    "we", "i", "i'm", "im", "our", "my", "a", "an", "the", "do", "offer", "offers", "provide",
-    "provides", "sell", "sells", "run", "runs", "rent", "out", "bring", "deliver",
+    "we",
+    "i",
+    "i'm",
+    "im",
+    "our",
+    "my",
+    "a",
+    "an",
+    "the",
+    "do",
+    "offer",
+    "offers",
+    "provide",
+    "provides",
+    "sell",
+    "sells",
+    "run",
+    "runs",
+    "rent",
+    "out",
+    "bring",
+    "deliver",
+    "also",
+    "offering",
+    "selling",
+    "providing",
+    "serving",
+];
+
+/// Praise that names no product: "beautiful handcrafted jewellery" is handcrafted jewellery.
+const PRAISE: &[&str] = &[
+    "beautiful",
+    "high-quality",
+    "top-quality",
+    "quality",
+    "affordable",
+    "best",
+    "great",
+    "unique",
+    "amazing",
+    "lovely",
+    "delicious",
+    "awesome",
+    "stunning",
+    "gorgeous",
+    "perfect",
+    "excellent",
+    "friendly",
+    "reliable",
+    "professional",
+    "fantastic",
+    "wonderful",
+    "top",
+    "good",
+    "nice",
+    "cheap",
+    "expert",
+    "really",
+    "very",
+    "truly",
+    "simply",
+];
+
+/// Openings that say the founder is speaking, so a verb's plain form after them is a verb
+/// ("we repair radios"), not a noun ("repair café").
+const SPEAKERS: &[&str] = &["we", "i"];
+
+/// Verbs of work done for the customer, in the forms founders type, and the noun of that
+/// work: "sharpens knives" is "knife sharpening", "we repair vintage radios" is "vintage radio
+/// repair".
+const SERVICE_VERBS: &[(&[&str], &str)] = &[
+    (&["sharpen", "sharpens", "sharpening"], "sharpening"),
+    (
+        &["repair", "repairs", "repairing", "fix", "fixes", "fixing", "mend", "mends", "mending"],
+        "repair",
+    ),
+    (&["restore", "restores", "restoring"], "restoration"),
+    (&["edit", "edits", "editing"], "editing"),
+    (&["proofread", "proofreads", "proofreading"], "proofreading"),
+    (&["clean", "cleans", "cleaning"], "cleaning"),
+    (&["wash", "washes", "washing"], "washing"),
+    (&["walk", "walks", "walking"], "walking"),
+    (&["groom", "grooms", "grooming"], "grooming"),
+    (&["design", "designs", "designing"], "design"),
+    (&["photograph", "photographs", "photographing"], "photography"),
+    (&["film", "films", "filming"], "filming"),
+    (&["translate", "translates", "translating"], "translation"),
+    (&["transcribe", "transcribes", "transcribing"], "transcription"),
+    (&["paint", "paints", "painting"], "painting"),
+    (&["print", "prints", "printing"], "printing"),
+    (&["engrave", "engraves", "engraving"], "engraving"),
+    (&["install", "installs", "installing"], "installation"),
+    (&["service", "servicing"], "servicing"),
+    (&["maintain", "maintains", "maintaining"], "maintenance"),
+    (&["inspect", "inspects", "inspecting"], "inspection"),
+    (&["tune", "tunes", "tuning"], "tuning"),
+    (&["upholster", "upholsters", "upholstering", "reupholster", "reupholsters"], "upholstery"),
+    (&["renovate", "renovates", "renovating"], "renovation"),
+    (&["refurbish", "refurbishes", "refurbishing"], "refurbishment"),
+    (&["polish", "polishes", "polishing"], "polishing"),
+    (&["detail", "details", "detailing"], "detailing"),
+    (&["remove", "removes", "removing"], "removal"),
+    (&["mow", "mows", "mowing"], "mowing"),
+    (&["tutor", "tutoring"], "tutoring"),
+    (&["train", "training"], "training"),
+    (&["organise", "organises", "organising"], "organising"),
+    (&["organize", "organizes", "organizing"], "organizing"),
+    (&["declutter", "declutters", "decluttering"], "decluttering"),
+    (&["cater", "caters", "catering"], "catering"),
+];
+
+/// Verbs of making: what is made is the product itself ("bakes sourdough bread" is "sourdough
+/// bread").
+const MAKER_VERBS: &[&str] = &[
+    "make",
+    "makes",
+    "bake",
+    "bakes",
+    "brew",
+    "brews",
+    "roast",
+    "roasts",
+    "knit",
+    "knits",
+    "sew",
+    "sews",
+    "build",
+    "builds",
+    "grow",
+    "grows",
+    "create",
+    "creates",
+    "handcraft",
+    "handcrafts",
+    "carve",
+    "carves",
+    "weave",
+    "weaves",
+    "import",
+    "imports",
+    "cook",
+    "cooks",
+    "craft",
+    "crafts",
+    "forge",
+    "forges",
+    "throw",
+    "throws",
+    "pour",
+    "pours",
+];
+
+/// Verb forms that are nouns as often as verbs ("repairs and servicing", "prints"): on their
+/// own they stay the product, as before.
+const NOUNS_TOO: &[&str] = &[
+    "repair",
+    "repairs",
+    "print",
+    "prints",
+    "design",
+    "designs",
+    "film",
+    "films",
+    "details",
+    "paints",
+    "craft",
+    "crafts",
+    "walks",
+    "edits",
+    "photographs",
+    "tunes",
+    "imports",
+    "cooks",
+    "service",
+    "training",
+    "catering",
+];
+
+/// Words after a verb that come before what it works on ("sharpens your knives").
+const DETERMINERS: &[&str] =
+    &["the", "a", "an", "your", "their", "our", "my", "any", "all", "people's", "customers'"];
+
+/// Words that end what a verb works on: a list, or how and when ("bakes bread daily").
+const AFTER_THE_OBJECT: &[&str] = &[
+    "and",
+    "or",
+    "of",
+    "as",
+    "plus",
+    "daily",
+    "weekly",
+    "monthly",
+    "locally",
+    "fresh",
+    "every",
+    "each",
+    "here",
+    "now",
+    "today",
+    "again",
+    "properly",
+    "quickly",
+    "well",
+    "professionally",
+    "beautifully",
+    "carefully",
+    "like",
+    "into",
+    "out",
+    "up",
+    "back",
+    "yourself",
+    "mainly",
+    "mostly",
+    "only",
+    "just",
+    "too",
+    "once",
+    "while",
+    "when",
+    "than",
+    "across",
+    "throughout",
+    "over",
+    "within",
+    "inside",
+    "outside",
+    "between",
+    "after",
+    "before",
+    "during",
+    "until",
+    "under",
+    "twice",
+    "all",
+];
+
+/// Who a verb works for, not on: "we photograph couples" names no product.
+const PEOPLE: &[&str] = &[
+    "people",
+    "clients",
+    "customers",
+    "businesses",
+    "companies",
+    "founders",
+    "owners",
+    "teams",
+    "brands",
+    "entrepreneurs",
+    "students",
+    "adults",
+    "kids",
+    "children",
+    "teens",
+    "women",
+    "men",
+    "families",
+    "parents",
+    "couples",
+    "you",
+    "them",
+    "others",
+    "organisations",
+    "organizations",
+    "startups",
+    "nonprofits",
+    "professionals",
+    "beginners",
+    "everyone",
+    "anyone",
+    "life",
+    "lives",
+];
+
+/// Things sold for the work, not worked on: "cleaning products", "painting workshops".
+const THINGS_FOR_IT: &[&str] = &[
+    "products",
+    "supplies",
+    "kits",
+    "tools",
+    "equipment",
+    "machines",
+    "gear",
+    "stones",
+    "workshops",
+    "classes",
+    "courses",
+    "lessons",
+    "sessions",
+    "tours",
+    "parties",
+    "retreats",
+    "camps",
+    "events",
+    "clubs",
+    "services",
+    "service",
+    "company",
+    "business",
+    "studio",
+];
+
+/// Where a made thing is no thing: "makes life easier", "makes marketing simple".
+const NOT_MADE: &[&str] = &[
+    "easy",
+    "easier",
+    "simple",
+    "simpler",
+    "fun",
+    "affordable",
+    "possible",
+    "better",
+    "faster",
+    "cheaper",
+    "accessible",
+    "happen",
+    "sense",
+    "difference",
+    "money",
+    "time",
+    "sure",
+];
+
+/// The last words of a product phrase that name work done for the customer, not a thing.
+const SERVICE_NOUNS: &[&str] = &[
+    "repair",
+    "repairs",
+    "restoration",
+    "editing",
+    "proofreading",
+    "cleaning",
+    "washing",
+    "walking",
+    "grooming",
+    "design",
+    "photography",
+    "filming",
+    "translation",
+    "transcription",
+    "painting",
+    "printing",
+    "engraving",
+    "installation",
+    "servicing",
+    "maintenance",
+    "inspection",
+    "tuning",
+    "upholstery",
+    "renovation",
+    "refurbishment",
+    "polishing",
+    "detailing",
+    "removal",
+    "mowing",
+    "tutoring",
+    "training",
+    "organising",
+    "organizing",
+    "decluttering",
+    "catering",
+    "sharpening",
+    "sitting",
+    "bookkeeping",
+    "accounting",
+    "landscaping",
+    "gardening",
+    "plumbing",
+    "tiling",
+    "copywriting",
+    "videography",
+    "tailoring",
+    "alterations",
+    "styling",
+    "planning",
+    "hire",
+    "delivery",
+    "removals",
+    "care",
 ];
 
 /// Words too general to search for on their own.
@@ -86,10 +469,39 @@ pub fn product_phrase(offering: &str) -> Option<String> {
         .filter(|w| !w.is_empty())
         .collect();
     let mut words: Vec<&str> = words.iter().map(String::as_str).collect();
-    while words.first().is_some_and(|w| OPENINGS.contains(w)) {
+    let mut spoken = false;
+    while let Some(first) = words.first().filter(|w| OPENINGS.contains(*w) || PRAISE.contains(*w)) {
+        spoken |= SPEAKERS.contains(first);
         words.remove(0);
     }
-    let end = words.iter().position(|w| ENDS.contains(w)).unwrap_or(words.len());
+    if let Some(named) = from_verb(&words, spoken) {
+        return named;
+    }
+    // "Sharpens, hones and polishes knives": a verb on its own names nothing.
+    if let [only] = words.as_slice()
+        && is_verb(only)
+        && !only.ends_with("ing")
+        && !NOUNS_TOO.contains(only)
+    {
+        return None;
+    }
+    // "soy candles poured by hand": a participle after the product says how it is made.
+    let participle = |at: usize, w: &str| {
+        at >= 2
+            && w.len() > 4
+            && w.ends_with("ed")
+            && !w.ends_with("eed")
+            && w.chars().all(char::is_alphabetic)
+    };
+    let end = words
+        .iter()
+        .enumerate()
+        .position(|(at, w)| ENDS.contains(w) || participle(at, *w))
+        .unwrap_or(words.len());
+    // "weekend courses teaching sourdough baking": the courses are named by what they teach.
+    if let Some(taught) = taught(&words, end) {
+        return Some(taught);
+    }
     // "plants for offices", "app for roommates": a word or two kept with who it is for.
     let for_whom = words.get(end) == Some(&"for")
         && (end == 1 || words[..end].iter().all(|w| GENERAL.contains(w)))
@@ -126,9 +538,207 @@ pub fn product_phrase(offering: &str) -> Option<String> {
     good.then(|| words.join(" "))
 }
 
+/// Sessions named by what they teach, when the words before `end` name sessions and what
+/// follows it says what they teach: "weekend courses teaching sourdough baking" → "sourdough
+/// baking courses"; "classes teaching kids" names no subject.
+fn taught(words: &[&str], end: usize) -> Option<String> {
+    let sessions = *words[..end].last()?;
+    if !SESSION_NOUNS.contains(&sessions)
+        || !matches!(words.get(end), Some(&("teaching" | "covering")))
+    {
+        return None;
+    }
+    let subject: Vec<&str> = words[end + 1..]
+        .iter()
+        .copied()
+        .take_while(|w| !ENDS.contains(w) && !AFTER_THE_OBJECT.contains(w))
+        .collect();
+    let head = *subject.last()?;
+    let plain = subject.iter().all(|w| w.chars().all(char::is_alphabetic));
+    (subject.len() <= 2 && plain && !PEOPLE.contains(&head) && !GENERAL.contains(&head))
+        .then(|| format!("{} {sessions}", subject.join(" ")))
+}
+
+/// Whether `word` is one of the verbs an offering may open with.
+fn is_verb(word: &str) -> bool {
+    MAKER_VERBS.contains(&word) || SERVICE_VERBS.iter().any(|(forms, _)| forms.contains(&word))
+}
+
+/// What an offering that opens with a verb of work or making names: the work as a noun
+/// ("sharpens knives" → "knife sharpening"), or what is made ("bakes sourdough bread" →
+/// "sourdough bread"). Some(None) when the verb works on no product ("we photograph couples");
+/// None when the words do not open with such a verb and what it works on, so the phrase is
+/// read as a noun ("dog walking in Leeds", "design studio", "cleaning products").
+fn from_verb(words: &[&str], spoken: bool) -> Option<Option<String>> {
+    let (verb, rest) = words.split_first()?;
+    let service = SERVICE_VERBS.iter().find(|(forms, _)| forms.contains(verb)).map(|(_, n)| *n);
+    let maker = MAKER_VERBS.contains(verb);
+    if service.is_none() && !maker {
+        return None;
+    }
+    // The plain form is a verb only after "we" or "I": "Repair café", "Clean beauty" are nouns.
+    let gerund = verb.ends_with("ing");
+    let third = !gerund && verb.ends_with('s') && !verb.ends_with("ss");
+    if !gerund && !third && !spoken {
+        return None;
+    }
+    let object: Vec<&str> = rest
+        .iter()
+        .copied()
+        .skip_while(|w| DETERMINERS.contains(w))
+        .take_while(|w| !ENDS.contains(w) && !AFTER_THE_OBJECT.contains(w))
+        .collect();
+    let head = *object.last()?;
+    if GENERAL.contains(&head) || (gerund && THINGS_FOR_IT.contains(&head)) {
+        return None;
+    }
+    let plain = object.iter().all(|w| w.chars().all(|c| c.is_alphabetic() || c == '-'));
+    if object.len() > 3 || !plain || PEOPLE.contains(&head) || NOT_MADE.contains(&head) {
+        return Some(None);
+    }
+    let Some(noun) = service else {
+        // What is made, as the founder names it: "soy candles", "wedding cakes".
+        let named = object.len() > 1 || head.chars().count() >= 6;
+        return Some(named.then(|| object.join(" ")));
+    };
+    // "vintage radios" → "vintage radio repair": the thing worked on, in the singular.
+    let mut phrase: Vec<String> =
+        object[..object.len() - 1].iter().map(|w| (*w).to_owned()).collect();
+    phrase.push(singular(head));
+    phrase.push(noun.to_owned());
+    Some(Some(phrase.join(" ")))
+}
+
+/// A plural noun in the singular, as it stands before another noun: "knives" → "knife",
+/// "watches" → "watch", "batteries" → "battery"; words that are plural only stay ("scissors").
+fn singular(word: &str) -> String {
+    const SAME: &[&str] = &[
+        "scissors",
+        "glasses",
+        "jeans",
+        "trousers",
+        "pants",
+        "shorts",
+        "clothes",
+        "news",
+        "series",
+        "species",
+        "sales",
+        "goods",
+        "arts",
+        "crafts",
+        "lens",
+        "bus",
+        "gas",
+        "canvas",
+        "cactus",
+        "campus",
+        "bonus",
+        "status",
+        "virus",
+        "chorus",
+        "octopus",
+        "asparagus",
+    ];
+    const IRREGULAR: &[(&str, &str)] = &[
+        ("knives", "knife"),
+        ("wives", "wife"),
+        ("leaves", "leaf"),
+        ("loaves", "loaf"),
+        ("shelves", "shelf"),
+        ("lenses", "lens"),
+        ("teeth", "tooth"),
+        ("feet", "foot"),
+        ("mice", "mouse"),
+        ("geese", "goose"),
+        ("children", "child"),
+        ("women", "woman"),
+        ("men", "man"),
+    ];
+    const IE: &[&str] = &[
+        "cookies",
+        "movies",
+        "smoothies",
+        "brownies",
+        "hoodies",
+        "selfies",
+        "pies",
+        "ties",
+        "zombies",
+        "calories",
+        "rookies",
+        "lingeries",
+        "prairies",
+        "beanies",
+    ];
+    const OE: &[&str] = &["shoes", "canoes", "toes", "hoes", "oboes"];
+    if SAME.contains(&word) || word.ends_with("ics") || word.ends_with("ss") {
+        return word.to_owned();
+    }
+    if let Some((_, one)) = IRREGULAR.iter().find(|(many, _)| *many == word) {
+        return (*one).to_owned();
+    }
+    let cut = |n: usize| word[..word.len() - n].to_owned();
+    if IE.contains(&word) || OE.contains(&word) {
+        cut(1)
+    } else if word.ends_with("ies") && word.len() > 4 {
+        format!("{}y", cut(3))
+    } else if ["ches", "shes", "sses", "xes", "zes", "oes"].iter().any(|e| word.ends_with(e)) {
+        cut(2)
+    } else if word.ends_with('s') && !word.ends_with("is") {
+        cut(1)
+    } else {
+        word.to_owned()
+    }
+}
+
+/// What a product phrase names, which decides the ideas that fit it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Work done for the customer: "knife sharpening", "vintage radio repair".
+    Work,
+    /// Things made or sold: "fresh pasta", "soy candles".
+    Goods,
+    /// Time booked with the business, in a group or alone: "weekend courses", "boat tours".
+    Sessions,
+}
+
+/// The last words of a product phrase that name time booked with the business.
+const SESSION_NOUNS: &[&str] = &[
+    "courses",
+    "classes",
+    "workshops",
+    "lessons",
+    "tours",
+    "sessions",
+    "retreats",
+    "parties",
+    "camps",
+    "events",
+    "trips",
+    "experiences",
+    "tastings",
+    "masterclasses",
+];
+
+/// What `phrase` names: work, goods or sessions.
+pub fn kind(phrase: &str) -> Kind {
+    match phrase.split_whitespace().last() {
+        Some(w) if SERVICE_NOUNS.contains(&w) => Kind::Work,
+        Some(w) if SESSION_NOUNS.contains(&w) => Kind::Sessions,
+        _ => Kind::Goods,
+    }
+}
+
+/// Whether the product phrase names work done for the customer ("knife sharpening",
+/// "vintage radio repair"), which shows in photos of the work, not of the thing itself.
+pub fn is_service(phrase: &str) -> bool {
+    kind(phrase) == Kind::Work
+}
+
 #[cfg(test)]
 mod tests {
-    use super::product_phrase;
+    use super::{Kind, is_service, kind, product_phrase};
 
     #[test]
     fn the_first_words_that_name_a_product_are_taken() {
@@ -152,6 +762,77 @@ mod tests {
         for (offering, phrase) in cases {
             assert_eq!(product_phrase(offering).as_deref(), phrase, "{offering}");
         }
+    }
+
+    /// An offering that opens with what the founder does names the work as a noun, the thing
+    /// worked on in the singular before it; one that opens with making names what is made.
+    #[test]
+    fn an_offering_that_opens_with_a_verb_names_the_work_or_what_is_made() {
+        let cases = [
+            (
+                "Sharpens knives on whetstones from a small truck at markets.",
+                Some("knife sharpening"),
+            ),
+            (
+                "Sharpening kitchen knives and scissors while you wait",
+                Some("kitchen knife sharpening"),
+            ),
+            ("We repair vintage radios and record players", Some("vintage radio repair")),
+            ("I edit podcasts for small businesses and nonprofits", Some("podcast editing")),
+            ("Walking dogs around Hackney twice a day", Some("dog walking")),
+            ("We clean your windows and gutters", Some("window cleaning")),
+            ("Restores old furniture with traditional finishes", Some("old furniture restoration")),
+            ("We translate legal documents from German", Some("legal document translation")),
+            ("Fixes cracked phone screens in 30 minutes", Some("cracked phone screen repair")),
+            ("I make soy candles by hand", Some("soy candles")),
+            ("Bakes wedding cakes to order", Some("wedding cakes")),
+            ("We service boilers across Leeds", Some("boiler servicing")),
+            ("Weekend courses teaching bread baking to beginners", Some("bread baking courses")),
+            ("Evening classes teaching kids to code", Some("evening classes")),
+            ("Fresh pasta made daily, sold by weight", Some("fresh pasta")),
+            ("Custom neon signs for bars and shops", Some("custom neon signs")),
+            ("Soy candles poured by hand in small batches", Some("soy candles")),
+            ("Beautiful handcrafted jewellery", Some("handcrafted jewellery")),
+            ("Professional dog grooming at your door", Some("dog grooming")),
+            ("Dog walking in Leeds", Some("dog walking")),
+            ("Cleaning products made from plants", Some("cleaning products")),
+            ("Painting workshops for adults", Some("painting workshops")),
+            ("Design studio for small brands", Some("design studio")),
+            ("Repairs and servicing for e-bikes", None),
+        ];
+        for (offering, phrase) in cases {
+            assert_eq!(product_phrase(offering).as_deref(), phrase, "{offering}");
+        }
+    }
+
+    /// A verb on its own, or one that works for people rather than on a thing, names nothing;
+    /// a plain verb form without "we" or "I" before it is read as a noun.
+    #[test]
+    fn a_verb_that_names_no_product_gives_none() {
+        for offering in [
+            "Sharpens, hones and polishes knives",
+            "We photograph couples on their wedding day",
+            "Teaching kids to code after school",
+            "Makes life easier for busy parents",
+            "We make marketing simple for bakeries",
+        ] {
+            assert_eq!(product_phrase(offering), None, "{offering}");
+        }
+        assert_eq!(
+            product_phrase("Repair café in the village hall").as_deref(),
+            Some("repair café")
+        );
+    }
+
+    /// Work done for the customer reads as a service; a thing made or sold does not.
+    #[test]
+    fn work_done_reads_as_a_service() {
+        assert!(is_service("knife sharpening"));
+        assert!(is_service("vintage radio repair"));
+        assert!(!is_service("soy candles"));
+        assert!(!is_service("fresh pasta"));
+        assert_eq!(kind("weekend courses"), Kind::Sessions);
+        assert_eq!(kind("custom neon signs"), Kind::Goods);
     }
 
     #[test]
