@@ -35,6 +35,9 @@ pub struct Facts<'a> {
     pub currency: Currency,
     /// What the offering's first words name, when they name a product ("mobile car detailing").
     pub product: Option<String>,
+    /// Who buys, in the ideal customer's own nouns ("home cooks", "izakaya owners"), at most
+    /// two; empty when it names none the planner can read.
+    pub buyers: Vec<String>,
 }
 
 impl<'a> Facts<'a> {
@@ -75,6 +78,7 @@ impl<'a> Facts<'a> {
             money: limits::monthly_budget(lead),
             currency: Currency::default(),
             product: super::offering::product_phrase(&lead.business_offering),
+            buyers: super::buyers::named(&lead.ideal_customer),
         }
     }
 
