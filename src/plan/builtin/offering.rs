@@ -496,7 +496,7 @@ pub fn product_phrase(offering: &str) -> Option<String> {
     let end = words
         .iter()
         .enumerate()
-        .position(|(at, w)| ENDS.contains(w) || participle(at, *w))
+        .position(|(at, w)| ENDS.contains(w) || participle(at, w))
         .unwrap_or(words.len());
     // "weekend courses teaching sourdough baking": the courses are named by what they teach.
     if let Some(taught) = taught(&words, end) {
