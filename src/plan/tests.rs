@@ -385,3 +385,43 @@ fn a_challenge_is_read_by_its_value_its_label_or_the_founders_words() {
     let idea: crate::plan::model::ContentIdea = serde_json::from_str(idea).unwrap();
     assert_eq!(idea.pillar, crate::plan::model::Pillar::BehindTheScenes);
 }
+
+/// A general plan whose offering names work, goods or sessions keeps thirty distinct ideas and
+/// every rule, whatever the survey type, place and stage; its ideas name what it sells.
+#[test]
+fn a_general_plan_names_what_the_offering_sells_and_keeps_every_rule() {
+    let offerings = [
+        ("Sharpens knives on whetstones from a small truck", "knife sharpening"),
+        ("We repair vintage radios and record players", "vintage radio repair"),
+        ("Soy candles poured by hand in small batches", "soy candles"),
+        ("Weekend courses teaching bread baking to beginners", "bread baking courses"),
+    ];
+    let catalogue = crate::content::trades::Catalogue::defaults();
+    let mut sampler = Sampler(0x0ff3_4123);
+    let mut checked = 0;
+    for (offering, product) in offerings {
+        for business_type in BusinessType::ALL {
+            for sell_location in SellLocation::ALL {
+                for business_stage in BusinessStage::ALL {
+                    let mut lead = sampler.lead();
+                    lead.business_offering = offering.to_owned();
+                    lead.business_type = *business_type;
+                    lead.sell_location = *sell_location;
+                    lead.business_stage = *business_stage;
+                    if builtin::Facts::new(&lead, catalogue).trade.is_some() {
+                        continue;
+                    }
+                    let plan = builtin::write(&lead);
+                    assert_eq!(violations(&lead, &plan), vec![], "answers: {lead:#?}");
+                    assert!(
+                        plan.content_ideas.iter().any(|i| i.title.contains(product)),
+                        "no idea names {product}: {:#?}",
+                        plan.content_ideas
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 50, "only {checked} general plans");
+}

@@ -80,6 +80,11 @@ pub fn where_on(platform: Platform, facts: &Facts) -> String {
             "Instagram: people {} check a business's account before they visit or get in touch; location tags and local hashtags put you in their feed.",
             facts.reach()
         ),
+        // Work done is admired, not tried: "knife sharpening work they admire".
+        (Platform::Instagram, false) if facts.shown() != offer => format!(
+            "Instagram: people save and share the {} they admire; Reels and search put you in front of new ones.",
+            facts.shown()
+        ),
         (Platform::Instagram, false) => format!(
             "Instagram: people save and share the {offer} they would like to try; Reels and search put you in front of new ones."
         ),
@@ -121,7 +126,12 @@ fn role(platform: Platform, main: bool, facts: &Facts) -> String {
             "show how you think and which {customers} you help, for people who check you out before a call"
         ),
         (Platform::Facebook, Model::WalkIn | Model::Bookings) => {
-            format!("be the answer in local groups when someone asks for {an}")
+            // What the founder sells, when the catalogue does not know the trade.
+            let asked = match (facts.trade, &facts.product) {
+                (None, Some(product)) => product.clone(),
+                _ => an.clone(),
+            };
+            format!("be the answer in local groups when someone asks for {asked}")
         }
         (Platform::Facebook, _) => {
             format!("reach the groups where your {customers} discuss the problem you solve")
@@ -144,7 +154,7 @@ fn role(platform: Platform, main: bool, facts: &Facts) -> String {
 }
 
 fn formats(platform: Platform, facts: &Facts) -> Vec<String> {
-    let offer = facts.offer();
+    let shown = facts.shown();
     let noun = facts.noun();
     let customers = facts.customers();
     match (platform, facts.model) {
@@ -154,12 +164,12 @@ fn formats(platform: Platform, facts: &Facts) -> Vec<String> {
             format!("results for {customers} in stories"),
         ],
         (Platform::Instagram, _) => vec![
-            format!("photos of your {offer}"),
+            format!("photos of your {shown}"),
             "Reels under 30 seconds".into(),
             "stories with polls and links".into(),
         ],
         (Platform::Facebook, _) => {
-            vec![format!("photos of your {offer}"), "events".into(), "answers in groups".into()]
+            vec![format!("photos of your {shown}"), "events".into(), "answers in groups".into()]
         }
         (Platform::Tiktok, _) => vec![
             format!("behind-the-scenes clips of {} at work", a(noun)),

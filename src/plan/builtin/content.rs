@@ -4,21 +4,14 @@
 use super::super::model::{Channel, ContentIdea};
 use super::facts::Facts;
 use super::lexicon::Model;
+use super::offering;
+use super::offering::Kind::{Goods, Sessions, Work};
 use super::outlets::{format_for, idea_outlets, video_outlet};
 use crate::content::trades::Pillar;
 use crate::leads::model::BusinessStage;
 
-/// A content idea template: its pillar, its format per platform kind, and its title.
-struct Idea {
-    pillar: Pillar,
-    title: String,
-    /// Made for video first.
-    video: bool,
-}
-
-fn idea(pillar: Pillar, video: bool, title: String) -> Idea {
-    Idea { pillar, title, video }
-}
+mod named;
+use named::{Idea, idea, named};
 
 /// Thirty distinct ideas spread over the channels at work, the main channel most.
 pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
@@ -35,7 +28,8 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
             Pillar::Proof,
             true,
             format!("Before and after: what changed for one of your {customers}"),
-        ),
+        )
+        .not_for(&[Goods]),
         idea(
             Pillar::Proof,
             false,
@@ -98,7 +92,8 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
             Pillar::KnowHow,
             true,
             "How to spot good work in your field: three things to look for".to_owned(),
-        ),
+        )
+        .unnamed(),
         idea(
             Pillar::KnowHow,
             false,
@@ -123,7 +118,8 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
             Pillar::Community,
             false,
             format!("Ask your followers to choose between two of your {offer} ideas"),
-        ),
+        )
+        .unnamed(),
         idea(
             Pillar::Community,
             false,
@@ -148,7 +144,8 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
             Pillar::Proof,
             false,
             format!("The job at {name} you are proudest of, and what made it hard"),
-        ),
+        )
+        .not_for(&[Goods, Sessions]),
         idea(
             Pillar::BehindTheScenes,
             false,
@@ -158,7 +155,8 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
             Pillar::Offer,
             false,
             "Prices explained: what a small, a typical and a large job costs".to_owned(),
-        ),
+        )
+        .unnamed(),
         idea(
             Pillar::KnowHow,
             false,
@@ -171,7 +169,8 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
                 Pillar::BehindTheScenes,
                 true,
                 "What is fresh today, filmed at opening time".to_owned(),
-            ),
+            )
+            .not_for(&[Work, Sessions]),
             idea(
                 Pillar::BehindTheScenes,
                 true,
@@ -182,12 +181,14 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
                 Pillar::Community,
                 false,
                 "A regular's favourite order, with their permission".to_owned(),
-            ),
+            )
+            .not_for(&[Work, Sessions]),
             idea(
                 Pillar::KnowHow,
                 false,
                 format!("How to get the most out of what you buy at {name}"),
-            ),
+            )
+            .unnamed(),
             idea(
                 Pillar::Community,
                 false,
@@ -204,86 +205,112 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
                 Pillar::Proof,
                 false,
                 "A recent job from start to finish in five photos".to_owned(),
-            ),
+            )
+            .unnamed(),
             idea(
                 Pillar::KnowHow,
                 false,
                 format!("What to expect the first time you work with {name}"),
-            ),
+            )
+            .not_for(&[Goods]),
             idea(
                 Pillar::KnowHow,
                 false,
                 "Five questions to ask anyone before you hire them for this".to_owned(),
-            ),
-            idea(Pillar::Offer, false, "Your next free dates and how to book them".to_owned()),
-            idea(Pillar::KnowHow, true, "How to prepare so you get the best result".to_owned()),
+            )
+            .not_for(&[Goods, Sessions]),
+            idea(Pillar::Offer, false, "Your next free dates and how to book them".to_owned())
+                .not_for(&[Goods, Sessions]),
+            idea(Pillar::KnowHow, true, "How to prepare so you get the best result".to_owned())
+                .not_for(&[Goods]),
             idea(
                 Pillar::Proof,
                 false,
                 "Your favourite piece of work this season and why".to_owned(),
-            ),
-            idea(Pillar::Offer, false, "What your prices include, and what they do not".to_owned()),
+            )
+            .not_for(&[Goods, Sessions]),
+            // The named product has its own idea on price.
+            idea(Pillar::Offer, false, "What your prices include, and what they do not".to_owned())
+                .unnamed(),
         ],
         Model::Shop => vec![
             idea(
                 Pillar::BehindTheScenes,
                 true,
                 "How one product is made, from start to finish".to_owned(),
-            ),
-            idea(Pillar::Offer, false, "A gift guide: what to pick for whom".to_owned()),
-            idea(Pillar::KnowHow, false, "How to care for what you bought so it lasts".to_owned()),
+            )
+            .not_for(&[Work, Sessions])
+            .unnamed(),
+            idea(Pillar::Offer, false, "A gift guide: what to pick for whom".to_owned())
+                .not_for(&[Work, Sessions]),
+            idea(Pillar::KnowHow, false, "How to care for what you bought so it lasts".to_owned())
+                .not_for(&[Work, Sessions]),
             idea(
                 Pillar::Proof,
                 false,
                 "Customers' photos of your products at home (with permission)".to_owned(),
-            ),
+            )
+            .not_for(&[Work, Sessions])
+            .unnamed(),
             idea(
                 Pillar::BehindTheScenes,
                 true,
                 "Packing orders: what goes into every parcel".to_owned(),
-            ),
-            idea(Pillar::Offer, false, "Back in stock: the items people asked for".to_owned()),
+            )
+            .not_for(&[Work, Sessions]),
+            idea(Pillar::Offer, false, "Back in stock: the items people asked for".to_owned())
+                .not_for(&[Work, Sessions]),
             idea(
                 Pillar::KnowHow,
                 false,
                 "Sizes, materials and how to choose, in one post".to_owned(),
-            ),
+            )
+            .not_for(&[Work, Sessions]),
         ],
         Model::Leads => vec![
             idea(
                 Pillar::Proof,
                 false,
                 "A short case study: the problem, what you did, the result".to_owned(),
-            ),
+            )
+            .not_for(&[Goods]),
             idea(
                 Pillar::KnowHow,
                 false,
                 "A framework you use with clients, in five steps".to_owned(),
-            ),
+            )
+            .not_for(&[Goods, Sessions]),
             idea(
                 Pillar::KnowHow,
                 false,
                 "A common mistake you see in your field and how to avoid it".to_owned(),
-            ),
+            )
+            .unnamed(),
             idea(
                 Pillar::Offer,
                 false,
                 "What a first call with you looks like and what people leave with".to_owned(),
-            ),
+            )
+            .not_for(&[Goods]),
             idea(Pillar::KnowHow, true, "Your take on a piece of news in your field".to_owned()),
             idea(
                 Pillar::Proof,
                 false,
                 "A lesson from a project that did not go to plan".to_owned(),
-            ),
+            )
+            .not_for(&[Goods]),
             idea(
                 Pillar::KnowHow,
                 false,
                 "The questions to ask before hiring anyone for this work".to_owned(),
-            ),
+            )
+            .not_for(&[Goods, Sessions]),
         ],
     };
-    // The stage's own ideas come first, then the trade's, then ideas any business can use.
+    // What the offering names, and its own ideas, when it names a product.
+    let product = facts.product.as_deref().map(|p| (p, offering::kind(p)));
+    // The stage's own ideas come first, then the product's, then the trade's, then ideas any
+    // business can use.
     let mut pool = Vec::new();
     if facts.stage == BusinessStage::Idea {
         pool.extend([
@@ -317,11 +344,20 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
             ),
         ]);
     }
+    if let Some((product, kind)) = product {
+        pool.extend(named(product, kind, facts));
+    }
     pool.extend(trade);
     if facts.stage != BusinessStage::Idea {
         pool.extend(with_customers);
     }
     pool.extend(general);
+    // Without a named product every idea stays; with one, the stand-ins for its own ideas go,
+    // and so do ideas that do not fit what it is.
+    pool.retain(|idea| match product {
+        None => true,
+        Some((_, kind)) => !idea.unnamed && !idea.not_for.contains(&kind),
+    });
     let outlets = idea_outlets(channels);
     pool.into_iter()
         .take(30)

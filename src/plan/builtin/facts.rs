@@ -35,6 +35,9 @@ pub struct Facts<'a> {
     pub currency: Currency,
     /// What the offering's first words name, when they name a product ("mobile car detailing").
     pub product: Option<String>,
+    /// Who buys, in the ideal customer's own nouns ("home cooks", "izakaya owners"), at most
+    /// two; empty when it names none the planner can read.
+    pub buyers: Vec<String>,
 }
 
 impl<'a> Facts<'a> {
@@ -75,6 +78,7 @@ impl<'a> Facts<'a> {
             money: limits::monthly_budget(lead),
             currency: Currency::default(),
             product: super::offering::product_phrase(&lead.business_offering),
+            buyers: super::buyers::named(&lead.ideal_customer),
         }
     }
 
@@ -134,6 +138,17 @@ impl<'a> Facts<'a> {
             (Some(trade), _) => trade.names.product.many(),
             (None, Some(product)) => product,
             (None, None) => self.words.offer,
+        }
+    }
+
+    /// What a photo of the business shows: for a service the catalogue does not know, the
+    /// work ("knife sharpening work"), else what is sold.
+    pub fn shown(&self) -> String {
+        match (self.trade, &self.product) {
+            (None, Some(product)) if super::offering::is_service(product) => {
+                format!("{product} work")
+            }
+            _ => self.offer().to_owned(),
         }
     }
 

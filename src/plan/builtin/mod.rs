@@ -1,11 +1,14 @@
 //! The built-in planner: a plan from the answers alone, offline and deterministic (no clock,
 //! no randomness). It writes for the trade the catalogue recognises (its words, buyers,
 //! searches, ideas, tactics and funnel), else a general plan that says so. It never builds a
-//! noun phrase from pieces of the founder's text (the offering's opening product phrase, for
-//! an unrecognised trade's searches, is the one exception) and never pastes answers back: it
-//! names the business by its name and its trade by the catalogue's or the lexicon's noun.
+//! noun phrase from pieces of the founder's text and never pastes answers back: it names the
+//! business by its name and its trade by the catalogue's or the lexicon's noun. The two
+//! exceptions are nouns, for an unrecognised trade: what the offering names first ("knife
+//! sharpening", made a noun by rules where the founder wrote a verb), and the buyers the ideal
+//! customer names ("izakaya owners"), each written into the plan's own sentences.
 
 mod budget;
+mod buyers;
 mod catalogue;
 mod challenges;
 mod channels;
@@ -168,15 +171,31 @@ fn positioning(facts: &Facts) -> String {
     let customers = facts.customers();
     // A recognised trade knows the moment its buyers go looking and what makes them choose.
     let Some(trade) = facts.trade else {
+        // Who buys, in the ideal customer's own nouns where it names them.
+        let buyers = buyers::listed(&facts.buyers);
+        let others = if facts.local { "nobody else nearby" } else { "no one else" };
         // The founder's own words for what they sell, where they name a product.
         if let Some(product) = &facts.product {
             let place = town.map(|t| format!(" in {t}")).unwrap_or_default();
-            return format!(
-                "{name}: {product}{place}, for {customers} who want it done well. Finish this line with the one result they get that nobody else nearby promises, and put it on every profile and page."
-            );
+            let work = offering::is_service(product);
+            return match (buyers, work) {
+                (Some(who), true) => format!(
+                    "{name}: {product}{place}, for {who} who want it done well. Finish this line with the one result they get from {name} that {others} promises, and put it on every profile and page."
+                ),
+                (Some(who), false) => format!(
+                    "{name}: {product}{place}, for {who}. Finish this line with the one result they get from {name} that {others} promises, and put it on every profile and page."
+                ),
+                (None, true) => format!(
+                    "{name}: {product}{place}, for {customers} who want it done well. Finish this line with the one result they get from {name} that {others} promises, and put it on every profile and page."
+                ),
+                (None, false) => format!(
+                    "{name}: {product}{place}. Finish this line with who it is for and the one result they get from {name} that {others} promises, and put it on every profile and page."
+                ),
+            };
         }
+        let who = buyers.map(|b| format!(" ({b})")).unwrap_or_default();
         return format!(
-            "Write {name}'s positioning in one line before anything else (the roadmap's first task): who it is for, what changes for them, and why {name} rather than what they do today. That line goes on every profile and page."
+            "Write {name}'s positioning in one line before anything else (the roadmap's first task): who it is for{who}, what changes for them, and why {name} rather than what they do today. That line goes on every profile and page."
         );
     };
     let moments = joined(trade.buyers.triggers.iter().take(2), "; ");
@@ -260,15 +279,56 @@ fn audience(facts: &Facts) -> Audience {
             "Seeing how you think, in posts they can learn from.".to_owned(),
         ],
     };
-    Audience {
-        who: format!("The {} you described, {}.", facts.customers(), facts.reach()),
-        need: format!(
-            "The change you promise them. Ask your next three {} why they chose you, and use their own words on your page and profiles.",
-            facts.customers()
+    Audience { who: general_who(facts), need: general_need(facts), where_to_find, what_convinces }
+}
+
+/// Who the general plan writes for: the buyers the ideal customer names, else the founder's
+/// first task, to name them.
+fn general_who(facts: &Facts) -> String {
+    let name = &facts.name;
+    let reach = facts.reach();
+    match buyers::listed(&facts.buyers) {
+        Some(buyers) => format!(
+            "{} {reach}: the people every post, page and offer in this plan is written for. Name them in your bio and in the first line of your page, so they see at a glance that {name} is for them.",
+            capitalised(&buyers)
         ),
-        where_to_find,
-        what_convinces,
+        None => {
+            let who =
+                if facts.is_idea() { "who you expect to buy first" } else { "who buys most often" };
+            format!(
+                "Your {} {reach}. Before week 1, write down in one line {who} from {name} (their age or job, what they want, what stops them), and write every post and page in this plan for that person.",
+                facts.customers()
+            )
+        }
     }
+}
+
+/// What the general plan's buyers need: what the business sells, done in a way they can trust,
+/// with what the founder's answer says it changes (time, money or worry) where it says so, and
+/// a reason to choose it, found in their own words.
+fn general_need(facts: &Facts) -> String {
+    let name = &facts.name;
+    let customers = facts.customers();
+    let theme = buyers::theme(&facts.lead.problem_solved);
+    let what = match (&facts.product, theme) {
+        (Some(product), _) => {
+            let end = theme.map(|(end, _)| end).unwrap_or_default();
+            format!("{} they can trust{end}", capitalised(product))
+        }
+        (None, Some((_, noun))) => {
+            format!("A clear promise of what changes for them with {name}: {noun}")
+        }
+        (None, None) => format!("A clear promise of what changes for them with {name}"),
+    };
+    let ask = if facts.is_idea() {
+        "ask the first ten people you talk to what they use now and what would make them switch"
+            .to_owned()
+    } else {
+        format!("ask your next three {customers} why they chose you")
+    };
+    format!(
+        "{what}. They also need a plain reason to choose {name} over what they do today: {ask}, and use their own words on your page and profiles."
+    )
 }
 
 fn closing(facts: &Facts) -> String {

@@ -4,68 +4,117 @@
 //! reads as a product or service on its own; otherwise the plan keeps to the type's words.
 
 /// Where the product phrase ends: what follows says who for, where or how.
-const ENDS: &[&str] = &[
-    "for",
-    "with",
-    "in",
-    "to",
-    "that",
-    "who",
-    "which",
-    "from",
-    "at",
-    "by",
-    "on",
-    "since",
-    "so",
-    "where",
-    "near",
-    "specialised",
-    "specialized",
-    "based",
-    "made",
-    "via",
-    "using",
-    "around",
-];
+/// "Weekend courses teaching bread" ends at "teaching": what follows says what they cover.
+const ENDS: &str = "for with in to that who which from at by on since so where near specialised \
+    specialized based made via using around teaching covering including featuring offering \
+    serving";
 
 /// Openings that are not the product: the founder speaking, or a verb of selling.
-const OPENINGS: &[&str] = &[
-    "we", "i", "i'm", "im", "our", "my", "a", "an", "the", "do", "offer", "offers", "provide",
-    "provides", "sell", "sells", "run", "runs", "rent", "out", "bring", "deliver",
+const OPENINGS: &str = "we i i'm im our my a an the do offer offers provide provides sell sells \
+    run runs rent out bring deliver also offering selling providing serving";
+
+/// Praise that names no product: "beautiful handcrafted jewellery" is handcrafted jewellery.
+const PRAISE: &str = "beautiful high-quality top-quality quality affordable best great unique \
+    amazing lovely delicious awesome stunning gorgeous perfect excellent friendly reliable \
+    professional fantastic wonderful top good nice cheap expert really very truly simply";
+
+/// Openings that say the founder is speaking, so a verb's plain form after them is a verb
+/// ("we repair radios"), not a noun ("repair café").
+const SPEAKERS: &[&str] = &["we", "i"];
+
+/// Verbs of work done for the customer, in the forms founders type, and the noun of that
+/// work: "sharpens knives" is "knife sharpening", "we repair vintage radios" is "vintage radio
+/// repair".
+const SERVICE_VERBS: &[(&str, &str)] = &[
+    ("sharpen sharpens sharpening", "sharpening"),
+    ("repair repairs repairing fix fixes fixing mend mends mending", "repair"),
+    ("restore restores restoring", "restoration"),
+    ("edit edits editing", "editing"),
+    ("proofread proofreads proofreading", "proofreading"),
+    ("clean cleans cleaning", "cleaning"),
+    ("wash washes washing", "washing"),
+    ("walk walks walking", "walking"),
+    ("groom grooms grooming", "grooming"),
+    ("design designs designing", "design"),
+    ("photograph photographs photographing", "photography"),
+    ("film films filming", "filming"),
+    ("translate translates translating", "translation"),
+    ("transcribe transcribes transcribing", "transcription"),
+    ("paint paints painting", "painting"),
+    ("print prints printing", "printing"),
+    ("engrave engraves engraving", "engraving"),
+    ("install installs installing", "installation"),
+    ("service servicing", "servicing"),
+    ("maintain maintains maintaining", "maintenance"),
+    ("inspect inspects inspecting", "inspection"),
+    ("tune tunes tuning", "tuning"),
+    ("upholster upholsters upholstering reupholster reupholsters", "upholstery"),
+    ("renovate renovates renovating", "renovation"),
+    ("refurbish refurbishes refurbishing", "refurbishment"),
+    ("polish polishes polishing", "polishing"),
+    ("detail details detailing", "detailing"),
+    ("remove removes removing", "removal"),
+    ("mow mows mowing", "mowing"),
+    ("tutor tutoring", "tutoring"),
+    ("train training", "training"),
+    ("organise organises organising", "organising"),
+    ("organize organizes organizing", "organizing"),
+    ("declutter declutters decluttering", "decluttering"),
+    ("cater caters catering", "catering"),
 ];
 
+/// Verbs of making: what is made is the product itself ("bakes sourdough bread" is "sourdough
+/// bread").
+const MAKER_VERBS: &str = "make makes bake bakes brew brews roast roasts knit knits sew sews \
+    build builds grow grows create creates handcraft handcrafts carve carves weave weaves import \
+    imports cook cooks craft crafts forge forges throw throws pour pours";
+
+/// Verb forms that are nouns as often as verbs ("repairs and servicing", "prints"): on their
+/// own they stay the product, as before.
+const NOUNS_TOO: &str = "repair repairs print prints design designs film films details paints \
+    craft crafts walks edits photographs tunes imports cooks service training catering";
+
+/// Plain verb forms that are as often an adjective or a noun before another noun ("clean
+/// candles", "film cameras", "train sets"): a verb only after "we" or "I".
+const AMBIGUOUS: &str = "clean film design paint wash detail service polish train print frame";
+
+/// Words after a verb that come before what it works on ("sharpens your knives").
+const DETERMINERS: &str = "the a an your their our my any all people's customers'";
+
+/// Words that end what a verb works on: a list, or how and when ("bakes bread daily").
+const AFTER_THE_OBJECT: &str = "and or of as plus daily weekly monthly locally fresh every each \
+    here now today again properly quickly well professionally beautifully carefully like into \
+    out up back yourself mainly mostly only just too once while when than across throughout over \
+    within inside outside between after before during until under twice all";
+
+/// Who a verb works for, not on: "we photograph couples" names no product.
+const PEOPLE: &str = "people clients customers businesses companies founders owners teams brands \
+    entrepreneurs students adults kids children teens women men families parents couples you \
+    them others organisations organizations startups nonprofits professionals beginners everyone \
+    anyone life lives";
+
+/// Things sold for the work, not worked on: "cleaning products", "painting workshops".
+const THINGS_FOR_IT: &str = "products supplies kits tools equipment machines gear stones \
+    workshops classes courses lessons sessions tours parties retreats camps events clubs \
+    services service company business studio cafe café cafes cafés shops nights agencies bars";
+
+/// Where a made thing is no thing: "makes life easier", "makes marketing simple".
+const NOT_MADE: &str = "easy easier simple simpler fun affordable possible better faster cheaper \
+    accessible happen sense difference money time sure";
+
+/// The last words of a product phrase that name work done for the customer, not a thing.
+const SERVICE_NOUNS: &str = "repair repairs restoration editing proofreading cleaning washing \
+    walking grooming design photography filming translation transcription painting printing \
+    engraving installation servicing maintenance inspection tuning upholstery renovation \
+    refurbishment polishing detailing removal mowing tutoring training organising organizing \
+    decluttering catering sharpening sitting bookkeeping accounting landscaping gardening \
+    plumbing tiling copywriting videography tailoring alterations styling planning hire delivery \
+    removals care";
+
 /// Words too general to search for on their own.
-const GENERAL: &[&str] = &[
-    "people",
-    "platform",
-    "tool",
-    "software",
-    "business",
-    "service",
-    "services",
-    "company",
-    "shop",
-    "store",
-    "webshop",
-    "app",
-    "products",
-    "things",
-    "stuff",
-    "solutions",
-    "studio",
-    "coaching",
-    "consulting",
-    "help",
-    "support",
-    "online",
-    "home",
-    "visits",
-    "local",
-    "small",
-    "custom",
-    "quality",
-];
+const GENERAL: &str = "people platform tool software business service services company shop store \
+    webshop app products things stuff solutions studio coaching consulting help support online \
+    home visits local small custom quality";
 
 /// The product or service the offering names first, lowercase, in one to four words; None when
 /// the offering does not open with one (it starts with a verb like "help", or is too general).
@@ -86,19 +135,49 @@ pub fn product_phrase(offering: &str) -> Option<String> {
         .filter(|w| !w.is_empty())
         .collect();
     let mut words: Vec<&str> = words.iter().map(String::as_str).collect();
-    while words.first().is_some_and(|w| OPENINGS.contains(w)) {
+    let mut spoken = false;
+    while let Some(first) = words.first().filter(|w| has(OPENINGS, w) || has(PRAISE, w)) {
+        spoken |= SPEAKERS.contains(first);
         words.remove(0);
     }
-    let end = words.iter().position(|w| ENDS.contains(w)).unwrap_or(words.len());
+    if let Some(named) = from_verb(&words, spoken) {
+        return named;
+    }
+    // "Sharpens, hones and polishes knives": a verb on its own names nothing.
+    if let [only] = words.as_slice()
+        && is_verb(only)
+        && !only.ends_with("ing")
+        && !has(NOUNS_TOO, only)
+    {
+        return None;
+    }
+    // "soy candles poured by hand": a participle after the product says how it is made.
+    let participle = |at: usize, w: &str| {
+        (at >= 1 && w.starts_with("made-to-"))
+            || (at >= 2
+                && w.len() > 4
+                && w.ends_with("ed")
+                && !w.ends_with("eed")
+                && w.chars().all(char::is_alphabetic))
+    };
+    let end = words
+        .iter()
+        .enumerate()
+        .position(|(at, w)| has(ENDS, w) || participle(at, w))
+        .unwrap_or(words.len());
+    // "weekend courses teaching sourdough baking": the courses are named by what they teach.
+    if let Some(taught) = taught(&words, end) {
+        return Some(taught);
+    }
     // "plants for offices", "app for roommates": a word or two kept with who it is for.
     let for_whom = words.get(end) == Some(&"for")
-        && (end == 1 || words[..end].iter().all(|w| GENERAL.contains(w)))
+        && (end == 1 || words[..end].iter().all(|w| has(GENERAL, w)))
         && end <= 2
-        && words.get(end + 1).is_some_and(|w| !ENDS.contains(w) && !GENERAL.contains(w));
+        && words.get(end + 1).is_some_and(|w| !has(ENDS, w) && !has(GENERAL, w));
     if for_whom {
         let after: Vec<&str> =
-            words[end + 1..].iter().take(3).take_while(|w| !ENDS.contains(w)).copied().collect();
-        words = if words[..end].iter().all(|w| GENERAL.contains(w)) && after.len() > 1 {
+            words[end + 1..].iter().take(3).take_while(|w| !has(ENDS, w)).copied().collect();
+        words = if words[..end].iter().all(|w| has(GENERAL, w)) && after.len() > 1 {
             // "online shop for Portuguese tinned fish": what follows names the product.
             after
         } else {
@@ -120,50 +199,157 @@ pub fn product_phrase(offering: &str) -> Option<String> {
     }
     let good = (1..=4).contains(&words.len())
         && words.iter().all(|w| w.chars().all(|c| c.is_alphabetic() || c == '-' || c == '\''))
-        && !(words.len() == 1 && (GENERAL.contains(&words[0]) || words[0].chars().count() < 6))
-        && !words.iter().all(|w| GENERAL.contains(w))
+        && !(words.len() == 1 && (has(GENERAL, words[0]) || words[0].chars().count() < 6))
+        && !words.iter().all(|w| has(GENERAL, w))
         && !matches!(words.first(), Some(&("help" | "helping" | "making" | "building" | "teach")));
     good.then(|| words.join(" "))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::product_phrase;
-
-    #[test]
-    fn the_first_words_that_name_a_product_are_taken() {
-        let cases = [
-            (
-                "Converted horsebox coffee van. Speciality coffee, hot choc.",
-                Some("converted horsebox coffee van"),
-            ),
-            ("We rent out a wood-fired sauna on a trailer.", Some("wood-fired sauna")),
-            ("Mobile car detailing, we come to your house", Some("mobile car detailing")),
-            ("Sourdough bread, pastéis de nata and seasonal pastries", Some("sourdough bread")),
-            ("We do the monthly bookkeeping for small restaurants", Some("monthly bookkeeping")),
-            ("Snow removal contracts for the season", Some("snow removal contracts")),
-            ("Kinderfeestjes at your home or in a zaal", Some("kinderfeestjes")),
-            ("Plants for offices, cafes and shops.", Some("plants for offices")),
-            (
-                "Made to measure furniture, mostly built-in wardrobes",
-                Some("made-to-measure furniture"),
-            ),
-        ];
-        for (offering, phrase) in cases {
-            assert_eq!(product_phrase(offering).as_deref(), phrase, "{offering}");
-        }
+/// Sessions named by what they teach, when the words before `end` name sessions and what
+/// follows it says what they teach: "weekend courses teaching sourdough baking" → "sourdough
+/// baking courses"; "classes teaching kids" names no subject.
+fn taught(words: &[&str], end: usize) -> Option<String> {
+    let sessions = *words[..end].last()?;
+    if !has(SESSION_NOUNS, sessions) || !matches!(words.get(end), Some(&("teaching" | "covering")))
+    {
+        return None;
     }
+    let subject: Vec<&str> = words[end + 1..]
+        .iter()
+        .copied()
+        .take_while(|w| !has(ENDS, w) && !has(AFTER_THE_OBJECT, w))
+        .collect();
+    let head = *subject.last()?;
+    let plain = subject.iter().all(|w| w.chars().all(char::is_alphabetic));
+    (subject.len() <= 2 && plain && !has(PEOPLE, head) && !has(GENERAL, head))
+        .then(|| format!("{} {sessions}", subject.join(" ")))
+}
 
-    #[test]
-    fn an_offering_that_opens_with_a_verb_or_a_general_word_gives_none() {
-        for offering in [
-            "I help founders write their first sales page.",
-            "Sports and deep tissue massage in a small studio",
-            "Home visits by a qualified podiatrist",
-            "1:1 coaching for adults",
-            "Coaching for people who are at home",
-        ] {
-            assert_eq!(product_phrase(offering), None, "{offering}");
-        }
+/// Whether `list`, words separated by spaces, holds `word`.
+fn has(list: &str, word: &str) -> bool {
+    list.split_whitespace().any(|w| w == word)
+}
+
+/// Whether `word` is one of the verbs an offering may open with.
+fn is_verb(word: &str) -> bool {
+    has(MAKER_VERBS, word) || SERVICE_VERBS.iter().any(|(forms, _)| has(forms, word))
+}
+
+/// What an offering that opens with a verb of work or making names: the work as a noun
+/// ("sharpens knives" → "knife sharpening"), or what is made ("bakes sourdough bread" →
+/// "sourdough bread"). Some(None) when the verb works on no product ("we photograph couples");
+/// None when the words do not open with such a verb and what it works on, so the phrase is
+/// read as a noun ("dog walking in Leeds", "design studio", "cleaning products").
+fn from_verb(words: &[&str], spoken: bool) -> Option<Option<String>> {
+    let (verb, rest) = words.split_first()?;
+    let service = SERVICE_VERBS.iter().find(|(forms, _)| has(forms, verb)).map(|(_, n)| *n);
+    let maker = has(MAKER_VERBS, verb);
+    if service.is_none() && !maker {
+        return None;
+    }
+    let gerund = verb.ends_with("ing");
+    let third = !gerund && verb.ends_with('s') && !verb.ends_with("ss");
+    let object: Vec<&str> = rest
+        .iter()
+        .copied()
+        .skip_while(|w| has(DETERMINERS, w))
+        .take_while(|w| !has(ENDS, w) && !has(AFTER_THE_OBJECT, w))
+        .collect();
+    let head = *object.last()?;
+    if has(GENERAL, head) || (!third && has(THINGS_FOR_IT, head)) {
+        return None;
+    }
+    // The plain form is a verb after "we" or "I", or, for a verb of work that is no adjective
+    // or noun as well, before things in the plural ("sharpen knives"); otherwise it is read as
+    // a noun: "repair café", "clean candles", "craft beers", "film cameras".
+    let plural = head.ends_with('s') && !head.ends_with("ss");
+    let plainly_a_verb = service.is_some() && !has(AMBIGUOUS, verb);
+    let a_verb = gerund || third || spoken || (plural && plainly_a_verb);
+    if !a_verb {
+        return None;
+    }
+    let plain = object.iter().all(|w| w.chars().all(|c| c.is_alphabetic() || c == '-'));
+    if object.len() > 3 || !plain || has(PEOPLE, head) || has(NOT_MADE, head) {
+        return Some(None);
+    }
+    let Some(noun) = service else {
+        // What is made, as the founder names it: "soy candles", "wedding cakes".
+        let named = object.len() > 1 || head.chars().count() >= 6;
+        return Some(named.then(|| object.join(" ")));
+    };
+    // "vintage radios" → "vintage radio repair": the thing worked on, in the singular.
+    let mut phrase: Vec<String> =
+        object[..object.len() - 1].iter().map(|w| (*w).to_owned()).collect();
+    phrase.push(singular(head));
+    phrase.push(noun.to_owned());
+    Some(Some(phrase.join(" ")))
+}
+
+/// A plural noun in the singular, as it stands before another noun: "knives" → "knife",
+/// "watches" → "watch", "batteries" → "battery"; words that are plural only stay ("scissors").
+fn singular(word: &str) -> String {
+    const SAME: &str = "scissors glasses jeans trousers pants shorts clothes news series species \
+        sales goods arts crafts lens bus gas canvas cactus campus bonus status virus chorus \
+        octopus asparagus";
+    // Each plural, a colon, and its singular.
+    const IRREGULAR: &str = "knives:knife wives:wife leaves:leaf loaves:loaf shelves:shelf \
+        lenses:lens teeth:tooth feet:foot mice:mouse geese:goose children:child women:woman men:man";
+    const IE: &str = "cookies movies smoothies brownies hoodies selfies pies ties zombies \
+        calories rookies lingeries prairies beanies";
+    const OE: &str = "shoes canoes toes hoes oboes";
+    if has(SAME, word) || word.ends_with("ics") || word.ends_with("ss") {
+        return word.to_owned();
+    }
+    if let Some((_, one)) = IRREGULAR
+        .split_whitespace()
+        .filter_map(|p| p.split_once(':'))
+        .find(|(many, _)| *many == word)
+    {
+        return one.to_owned();
+    }
+    let cut = |n: usize| word[..word.len() - n].to_owned();
+    if has(IE, word) || has(OE, word) {
+        cut(1)
+    } else if word.ends_with("ies") && word.len() > 4 {
+        format!("{}y", cut(3))
+    } else if ["ches", "shes", "sses", "xes", "zes", "oes"].iter().any(|e| word.ends_with(e)) {
+        cut(2)
+    } else if word.ends_with('s') && !word.ends_with("is") {
+        cut(1)
+    } else {
+        word.to_owned()
     }
 }
+
+/// What a product phrase names, which decides the ideas that fit it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Work done for the customer: "knife sharpening", "vintage radio repair".
+    Work,
+    /// Things made or sold: "fresh pasta", "soy candles".
+    Goods,
+    /// Time booked with the business, in a group or alone: "weekend courses", "boat tours".
+    Sessions,
+}
+
+/// The last words of a product phrase that name time booked with the business.
+const SESSION_NOUNS: &str = "courses classes workshops lessons tours sessions retreats parties \
+    camps events trips experiences tastings masterclasses";
+
+/// What `phrase` names: work, goods or sessions.
+pub fn kind(phrase: &str) -> Kind {
+    match phrase.split_whitespace().last() {
+        Some(w) if has(SERVICE_NOUNS, w) => Kind::Work,
+        Some(w) if has(SESSION_NOUNS, w) => Kind::Sessions,
+        _ => Kind::Goods,
+    }
+}
+
+/// Whether the product phrase names work done for the customer ("knife sharpening",
+/// "vintage radio repair"), which shows in photos of the work, not of the thing itself.
+pub fn is_service(phrase: &str) -> bool {
+    kind(phrase) == Kind::Work
+}
+
+#[cfg(test)]
+mod tests;

@@ -64,7 +64,7 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
     }
     if adds(Outlet::GoogleBusinessProfile) {
         steps.push(
-            step("google-profile", 45, Some(Outlet::GoogleBusinessProfile), format!("Claim {name}'s free Google Business Profile: {}, opening hours, 10 photos, and a link to {}", match facts.google_category() { Some(category) => format!("primary category \"{category}\""), None => "the primary category that names what you do most (search Google's list for your trade's word)".to_owned() }, if has(Asset::Website) { "your website" } else { "your new page" }))
+            step("google-profile", 45, Some(Outlet::GoogleBusinessProfile), format!("Claim {name}'s free Google Business Profile: {}, opening hours, 10 photos, and a link to {}", match facts.google_category() { Some(category) => format!("primary category \"{category}\""), None => match (facts.trade, &facts.product) { (None, Some(product)) => format!("the primary category that names what you do most (search Google's list for {product}, then for the broader trade)"), _ => "the primary category that names what you do most (search Google's list for your trade's word)".to_owned() } }, if has(Asset::Website) { "your website" } else { "your new page" }))
                 .sets_up(Asset::GoogleBusinessProfile),
         );
     }

@@ -139,7 +139,7 @@ pub fn roadmap(
                 left -= minutes;
                 tasks.push(Task {
                     id: format!("profile-week-{week}"),
-                    text: format!("Google Business Profile: add two new photos of your {}, answer every review and question", facts.offer()),
+                    text: format!("Google Business Profile: add two new photos of your {}, answer every review and question", facts.shown()),
                     minutes,
                     cost_usd: 0,
                     channel: Some(essential.outlet),
@@ -263,7 +263,12 @@ fn focus(facts: &Facts, week: u8) -> String {
 fn after_the_ideas(facts: &Facts, week: u8) -> String {
     let offer = facts.offer();
     let customers = facts.customers();
-    let one = facts.trade.map_or("job or order", |t| t.names.product.one());
+    // One piece of work: the trade's, else a job of the work the offering names.
+    let one = match (facts.trade, &facts.product) {
+        (Some(trade), _) => trade.names.product.one().to_owned(),
+        (None, Some(product)) if super::offering::is_service(product) => format!("{product} job"),
+        (None, _) => "job or order".to_owned(),
+    };
     match week % 5 {
         0 => format!(
             "Re-make your best post about your {offer} so far, with a new first line and a new picture"
@@ -271,7 +276,7 @@ fn after_the_ideas(facts: &Facts, week: u8) -> String {
         1 => format!(
             "Answer the best question one of your {customers} asked you lately, in their words"
         ),
-        2 => format!("Show {} in progress, from the first step to the last", a(one)),
+        2 => format!("Show {} in progress, from the first step to the last", a(&one)),
         3 => {
             format!("One offer on your {offer} with a date it ends, and a reminder the day before")
         }

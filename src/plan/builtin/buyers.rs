@@ -1,0 +1,217 @@
+//! Who buys, in the founder's own nouns, for a business whose trade the catalogue does not
+//! know: the people or organisations the ideal customer names ("home cooks", "izakaya
+//! owners", "HR managers"), each a noun with at most two words before it, never a clause of
+//! the answer. Only English nouns the list below knows are read; otherwise the plan keeps to
+//! its own words.
+
+/// Nouns for people and organisations who buy, plural, that name someone on their own.
+const ON_THEIR_OWN: &str = "households homeowners families parents mums moms dads couples brides \
+    newlyweds students researchers scientists academics professionals founders entrepreneurs \
+    freelancers startups businesses companies restaurants cafés cafes bars hotels shops \
+    retailers landlords tenants renters collectors hobbyists gardeners cyclists runners climbers \
+    surfers golfers athletes musicians artists writers authors photographers designers \
+    developers engineers marketers accountants lawyers doctors nurses dentists therapists \
+    coaches teachers schools universities retirees seniors pensioners tourists visitors \
+    travellers travelers expats commuters gamers readers podcasters creators nonprofits \
+    charities agencies clinics gyms venues architects contractors builders farmers chefs cooks \
+    bakers brands employers recruiters women men teenagers homebuyers investors libraries \
+    museums galleries councils manufacturers wholesalers distributors drivers izakayas pubs \
+    salons florists vets";
+
+/// Nouns that name someone only with a word before them ("pet owners", "marketing teams").
+const WITH_A_WORD: &str = "owners managers teams people lovers enthusiasts fans workers leaders \
+    buyers shoppers users members staff employees executives directors officers groups \
+    organisations organizations communities makers departments clubs";
+
+/// Words that are no part of the noun before it: articles, pronouns, quantities, joining
+/// words, and praise that says nothing ("good", "best").
+const NOT_A_MODIFIER: &str = "a an the and or of for with who that which in on at to from by \
+    their our my your his her its some many most all any other such these those like mostly \
+    mainly usually especially often also both either not no more less few every each good great \
+    best nice real typical average are is be they them we i want need love just only even very \
+    really primarily generally plus as than about around over under between into sometimes etc \
+    eg ie mainly lots plenty several certain various anyone everyone someone people customers \
+    clients target ideal potential existing current own like including include includes such \
+    where when while there here what how why it this then so but if do does have has had was \
+    were can could would should will may";
+
+/// Words that turn the noun after them into who the business is not for ("not tourists").
+const NOT_FOR: &str = "not no except excluding than without never";
+
+/// Whether `list`, words separated by spaces, holds `word`.
+fn has(list: &str, word: &str) -> bool {
+    list.split_whitespace().any(|w| w == word)
+}
+
+/// A word of the answer, and whether a clause ends after it (a comma, a full stop).
+struct Word<'a> {
+    text: &'a str,
+    ends: bool,
+}
+
+/// The buyers the ideal customer names, in the order it names them, at most two: each a
+/// noun the lists above know, with the one or two words before it that belong to it ("small
+/// business owners"). Empty when the answer names none the planner can read safely.
+pub fn named(ideal_customer: &str) -> Vec<String> {
+    let words: Vec<Word> = ideal_customer
+        .split_whitespace()
+        .map(|raw| {
+            let text = raw.trim_matches(|c: char| !c.is_alphanumeric());
+            let ends = raw.ends_with([',', '.', ';', ':', '!', '?', ')', '(']) || text.is_empty();
+            Word { text, ends }
+        })
+        .collect();
+    let mut found: Vec<String> = Vec::new();
+    for (at, word) in words.iter().enumerate() {
+        let lower = word.text.to_lowercase();
+        let alone = has(ON_THEIR_OWN, &lower);
+        if !alone && !has(WITH_A_WORD, &lower) {
+            continue;
+        }
+        // The words before it that belong to it, within its clause: "izakaya owners".
+        let mut start = at;
+        while start > 0 && at - start < 2 {
+            let before = &words[start - 1];
+            if before.ends || !modifier(before.text) {
+                break;
+            }
+            start -= 1;
+        }
+        if !alone && start == at {
+            continue;
+        }
+        // "not tourists", "rather than students": who the business is not for.
+        let denied = words[..start]
+            .iter()
+            .rev()
+            .take(3)
+            .take_while(|w| !w.ends)
+            .any(|w| has(NOT_FOR, &w.text.to_lowercase()));
+        if denied {
+            continue;
+        }
+        let phrase: Vec<String> = words[start..=at]
+            .iter()
+            .enumerate()
+            .map(|(i, w)| cased(w.text, start + i == 0))
+            .collect();
+        let phrase = phrase.join(" ");
+        if !found.iter().any(|f| f.eq_ignore_ascii_case(&phrase)) {
+            found.push(phrase);
+        }
+        if found.len() == 2 {
+            break;
+        }
+    }
+    found
+}
+
+/// Whether `word` may stand before a buyer's noun as part of it: a plain word (letters and
+/// hyphens), not a joining word, a pronoun or a number.
+fn modifier(word: &str) -> bool {
+    !word.is_empty()
+        && word.chars().all(|c| c.is_alphabetic() || c == '-')
+        && !has(NOT_A_MODIFIER, &word.to_lowercase())
+}
+
+/// The word as a sentence carries it: the answer's first word loses the capital only its
+/// place gave it ("Home cooks" → "home"), unless it names a people or language ("Japanese");
+/// a shouted word is said plainly ("ENGINEERS" → "engineers"; "HR" stays).
+fn cased(word: &str, first: bool) -> String {
+    let mut chars = word.chars();
+    let titled = chars.next().is_some_and(char::is_uppercase) && !chars.any(char::is_uppercase);
+    let shouted = word.chars().count() > 4 && word.chars().all(|c| !c.is_lowercase());
+    let lower = word.to_lowercase();
+    let proper = ["ese", "ish", "ian", "ean", "can"].iter().any(|e| lower.ends_with(e))
+        || ["french", "dutch", "greek", "thai", "swiss", "czech", "welsh"]
+            .contains(&lower.as_str());
+    if shouted || (first && titled && !proper) { lower } else { word.to_owned() }
+}
+
+/// The buyers as a sentence's part: "home cooks", "home cooks and izakaya owners".
+pub fn listed(named: &[String]) -> Option<String> {
+    match named {
+        [] => None,
+        [one] => Some(one.clone()),
+        [first, second, ..] => Some(format!("{first} and {second}")),
+    }
+}
+
+/// What the founder's answer on the problem solved says the business changes: time, money or
+/// worry, as a sentence's end (", without losing time") and as a noun ("the time it saves
+/// them"); None when it says none of them in words the planner knows.
+pub fn theme(problem_solved: &str) -> Option<(&'static str, &'static str)> {
+    const THEMES: &[(&str, (&str, &str))] = &[
+        (
+            "time hours hour minutes week weeks days quick quickly fast faster wait waiting same-day instantly",
+            (", without losing time", "the time it saves them"),
+        ),
+        (
+            "money save saves saving cheaper affordable cost costs price prices budget expensive",
+            (", at a price that makes sense to them", "what it saves them"),
+        ),
+        (
+            "stress stressed stressful worry worries worried anxious anxiety hassle confidence confident peace",
+            (", without the worry", "the worry it takes away"),
+        ),
+    ];
+    let said: Vec<String> = problem_solved
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .map(str::to_lowercase)
+        .collect();
+    THEMES.iter().find(|(words, _)| said.iter().any(|w| has(words, w))).map(|(_, end)| *end)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{named, theme};
+
+    #[test]
+    fn the_problem_solved_says_time_money_or_worry() {
+        let end = |answer: &str| theme(answer).map(|(end, _)| end);
+        assert_eq!(
+            end("Their knives cut like new again without sending them away for a week."),
+            Some(", without losing time")
+        );
+        assert_eq!(
+            end("It costs half what an agency charges"),
+            Some(", at a price that makes sense to them")
+        );
+        assert_eq!(end("No more stress before the audit"), Some(", without the worry"));
+        assert_eq!(end("Un vrai repas en dix minutes."), Some(", without losing time"));
+        assert_eq!(end("Their old radio plays again"), None);
+    }
+
+    #[test]
+    fn the_buyers_an_ideal_customer_names_are_read_as_nouns() {
+        let cases: [(&str, &[&str]); 11] = [
+            (
+                "Home cooks who own good Japanese knives, and izakaya owners who need their knives sharp every week.",
+                &["home cooks", "izakaya owners"],
+            ),
+            (
+                "Marketing managers at small companies and nonprofit communications teams who started a podcast.",
+                &["marketing managers", "small companies"],
+            ),
+            ("HR managers in companies with 50 to 500 staff", &["HR managers", "companies"]),
+            (
+                "Collectors and people who inherited a family radio and want it working again.",
+                &["collectors"],
+            ),
+            ("University researchers who need clean data", &["university researchers"]),
+            ("Eco-conscious shoppers aged 20 to 35", &["eco-conscious shoppers"]),
+            ("ENGINEERS MOVING INTO MANAGEMENT and HR managers", &["engineers", "HR managers"]),
+            ("Japanese chefs opening their first restaurant", &["Japanese chefs"]),
+            ("Anyone who loves good food, not tourists", &[]),
+            ("Familles et jeunes actifs du quartier", &[]),
+            ("People who are at home", &[]),
+        ];
+        for (answer, nouns) in cases {
+            assert_eq!(
+                named(answer),
+                nouns.iter().map(|n| (*n).to_owned()).collect::<Vec<_>>(),
+                "{answer}"
+            );
+        }
+    }
+}
