@@ -103,7 +103,7 @@ impl std::fmt::Debug for Derived {
 /// The catalogue the server writes plans from: the defaults with an operator's own trades
 /// laid over them. It is put together on first use, so a start parses no trade file, and let
 /// go by [`Trades::release`] once the server is idle: about 4 MiB of parsed trades and the
-/// checker's vocabulary that a quiet server does not need, parsed again (some 30 ms) for the
+/// checker's vocabulary that a quiet server does not need, made again (50–70 ms) for the
 /// next plan.
 #[derive(Debug, Default)]
 pub struct Trades {
