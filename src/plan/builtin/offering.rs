@@ -13,6 +13,10 @@ const ENDS: &str = "for with in to that who which from at by on since so where n
 const OPENINGS: &str = "we i i'm im our my a an the do offer offers provide provides sell sells \
     run runs rent out bring deliver also offering selling providing serving";
 
+/// Words that deny what follows: a first clause with one says what the business does not
+/// do ("we don't repair your shoes, we teach you to").
+const DENIALS: &str = "don't don’t dont not never no won't won’t isn't isn’t aren't aren’t";
+
 /// Praise that names no product: "beautiful handcrafted jewellery" is handcrafted jewellery.
 const PRAISE: &str = "beautiful high-quality top-quality quality affordable best great unique \
     amazing lovely delicious awesome stunning gorgeous perfect excellent friendly reliable \
@@ -139,6 +143,9 @@ pub fn product_phrase(offering: &str) -> Option<String> {
     while let Some(first) = words.first().filter(|w| has(OPENINGS, w) || has(PRAISE, w)) {
         spoken |= SPEAKERS.contains(first);
         words.remove(0);
+    }
+    if words.iter().any(|w| has(DENIALS, w)) {
+        return None;
     }
     if let Some(named) = from_verb(&words, spoken) {
         return named;

@@ -73,6 +73,9 @@ fn a_verb_that_names_no_product_gives_none() {
         "Teaching kids to code after school",
         "Makes life easier for busy parents",
         "We make marketing simple for bakeries",
+        "We don't repair your shoes, we show you how",
+        "We don’t sell bread, we teach you to bake it",
+        "Not your usual bike shop",
     ] {
         assert_eq!(product_phrase(offering), None, "{offering}");
     }
