@@ -24,7 +24,8 @@ const WITH_A_WORD: &str = "owners managers teams people lovers enthusiasts fans 
     organisations organizations communities makers departments clubs";
 
 /// Words that are no part of the noun before it: articles, pronouns, quantities, joining
-/// words, and praise that says nothing ("good", "best").
+/// words and prepositions ("emptied before staff arrive" names staff, not "emptied before
+/// staff"), and praise that says nothing ("good", "best").
 const NOT_A_MODIFIER: &str = "a an the and or of for with who that which in on at to from by \
     their our my your his her its some many most all any other such these those like mostly \
     mainly usually especially often also both either not no more less few every each good great \
@@ -33,7 +34,8 @@ const NOT_A_MODIFIER: &str = "a an the and or of for with who that which in on a
     eg ie mainly lots plenty several certain various anyone everyone someone people customers \
     clients target ideal potential existing current own like including include includes such \
     where when while there here what how why it this then so but if do does have has had was \
-    were can could would should will may";
+    were can could would should will may before after since until during without within \
+    through across against among beyond near behind above below inside outside once";
 
 /// Words that turn the noun after them into who the business is not for ("not tourists").
 const NOT_FOR: &str = "not no except excluding than without never";
@@ -184,7 +186,7 @@ mod tests {
 
     #[test]
     fn the_buyers_an_ideal_customer_names_are_read_as_nouns() {
-        let cases: [(&str, &[&str]); 11] = [
+        let cases: [(&str, &[&str]); 12] = [
             (
                 "Home cooks who own good Japanese knives, and izakaya owners who need their knives sharp every week.",
                 &["home cooks", "izakaya owners"],
@@ -205,6 +207,10 @@ mod tests {
             ("Anyone who loves good food, not tourists", &[]),
             ("Familles et jeunes actifs du quartier", &[]),
             ("People who are at home", &[]),
+            (
+                "Cafés that want the bins emptied before staff arrive, and office managers",
+                &["cafés", "office managers"],
+            ),
         ];
         for (answer, nouns) in cases {
             assert_eq!(
