@@ -46,15 +46,7 @@ pub struct Qualifier {
 
 impl Qualifier {
     fn written(&self, language: Language) -> &[String] {
-        match language {
-            Language::En => &self.en,
-            Language::Nl => &self.nl,
-            Language::De => &self.de,
-            Language::Fr => &self.fr,
-            Language::Es => &self.es,
-            Language::Pt => &self.pt,
-            Language::It => &self.it,
-        }
+        language.of([&self.en, &self.nl, &self.de, &self.fr, &self.es, &self.pt, &self.it])
     }
 }
 

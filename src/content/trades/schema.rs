@@ -31,6 +31,21 @@ impl Language {
         }
     }
 
+    /// The one of `by_language`, given in the order of [`Language::ALL`], written in this
+    /// language.
+    pub fn of<T>(self, by_language: [T; 7]) -> T {
+        let [en, nl, de, fr, es, pt, it] = by_language;
+        match self {
+            Self::En => en,
+            Self::Nl => nl,
+            Self::De => de,
+            Self::Fr => fr,
+            Self::Es => es,
+            Self::Pt => pt,
+            Self::It => it,
+        }
+    }
+
     pub fn code(self) -> &'static str {
         match self {
             Self::En => "en",
@@ -224,15 +239,7 @@ impl Searches {
     }
 
     pub(super) fn written(&self, language: Language) -> &[(String, SearchIntent)] {
-        match language {
-            Language::En => &self.en,
-            Language::Nl => &self.nl,
-            Language::De => &self.de,
-            Language::Fr => &self.fr,
-            Language::Es => &self.es,
-            Language::Pt => &self.pt,
-            Language::It => &self.it,
-        }
+        language.of([&self.en, &self.nl, &self.de, &self.fr, &self.es, &self.pt, &self.it])
     }
 }
 

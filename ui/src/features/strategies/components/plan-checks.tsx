@@ -28,9 +28,14 @@ function aboutTheTrade(note: string | null | undefined): boolean {
   return /not recognise/.test(note ?? '')
 }
 
+/** “drone”, “inspection”: the words quoted. */
+function quotedList(words: string[]): string {
+  return `“${words.join('”, “')}”`
+}
+
 /** “drone” is, or “drone”, “inspection” are: the words quoted, with the verb that fits. */
 function quoted(words: string[]): string {
-  return `“${words.join('”, “')}” ${words.length === 1 ? 'is' : 'are'}`
+  return `${quotedList(words)} ${words.length === 1 ? 'is' : 'are'}`
 }
 
 /** The trade the plan is for, and how sure the built-in planner is of it; a warning when it is a guess. */
@@ -38,7 +43,7 @@ export function TradeLine({ strategy }: { strategy: Strategy }) {
   const match = strategy.recognition
   const named = strategy.plan?.trade
   if (!match && !named) return null
-  const words = match?.words.length ? ` (from “${match.words.join('”, “')}”)` : ''
+  const words = match?.words.length ? ` (from ${quotedList(match.words)})` : ''
   const sure = match?.confidence === 'sure'
   let reading: string
   if (!match || !match.trade) reading = 'The built-in planner did not recognise the trade.'
