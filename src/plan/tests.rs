@@ -25,6 +25,8 @@ const TEXTS: &[&str] = &[
     "Mobile dog grooming from a van: full grooms, baths, nail trims",
     "Mobile bike repair: we fix bikes at your home or office",
     "Handwoven rugs made to order on a floor loom",
+    "Office managers and HR people at IT companies with 30-200 staff",
+    "Bee swarm call-outs for orchards, same day in spring",
 ];
 
 /// A small deterministic generator (xorshift64*), so every run samples the same answers.

@@ -77,14 +77,22 @@ pub fn budget(
     let ads_from = 2;
     let mut skipped = Vec::new();
     let working = |p: Platform| channels.iter().any(|c| c.platform == p && c.hours_per_week > 0.0);
-    for platform in ad_order(facts) {
+    // Ads go only where the founder is also at work: a paused channel gets no money.
+    let runs =
+        |p: Platform| working(p) || (p == Platform::Instagram && working(Platform::Facebook));
+    let order: Vec<Platform> =
+        ad_order(facts).into_iter().filter(|p| runs(*p) || unfunded.contains(p)).collect();
+    for (at, &platform) in order.iter().enumerate() {
         let Some(floor) = limits::platform_minimum(platform) else { continue };
         let (minimum, why) = (floor.monthly, floor.why(&facts.currency));
-        // Ads go only where the founder is also at work: a paused channel gets no money.
-        let runs =
-            working(platform) || (platform == Platform::Instagram && working(Platform::Facebook));
-        if !runs && !unfunded.contains(&platform) {
-            continue;
+        // What the platforms after this one need at the least, where the money covers them too:
+        // a second chosen platform is not starved by the first.
+        let mut reserve = 0;
+        for later in order[at + 1..].iter().filter(|p| !unfunded.contains(p)) {
+            let need = limits::platform_minimum(*later).map_or(0, |m| m.monthly);
+            if left >= minimum + reserve + need {
+                reserve += need;
+            }
         }
         if left < minimum || unfunded.contains(&platform) {
             let ads = if platform == Platform::GoogleAds {
@@ -100,9 +108,9 @@ pub fn budget(
         }
         // The first platform takes what is left, up to twice its minimum; the next ones the rest.
         let amount = if lines.iter().any(|l: &BudgetLine| l.platform.is_some()) {
-            left
+            left - reserve
         } else {
-            left.min(minimum * 2).max(minimum)
+            (left - reserve).min(minimum * 2).max(minimum)
         };
         let amount = amount / 5 * 5;
         let note = ad_note(facts, platform, amount, ads_from);
@@ -153,11 +161,13 @@ pub fn budget(
             ),
         };
         let amount = left.min(60) / 5 * 5;
+        // Thank-yous are paid once referrals come: the referral offer starts in week 5.
+        let from_month = if facts.model == Model::Bookings { 2 } else { 1 };
         lines.push(BudgetLine {
             item: item.to_owned(),
             monthly_usd: amount,
             platform: None,
-            from_month: 1,
+            from_month,
             note: note.to_owned(),
         });
         left -= amount;

@@ -6,7 +6,7 @@
 
 /// Nouns for people and organisations who buy, plural, that name someone on their own.
 const ON_THEIR_OWN: &str = "households homeowners families parents mums moms dads couples brides \
-    newlyweds students researchers scientists academics professionals founders entrepreneurs \
+    newlyweds sons daughters students researchers scientists academics professionals founders entrepreneurs \
     freelancers startups businesses companies restaurants cafés cafes bars hotels shops \
     retailers landlords tenants renters collectors hobbyists gardeners cyclists runners climbers \
     surfers golfers athletes musicians artists writers authors photographers designers \
@@ -31,7 +31,7 @@ const NOT_A_MODIFIER: &str = "a an the and or of for with who that which in on a
     mainly usually especially often also both either not no more less few every each good great \
     best nice real typical average are is be they them we i want need love just only even very \
     really primarily generally plus as than about around over under between into sometimes etc \
-    eg ie mainly lots plenty several certain various anyone everyone someone people customers \
+    eg ie mainly lots plenty several certain various anyone everyone someone people customers whose \
     clients target ideal potential existing current own like including include includes such \
     where when while there here what how why it this then so but if do does have has had was \
     were can could would should will may before after since until during without within \
@@ -49,6 +49,8 @@ fn has(list: &str, word: &str) -> bool {
 struct Word<'a> {
     text: &'a str,
     ends: bool,
+    /// A sentence ends after it: the next word's capital is the sentence's, not the word's.
+    sentence_ends: bool,
 }
 
 /// The buyers the ideal customer names, in the order it names them, at most two: each a
@@ -60,7 +62,8 @@ pub fn named(ideal_customer: &str) -> Vec<String> {
         .map(|raw| {
             let text = raw.trim_matches(|c: char| !c.is_alphanumeric());
             let ends = raw.ends_with([',', '.', ';', ':', '!', '?', ')', '(']) || text.is_empty();
-            Word { text, ends }
+            let sentence_ends = raw.ends_with(['.', '!', '?']);
+            Word { text, ends, sentence_ends }
         })
         .collect();
     let mut found: Vec<String> = Vec::new();
@@ -95,7 +98,10 @@ pub fn named(ideal_customer: &str) -> Vec<String> {
         let phrase: Vec<String> = words[start..=at]
             .iter()
             .enumerate()
-            .map(|(i, w)| cased(w.text, start + i == 0))
+            .map(|(i, w)| {
+                let at = start + i;
+                cased(w.text, at == 0 || words[at - 1].sentence_ends)
+            })
             .collect();
         let phrase = phrase.join(" ");
         if !found.iter().any(|f| f.eq_ignore_ascii_case(&phrase)) {
@@ -186,7 +192,7 @@ mod tests {
 
     #[test]
     fn the_buyers_an_ideal_customer_names_are_read_as_nouns() {
-        let cases: [(&str, &[&str]); 12] = [
+        let cases: [(&str, &[&str]); 13] = [
             (
                 "Home cooks who own good Japanese knives, and izakaya owners who need their knives sharp every week.",
                 &["home cooks", "izakaya owners"],
@@ -204,6 +210,10 @@ mod tests {
             ("Eco-conscious shoppers aged 20 to 35", &["eco-conscious shoppers"]),
             ("ENGINEERS MOVING INTO MANAGEMENT and HR managers", &["engineers", "HR managers"]),
             ("Japanese chefs opening their first restaurant", &["Japanese chefs"]),
+            (
+                "Office workers near Korinbo at lunch. Tourists walking to Omicho.",
+                &["office workers", "tourists"],
+            ),
             ("Anyone who loves good food, not tourists", &[]),
             ("Familles et jeunes actifs du quartier", &[]),
             ("People who are at home", &[]),

@@ -8,8 +8,9 @@ use super::offering;
 use super::offering::Kind::{Goods, Sessions, Work};
 use super::outlets::{format_for, idea_outlets, video_outlet};
 use crate::content::trades::Pillar;
-use crate::leads::model::BusinessStage;
+use crate::leads::model::{BusinessStage, BusinessType};
 
+mod motion;
 mod named;
 use named::{Idea, idea, named};
 
@@ -163,7 +164,9 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
             format!("When not to buy from {name}: who you are the wrong fit for"),
         ),
     ];
-    let trade: Vec<Idea> = match facts.model {
+    // Organisations that buy small are sold to like bookings: the work shown, the next visit.
+    let model = if facts.small_orders() { Model::Bookings } else { facts.model };
+    let trade: Vec<Idea> = match model {
         Model::WalkIn => vec![
             idea(
                 Pillar::BehindTheScenes,
@@ -307,12 +310,28 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
             .not_for(&[Goods, Sessions]),
         ],
     };
-    // What the offering names, and its own ideas, when it names a product.
-    let product = facts.product.as_deref().map(|p| (p, offering::kind(p)));
+    // What the offering names, and its own ideas, when it names a product. Goods ideas (what
+    // goes into them, how they are made) only where goods are what is sold: "care manager" or
+    // "write tender", read as goods by their last word, are not.
+    let sells_goods =
+        matches!(facts.lead.business_type, BusinessType::FoodBeverage | BusinessType::OnlineStore);
+    let product = facts
+        .product
+        .as_deref()
+        .map(|p| (p, offering::kind(p)))
+        .filter(|(_, kind)| *kind != Goods || sells_goods);
     // The stage's own ideas come first, then the product's, then the trade's, then ideas any
     // business can use.
     let mut pool = Vec::new();
-    if facts.stage == BusinessStage::Idea {
+    // The way it sells says more than a launch routine: a call-out, or organisations won in
+    // conversations and pilots.
+    if facts.on_call {
+        pool.extend(motion::on_call(facts));
+    }
+    if facts.organisations && !facts.on_call {
+        pool.extend(motion::for_organisations(facts));
+    }
+    if facts.stage == BusinessStage::Idea && !facts.organisations && !facts.on_call {
         pool.extend([
             idea(
                 Pillar::Community,

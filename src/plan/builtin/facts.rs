@@ -38,6 +38,14 @@ pub struct Facts<'a> {
     /// Who buys, in the ideal customer's own nouns ("home cooks", "izakaya owners"), at most
     /// two; empty when it names none the planner can read.
     pub buyers: Vec<String>,
+    /// The buyers are organisations (offices, orchards, care-home chains), for a trade not
+    /// recognised: won in conversations, whatever the survey type.
+    pub organisations: bool,
+    /// The business is called when something has gone wrong (a swarm, a burst pipe), for a
+    /// trade not recognised.
+    pub on_call: bool,
+    /// The dearest thing the offering prices, in rough US dollars, when it prices one.
+    pub top_price_usd: Option<f64>,
 }
 
 impl<'a> Facts<'a> {
@@ -47,6 +55,11 @@ impl<'a> Facts<'a> {
         let guess = if local { words.local_model } else { words.remote_model };
         let recognition = recognise::recognise(catalogue, lead);
         let trade = recognition.trade();
+        let unknown = trade.is_none();
+        let organisations = unknown
+            && super::selling::to_organisations(&lead.ideal_customer, &lead.business_offering);
+        let on_call =
+            unknown && super::selling::on_call(&lead.business_offering, &lead.problem_solved);
         let model = match trade.map(|t| t.model) {
             // A trade found nearby, sold by someone who does not sell locally, is sold online.
             Some(Selling::WalkIn) if !local => Model::Shop,
@@ -54,6 +67,8 @@ impl<'a> Facts<'a> {
             Some(Selling::Bookings | Selling::OneOff | Selling::Mobile) => Model::Bookings,
             Some(Selling::Shop) => Model::Shop,
             Some(Selling::Leads | Selling::Subscription) => Model::Leads,
+            // Organisations buy after a conversation, whatever the survey type says.
+            None if organisations => Model::Leads,
             None => guess,
         };
         let place =
@@ -79,6 +94,9 @@ impl<'a> Facts<'a> {
             currency: Currency::default(),
             product: super::offering::product_phrase(&lead.business_offering),
             buyers: super::buyers::named(&lead.ideal_customer),
+            organisations,
+            on_call,
+            top_price_usd: super::selling::top_price_usd(&lead.business_offering),
         }
     }
 
@@ -108,7 +126,11 @@ impl<'a> Facts<'a> {
 
     /// Who buys, plural: "cyclists", else the type's "customers" or "clients".
     pub fn customers(&self) -> &'a str {
-        self.trade.map_or(self.words.customers, |t| t.names.customer.many())
+        match self.trade {
+            Some(trade) => trade.names.customer.many(),
+            None if self.organisations => "clients",
+            None => self.words.customers,
+        }
     }
 
     /// One who buys: "cyclist", else "client" for a business won in conversations, or
@@ -171,6 +193,8 @@ impl<'a> Facts<'a> {
             Some(Selling::Shop | Selling::WalkIn) => "order",
             Some(Selling::Leads) => "get in touch",
             Some(Selling::Subscription) => "sign up",
+            None if self.on_call => "call",
+            None if self.organisations => "get in touch",
             None => self.words.act,
         }
     }
@@ -208,6 +232,12 @@ impl<'a> Facts<'a> {
         self.trade.is_some_and(|t| t.model == Selling::OneOff)
     }
 
+    /// Organisations that buy small, often: a €3 knife, a lunch tray. They are won by a visit
+    /// and a job done on the spot, not by a proposal.
+    pub fn small_orders(&self) -> bool {
+        self.organisations && self.top_price_usd.is_some_and(|usd| usd < 150.0)
+    }
+
     pub fn is_idea(&self) -> bool {
         self.stage == BusinessStage::Idea
     }
@@ -224,6 +254,15 @@ impl<'a> Facts<'a> {
 
     /// How a customer takes the next step, by model and stage.
     pub fn action(&self) -> &'static str {
+        if self.on_call {
+            return "call you";
+        }
+        if self.small_orders() {
+            return "ask for a visit";
+        }
+        if self.organisations {
+            return "book a call";
+        }
         if self.is_idea() {
             return "join the waiting list";
         }

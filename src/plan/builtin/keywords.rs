@@ -85,11 +85,27 @@ fn general(facts: &Facts) -> Vec<Keyword> {
     }
     // The trade's searches (the first with the place where it is local), then the same plainly
     // where a place made one too long or a duplicate, then the searches any trade has.
-    let general = [
-        (format!("{noun} prices"), Intent::Compare),
-        (format!("best {noun}"), Intent::Compare),
-        (format!("{noun} reviews"), Intent::Compare),
-    ];
+    // How the business sells decides what its buyers type: a call-out is searched for when it
+    // is needed, a supplier to organisations by what it provides and to whom.
+    let general = if facts.on_call {
+        [
+            (format!("emergency {noun}"), Intent::Buy),
+            (format!("same day {noun}"), Intent::Buy),
+            (format!("{noun} cost"), Intent::Compare),
+        ]
+    } else if facts.organisations {
+        [
+            (format!("{noun} for companies"), Intent::Buy),
+            (format!("{noun} provider"), Intent::Compare),
+            (format!("{noun} pricing"), Intent::Compare),
+        ]
+    } else {
+        [
+            (format!("{noun} prices"), Intent::Compare),
+            (format!("best {noun}"), Intent::Compare),
+            (format!("{noun} reviews"), Intent::Compare),
+        ]
+    };
     let candidates = searches
         .iter()
         .map(|(phrase, intent)| ((*phrase).to_owned(), *intent, true))

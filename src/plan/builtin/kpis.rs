@@ -24,7 +24,80 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
     };
     let scale = time * money * stage;
     // (metric, unit, day-30 base, growth to day 60, growth to day 90, how to measure)
-    let rows: Vec<(&str, &str, f64, f64, f64, &str)> = if facts.stage == BusinessStage::Idea {
+    let rows: Vec<(&str, &str, f64, f64, f64, &str)> = if facts.on_call {
+        // A call-out business lives on its phone: calls, the share that become jobs, jobs.
+        vec![
+            (
+                "Calls and messages asking for a call-out",
+                "calls",
+                5.0 / stage.max(1.0),
+                1.8,
+                2.8,
+                "Your phone's call log and messages, per month; note where each caller found you",
+            ),
+            ("Calls that become jobs", "%", 50.0, 1.1, 1.2, "Jobs divided by calls, per month"),
+            ("Call-outs done", "jobs", 1.0, 1.0, 1.0, "Your invoices, per month"),
+            (
+                "People who pass your number on (referrers)",
+                "referrers",
+                3.0,
+                2.0,
+                3.3,
+                "A list of who sent each caller",
+            ),
+        ]
+    } else if facts.small_orders() {
+        // Organisations that buy small are visited, shown the work, and sign a standing order.
+        vec![
+            (
+                "Businesses visited",
+                "businesses",
+                10.0,
+                3.0,
+                4.0,
+                "A row per business in a spreadsheet: who decides, when you came, what they said",
+            ),
+            ("First jobs done, free or paid", "jobs", 5.0, 3.0, 4.0, "The same spreadsheet"),
+            (
+                "Standing orders or contracts signed",
+                "clients",
+                2.0,
+                3.0,
+                4.0,
+                "Signed orders or first invoices",
+            ),
+            ("Jobs from referrals", "jobs", 1.0, 2.0, 4.0, "Ask every new business who sent them"),
+        ]
+    } else if facts.organisations {
+        // Organisations buy after conversations and a proposal; a few signed is a good quarter.
+        vec![
+            (
+                "Organisations written to",
+                "organisations",
+                10.0 / stage.max(1.0),
+                2.0,
+                3.0,
+                "A row per organisation in a spreadsheet: who decides, when you wrote, what they said",
+            ),
+            (
+                "Conversations with the person who decides",
+                "conversations",
+                3.0 / stage.max(1.0),
+                2.0,
+                3.3,
+                "The same spreadsheet",
+            ),
+            ("Proposals or pilot offers sent", "proposals", 1.0, 2.0, 3.0, "The same spreadsheet"),
+            (
+                "Pilots or contracts signed",
+                "clients",
+                1.0,
+                1.0,
+                2.0,
+                "Signed agreements or first invoices",
+            ),
+        ]
+    } else if facts.stage == BusinessStage::Idea {
         vec![
             (
                 "Conversations with potential customers",
@@ -207,10 +280,60 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
             }
         })
         .collect();
+    // The list of 40 is visited in four rounds of 10; about half try a first job and a third of
+    // those stay.
+    if facts.small_orders() {
+        for (metric, targets) in [
+            ("Businesses visited", (10.0, 30.0, 40.0)),
+            ("First jobs done, free or paid", (5.0, 15.0, 20.0)),
+            ("Standing orders or contracts signed", (2.0, 5.0, 7.0)),
+        ] {
+            if let Some(k) = kpis.iter_mut().find(|k| k.metric == metric) {
+                (k.day30, k.day60, k.day90) = targets;
+            }
+        }
+    }
+    // The roadmap writes to its list of 40 in four rounds of 10, and about a third answer.
+    if let Some(written) = kpis.iter_mut().find(|k| k.metric == "Organisations written to") {
+        (written.day30, written.day60, written.day90) = (10.0, 30.0, 40.0);
+    }
+    if let Some(talks) =
+        kpis.iter_mut().find(|k| k.metric == "Conversations with the person who decides")
+    {
+        (talks.day30, talks.day60, talks.day90) = (3.0, 9.0, 13.0);
+    }
+    // A quarter signs a handful of organisations at most, whatever the hours and money.
+    if let Some(signed) = kpis.iter_mut().find(|k| k.metric == "Pilots or contracts signed") {
+        let first: f64 = if facts.is_idea() { 0.0 } else { 1.0 };
+        (signed.day30, signed.day60, signed.day90) = (first.max(1.0), 1.0 + first, 2.0 + first);
+    }
+    if let Some(p) = kpis.iter().position(|k| k.metric == "Proposals or pilot offers sent") {
+        let signed = kpis.iter().find(|k| k.metric == "Pilots or contracts signed").cloned();
+        if let Some(signed) = signed {
+            // Not every proposal is signed: about two sent for each one signed.
+            kpis[p].day30 = (signed.day30 * 2.0).max(kpis[p].day30.min(3.0));
+            kpis[p].day60 = signed.day60 * 2.0 + 1.0;
+            kpis[p].day90 = signed.day90 * 2.0 + 1.0;
+        }
+    }
+    // Jobs are calls times the share that become jobs, so the table's arithmetic holds.
+    let find = |kpis: &[Kpi], name: &str| kpis.iter().position(|k| k.metric == name);
+    if let (Some(c), Some(r), Some(j)) = (
+        find(&kpis, "Calls and messages asking for a call-out"),
+        find(&kpis, "Calls that become jobs"),
+        find(&kpis, "Call-outs done"),
+    ) {
+        let jobs = |calls: f64, rate: f64| (calls * rate / 100.0).round().max(1.0);
+        let (calls, rate) = (kpis[c].clone(), kpis[r].clone());
+        kpis[j].day30 = jobs(calls.day30, rate.day30);
+        kpis[j].day60 = jobs(calls.day60, rate.day60).max(kpis[j].day30);
+        kpis[j].day90 = jobs(calls.day90, rate.day90).max(kpis[j].day60);
+        kpis[j].how_to_measure =
+            "Your invoices, per month; calls times the share that become jobs".to_owned();
+    }
     // Orders are visitors times the share who buy, so the table's arithmetic holds.
-    let find = |name: &str| kpis.iter().position(|k| k.metric == name);
     if let (Some(v), Some(r), Some(o)) =
-        (find("Shop visitors"), find("Visitors who buy"), find("Orders"))
+        (find(&kpis, "Shop visitors"), find(&kpis, "Visitors who buy"), find(&kpis, "Orders"))
     {
         let orders = |visitors: f64, rate: f64| (visitors * rate / 100.0).round().max(1.0);
         let (visitors, rate) = (kpis[v].clone(), kpis[r].clone());

@@ -110,10 +110,10 @@ const NOT_MADE: &str = "easy easier simple simpler fun affordable possible bette
 const SERVICE_NOUNS: &str = "repair repairs restoration editing proofreading cleaning washing \
     walking grooming design photography filming translation transcription painting printing \
     engraving installation servicing maintenance inspection tuning upholstery renovation \
-    refurbishment polishing detailing removal mowing tutoring training organising organizing \
+    refurbishment polishing detailing removal mowing organising organizing \
     decluttering catering sharpening sitting bookkeeping accounting landscaping gardening \
     plumbing tiling copywriting videography tailoring alterations styling planning hire delivery \
-    removals care";
+    removals care collection relocation laundry artwork";
 
 /// Words too general to search for on their own.
 const GENERAL: &str = "people platform tool software business service services company shop store \
@@ -341,14 +341,28 @@ pub enum Kind {
 
 /// The last words of a product phrase that name time booked with the business.
 const SESSION_NOUNS: &str = "courses classes workshops lessons tours sessions retreats parties \
-    camps events trips experiences tastings masterclasses";
+    camps events trips experiences tastings masterclasses programmes programs";
+
+/// The last words of a product phrase for time booked that is not counted ("language
+/// coaching"): its ideas speak of its sessions.
+const UNCOUNTED_SESSIONS: &str = "coaching mentoring consulting therapy tutoring training";
 
 /// What `phrase` names: work, goods or sessions.
 pub fn kind(phrase: &str) -> Kind {
     match phrase.split_whitespace().last() {
+        Some(w) if has(UNCOUNTED_SESSIONS, w) => Kind::Sessions,
         Some(w) if has(SERVICE_NOUNS, w) => Kind::Work,
         Some(w) if has(SESSION_NOUNS, w) => Kind::Sessions,
         _ => Kind::Goods,
+    }
+}
+
+/// The product as time booked that can be counted: "language coaching sessions", "weekend
+/// courses".
+pub fn sessions(phrase: &str) -> String {
+    match phrase.split_whitespace().last() {
+        Some(w) if has(UNCOUNTED_SESSIONS, w) => format!("{phrase} sessions"),
+        _ => phrase.to_owned(),
     }
 }
 

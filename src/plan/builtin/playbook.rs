@@ -192,7 +192,23 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
     }
     if facts.is_idea() {
         steps.push(step("interviews-2", 75, None, "Hold five more conversations; this time, show the offer and its price and ask who would pay today".to_owned()).needs(&["interviews-1"]).from(3));
-        steps.push(step("presale", 45, None, format!("Offer a first batch or pilot to everyone who said yes: a founding price for the first 10, paid in advance through the page, where they {}", facts.action())).needs(&["interviews-2"]).from(5));
+        let presale = if facts.on_call {
+            "Tell everyone you spoke to that you take call-outs from this week: the number, the hours you answer it, and what a call-out costs".to_owned()
+        } else if facts.organisations {
+            "Offer a paid pilot to every organisation that said yes: a fixed price, a start date, and the one result you will measure together, on one page they can sign".to_owned()
+        } else {
+            format!(
+                "Offer a first batch or pilot to everyone who said yes: a founding price for the first 10, paid in advance through the page, where they {}",
+                facts.action()
+            )
+        };
+        steps.push(step("presale", 45, None, presale).needs(&["interviews-2"]).from(5));
+    }
+    if facts.on_call {
+        super::motion::on_call(facts, &mut steps);
+    }
+    if facts.organisations {
+        super::motion::for_organisations(facts, &mut steps);
     }
     // The way the business sells.
     match facts.model {
@@ -205,11 +221,14 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
             if facts.one_off() {
                 steps.push(step("booking-link", 30, None, "Make enquiring take under a minute: a short form (what they need, when and where) on every profile and the page".to_owned()).from(1));
                 steps.push(step("enquiry-reply", 30, None, "Answer every enquiry within a day with your prices, when you are free and one example of work like theirs; follow up once after three days".to_owned()).from(3));
-            } else {
+            } else if !facts.on_call {
                 steps.push(step("booking-link", 30, None, "Make booking take under a minute: an online booking link with your next free slots, on every profile and the page".to_owned()).from(1));
                 steps.push(step("rebook", 30, None, "Before each client leaves, offer the next date; send a reminder two days before every appointment".to_owned()).from(3));
             }
-            steps.push(step("referral", 30, None, format!("Start a referral offer: a thank-you for every {} who sends a friend, and tell every {} about it", facts.customer(), facts.customer())).from(5));
+            // A call-out business's referrers are the people who hear first (`motion.rs`).
+            if !facts.on_call {
+                steps.push(step("referral", 30, None, format!("Start a referral offer: a thank-you for every {} who sends a friend, and tell every {} about it", facts.customer(), facts.customer())).from(5));
+            }
         }
         Model::Shop => {
             // A shop not selling yet has no product pages to rewrite and no parcels to send.
@@ -223,7 +242,7 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
         }
         Model::Leads => {
             steps.push(step("case-study", 60, None, "Write one case study: the client's problem, what you did, the result in numbers (a pilot or a past job counts)".to_owned()).from(2));
-            steps.push(step("prospect-list", 45, None, format!("List 30 people or companies who match your ideal client and how you could reach each one (a mutual contact, a comment, an e-mail){}", if facts.lead.platforms.contains(&Platform::Linkedin) { " on LinkedIn or by e-mail" } else { "" })).from(3));
+            steps.push(step("prospect-list", 45, None, format!("List {} who match your ideal client and how you could reach each one (a mutual contact, a comment, an e-mail){}", if facts.organisations { "40 organisations, with the name of the person who decides," } else { "30 people or companies" }, if facts.lead.platforms.contains(&Platform::Linkedin) { " on LinkedIn or by e-mail" } else { "" })).from(3));
             steps.push(step("outreach-1", 60, None, "Write to the first 10 on the list with one useful observation about their business and an offer of a 20-minute call".to_owned()).needs(&["prospect-list"]).from(4));
             steps.push(
                 step(
@@ -267,6 +286,8 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
                 ("offer-page", 11, 60, "Turn what your last three clients bought into one fixed-price package with a clear first step, on its own page".to_owned()),
             ],
         };
+        // Nobody books a call-out again to fill a gap.
+        let later = later.into_iter().filter(|(id, ..)| !(facts.on_call && *id == "lapsed"));
         for (id, from, minutes, text) in later {
             steps.push(step(id, minutes, None, text).from(from));
         }
@@ -344,6 +365,7 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
             steps.push(step("local-press", 45, None, format!("Pitch a short story about {name} to one local paper, blog, podcast or newsletter your customers read")).from(5));
         }
     }
+    super::motion::small_orders(facts, &mut steps);
     steps
 }
 

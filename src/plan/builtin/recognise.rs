@@ -10,7 +10,7 @@ mod qualified;
 
 use crate::content::trades::{Catalogue, SurveyType, Trade, words as tokens};
 use crate::leads::model::{BusinessType, NewLead};
-use matching::{FOR_WHOM, NEGATIONS, contains, positions};
+use matching::{NEGATIONS, contains, for_whom, positions};
 use qualified::unexplained;
 
 /// Below this a trade is only a guess: one cue that names the trade (weight 5) where the
@@ -132,7 +132,7 @@ impl Text<'_> {
                 if near.iter().any(|w| NEGATIONS.contains(&w.as_str())) {
                     earned = 0;
                 }
-                if before.iter().any(|w| FOR_WHOM.contains(&w.as_str())) {
+                if for_whom(before) {
                     earned /= 2;
                 }
                 if at >= self.head {

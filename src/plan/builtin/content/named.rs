@@ -119,52 +119,67 @@ pub(super) fn named(product: &str, kind: Kind, facts: &Facts) -> Vec<Idea> {
                 format!("A poll between two new ideas for your {product}: the winner is made next"),
             ),
         ],
-        Kind::Sessions => vec![
-            idea(
-                Pillar::BehindTheScenes,
-                true,
-                format!("What happens in one of your {product}, from arrival to the last minute"),
-            ),
-            idea(
-                Pillar::Proof,
-                false,
-                if facts.is_idea() {
-                    format!("What people will take home from your {product}, in photos")
-                } else {
+        Kind::Sessions => {
+            let product = &super::super::offering::sessions(product);
+            vec![
+                idea(
+                    Pillar::BehindTheScenes,
+                    true,
                     format!(
-                        "What people take home from your {product}, in their own photos (with permission)"
-                    )
-                },
-            ),
-            idea(
-                Pillar::KnowHow,
-                false,
-                format!("Who your {product} suit best, and what to bring"),
-            ),
-            idea(
-                Pillar::Offer,
-                false,
-                format!("Your next dates for {product}, and how many places are left"),
-            ),
-            idea(
-                Pillar::KnowHow,
-                true,
-                format!("A taste of your {product}: one tip from them people can use today"),
-            ),
-            idea(
-                Pillar::Offer,
-                false,
-                format!("Your {product} as a gift: vouchers, and who they suit"),
-            ),
-            idea(
-                Pillar::Community,
-                false,
-                if facts.is_idea() {
-                    format!("Ask your waiting list what they would most like from your {product}")
-                } else {
-                    format!("Ask past guests which part of your {product} they remember most")
-                },
-            ),
-        ],
+                        "What happens in one of your {product}, from arrival to the last minute"
+                    ),
+                ),
+                idea(
+                    Pillar::Proof,
+                    false,
+                    if facts.is_idea() {
+                        format!("What people will take home from your {product}, in photos")
+                    } else {
+                        format!(
+                            "What people take home from your {product}, in their own photos (with permission)"
+                        )
+                    },
+                ),
+                idea(
+                    Pillar::KnowHow,
+                    false,
+                    format!("Who your {product} suit best, and what to bring"),
+                ),
+                idea(
+                    Pillar::Offer,
+                    false,
+                    format!("Your next dates for {product}, and how many places are left"),
+                ),
+                idea(
+                    Pillar::KnowHow,
+                    true,
+                    format!("A taste of your {product}: one tip from them people can use today"),
+                ),
+                idea(
+                    Pillar::Offer,
+                    false,
+                    if facts.organisations {
+                        format!("Your {product} for a team: group sizes, dates and what it costs")
+                    } else {
+                        format!("Your {product} as a gift: vouchers, and who they suit")
+                    },
+                ),
+                idea(
+                    Pillar::Community,
+                    false,
+                    if facts.organisations {
+                        format!(
+                            "Ask the {customers} you talk to which part of your {product} matters most to them"
+                        )
+                    } else if facts.is_idea() {
+                        format!(
+                            "Ask your waiting list what they would most like from your {product}"
+                        )
+                    } else {
+                        format!("Ask past guests which part of your {product} they remember most")
+                    },
+                ),
+            ]
+        }
     }
 }

@@ -10,6 +10,35 @@ pub(super) const NEGATIONS: &[&str] = &[
 /// Words after which a trade's word names the customer, not the business ("for restaurants").
 pub(super) const FOR_WHOM: &[&str] = &["for", "voor", "fur", "pour", "para", "per"];
 
+/// Words that, followed by "to", name where the goods go, so the trade's word after them
+/// names the customer ("delivered to offices and coworkings"); a plain "to" does not
+/// ("one-to-one career coaching").
+pub(super) const SENT: &[&str] = &[
+    "delivered",
+    "deliver",
+    "delivers",
+    "delivering",
+    "sold",
+    "sell",
+    "sells",
+    "selling",
+    "supplied",
+    "supply",
+    "supplies",
+    "supplying",
+    "shipped",
+    "ship",
+    "ships",
+    "shipping",
+];
+
+/// Whether `before`, the words before a cue, say who the business serves: "for restaurants",
+/// "delivered to offices".
+pub(super) fn for_whom(before: &[String]) -> bool {
+    before.iter().any(|w| FOR_WHOM.contains(&w.as_str()))
+        || before.windows(2).any(|p| SENT.contains(&p[0].as_str()) && p[1] == "to")
+}
+
 /// Whether `cue` stands in `words` as consecutive words.
 pub(super) fn contains(words: &[String], cue: &[String]) -> bool {
     positions(words, cue).next().is_some()
