@@ -24,6 +24,7 @@ mod outlets;
 mod playbook;
 mod problems;
 pub mod recognise;
+mod reviews;
 mod roadmap;
 mod selling;
 mod steps;
@@ -175,25 +176,22 @@ fn positioning(facts: &Facts) -> String {
     let Some(trade) = facts.trade else {
         // Who buys, in the ideal customer's own nouns where it names them.
         let buyers = buyers::listed(&facts.buyers);
-        let others = if facts.local { "nobody else nearby" } else { "no one else" };
+        let others = if facts.local { "anyone else nearby" } else { "anyone else" };
         // The founder's own words for what they sell, where they name a product.
         if let Some(product) = &facts.product {
             let place = town.map(|t| format!(" in {t}")).unwrap_or_default();
             let work = offering::is_service(product);
-            return match (buyers, work) {
-                (Some(who), true) => format!(
-                    "{name}: {product}{place}, for {who} who want it done well. Finish this line with the one result they get from {name} that {others} promises, and put it on every profile and page."
-                ),
-                (Some(who), false) => format!(
-                    "{name}: {product}{place}, for {who}. Finish this line with the one result they get from {name} that {others} promises, and put it on every profile and page."
-                ),
-                (None, true) => format!(
-                    "{name}: {product}{place}, for {customers} who want it done well. Finish this line with the one result they get from {name} that {others} promises, and put it on every profile and page."
-                ),
-                (None, false) => format!(
-                    "{name}: {product}{place}. Finish this line with who it is for and the one result they get from {name} that {others} promises, and put it on every profile and page."
-                ),
+            // What the founder says it changes (time, money or worry), else the work done well.
+            let end = match buyers::theme(&facts.lead.problem_solved) {
+                Some((end, _)) => end,
+                None if work => " who want it done well",
+                None => "",
             };
+            let who = buyers.unwrap_or_else(|| customers.to_owned());
+            let also = if facts.local { "on your signs and cards" } else { "in every bio" };
+            return format!(
+                "{name}: {product}{place}, for {who}{end}. Say it in these words on every page and profile, and {also}; once three {customers} have told you why they chose {name} over {others}, add their reason to it."
+            );
         }
         let who = buyers.map(|b| format!(" ({b})")).unwrap_or_default();
         return format!(

@@ -65,6 +65,7 @@ const SERVICE_VERBS: &[(&str, &str)] = &[
     ("organize organizes organizing", "organizing"),
     ("declutter declutters decluttering", "decluttering"),
     ("cater caters catering", "catering"),
+    ("write writes writing", "writing"),
 ];
 
 /// Verbs of making: what is made is the product itself ("bakes sourdough bread" is "sourdough
@@ -147,6 +148,14 @@ pub fn product_phrase(offering: &str) -> Option<String> {
     if words.iter().any(|w| has(DENIALS, w)) {
         return None;
     }
+    // "We design, build and restore traditional hammams": the verbs are a list, and what
+    // they work on comes after the last.
+    if spoken
+        && let [only] = words.as_slice()
+        && is_verb(only)
+    {
+        return listed_verbs(offering);
+    }
     if let Some(named) = from_verb(&words, spoken) {
         return named;
     }
@@ -210,6 +219,35 @@ pub fn product_phrase(offering: &str) -> Option<String> {
         && !words.iter().all(|w| has(GENERAL, w))
         && !matches!(words.first(), Some(&("help" | "helping" | "making" | "building" | "teach")));
     good.then(|| words.join(" "))
+}
+
+/// What a list of verbs opening the offering works on ("we design, build and restore
+/// traditional hammams"): what is made where one of them makes ("traditional hammams"), else
+/// the first verb's work ("we clean, oil and service bikes" → "bike cleaning").
+fn listed_verbs(offering: &str) -> Option<String> {
+    let sentence = offering.split(['\n', '.', ';', ':', '(', '!', '?', '–', '—']).next()?;
+    let words: Vec<String> = sentence
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut words: Vec<&str> = words.iter().map(String::as_str).collect();
+    while words.first().is_some_and(|w| has(OPENINGS, w) || has(PRAISE, w)) {
+        words.remove(0);
+    }
+    // The list ends with the verb after its "and" ("design, build and restore"); the verbs
+    // in it need not all be known ("clean, oil and adjust").
+    let and = words.iter().take(6).rposition(|w| matches!(*w, "and" | "or"))?;
+    let verbs = and + 2;
+    if verbs > words.len() || !is_verb(words[0]) {
+        return None;
+    }
+    let listed: Vec<&str> = words[..verbs].iter().copied().filter(|w| is_verb(w)).collect();
+    // A verb of making names the product itself; else the first verb's work is the noun.
+    let verb = listed.iter().find(|w| has(MAKER_VERBS, w)).unwrap_or(&listed[0]);
+    let mut again = vec!["we", verb];
+    again.extend_from_slice(&words[verbs..]);
+    from_verb(&again[1..], true).flatten()
 }
 
 /// Sessions named by what they teach, when the words before `end` name sessions and what
@@ -292,42 +330,6 @@ fn from_verb(words: &[&str], spoken: bool) -> Option<Option<String>> {
     Some(Some(phrase.join(" ")))
 }
 
-/// A plural noun in the singular, as it stands before another noun: "knives" → "knife",
-/// "watches" → "watch", "batteries" → "battery"; words that are plural only stay ("scissors").
-fn singular(word: &str) -> String {
-    const SAME: &str = "scissors glasses jeans trousers pants shorts clothes news series species \
-        sales goods arts crafts lens bus gas canvas cactus campus bonus status virus chorus \
-        octopus asparagus";
-    // Each plural, a colon, and its singular.
-    const IRREGULAR: &str = "knives:knife wives:wife leaves:leaf loaves:loaf shelves:shelf \
-        lenses:lens teeth:tooth feet:foot mice:mouse geese:goose children:child women:woman men:man";
-    const IE: &str = "cookies movies smoothies brownies hoodies selfies pies ties zombies \
-        calories rookies lingeries prairies beanies";
-    const OE: &str = "shoes canoes toes hoes oboes";
-    if has(SAME, word) || word.ends_with("ics") || word.ends_with("ss") {
-        return word.to_owned();
-    }
-    if let Some((_, one)) = IRREGULAR
-        .split_whitespace()
-        .filter_map(|p| p.split_once(':'))
-        .find(|(many, _)| *many == word)
-    {
-        return one.to_owned();
-    }
-    let cut = |n: usize| word[..word.len() - n].to_owned();
-    if has(IE, word) || has(OE, word) {
-        cut(1)
-    } else if word.ends_with("ies") && word.len() > 4 {
-        format!("{}y", cut(3))
-    } else if ["ches", "shes", "sses", "xes", "zes", "oes"].iter().any(|e| word.ends_with(e)) {
-        cut(2)
-    } else if word.ends_with('s') && !word.ends_with("is") {
-        cut(1)
-    } else {
-        word.to_owned()
-    }
-}
-
 /// What a product phrase names, which decides the ideas that fit it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -371,6 +373,9 @@ pub fn sessions(phrase: &str) -> String {
 pub fn is_service(phrase: &str) -> bool {
     kind(phrase) == Kind::Work
 }
+
+mod singular;
+use singular::singular;
 
 #[cfg(test)]
 mod tests;

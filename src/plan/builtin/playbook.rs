@@ -2,7 +2,7 @@
 //! goal (set-ups first, then what brings customers), and the day-30, 60 and 90 reviews. Each step
 //! says what it needs, sets up or uses, so the roadmap can place it in order.
 
-use super::super::model::{Asset, Channel, Kpi, Outlet};
+use super::super::model::{Asset, Outlet};
 use super::super::text::{a, lowercase_first};
 use super::facts::Facts;
 use super::lexicon::Model;
@@ -223,7 +223,10 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
                 steps.push(step("enquiry-reply", 30, None, "Answer every enquiry within a day with your prices, when you are free and one example of work like theirs; follow up once after three days".to_owned()).from(3));
             } else if !facts.on_call {
                 steps.push(step("booking-link", 30, None, "Make booking take under a minute: an online booking link with your next free slots, on every profile and the page".to_owned()).from(1));
-                steps.push(step("rebook", 30, None, "Before each client leaves, offer the next date; send a reminder two days before every appointment".to_owned()).from(3));
+                // A business not open yet has no client leaving to offer a date to.
+                if !facts.is_idea() {
+                    steps.push(step("rebook", 30, None, "Before each client leaves, offer the next date; send a reminder two days before every appointment".to_owned()).from(3));
+                }
             }
             // A call-out business's referrers are the people who hear first (`motion.rs`).
             if !facts.on_call {
@@ -353,7 +356,24 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
     // The goal.
     match facts.goal {
         PrimaryGoal::GetFirstCustomers => {
-            steps.push(step("personal-asks", 45, None, format!("Tell 20 people you know, one by one, that {name} is open and what you would love to do for them or someone they know")).from(2));
+            let news = if facts.is_idea() {
+                format!(
+                    "what {name} will be and when it opens, and ask who wants to be among the first"
+                )
+            } else {
+                format!(
+                    "that {name} is open and what you would love to do for them or someone they know"
+                )
+            };
+            steps.push(
+                step(
+                    "personal-asks",
+                    45,
+                    None,
+                    format!("Tell 20 people you know, one by one, {news}"),
+                )
+                .from(2),
+            );
         }
         PrimaryGoal::GrowAudience => {
             steps.push(step("collab", 45, None, "Pitch a collaboration to two accounts or businesses your customers also follow: a joint post, a giveaway or a guest e-mail".to_string()).from(5));
@@ -367,27 +387,4 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
     }
     super::motion::small_orders(facts, &mut steps);
     steps
-}
-
-/// The day-30, day-60 and day-90 reviews, naming the KPIs they look at.
-pub(super) fn reviews(facts: &Facts, channels: &[Channel], kpis: &[Kpi]) -> Vec<Step> {
-    let metric = |i: usize| {
-        kpis.get(i).map_or_else(|| "your numbers".to_owned(), |k| lowercase_first(&k.metric))
-    };
-    let (first, second) = (metric(0), metric(1));
-    let working: Vec<&Channel> = channels.iter().filter(|c| c.hours_per_week > 0.0).collect();
-    let shift = match (working.first(), working.last()) {
-        (Some(main), Some(last)) if working.len() > 1 => format!(
-            "if {} brought less than {} for its time, move an hour a week from it to {}",
-            last.platform.label(),
-            main.platform.label(),
-            main.platform.label()
-        ),
-        _ => "if a kind of post or a task brought nothing, swap it for more of what did".to_owned(),
-    };
-    vec![
-        step("review-30", 30, None, format!("Day-30 review: compare {first} and {second} with their day-30 targets; keep the two things that worked best, stop the one that did least")).from(5),
-        step("review-60", 30, None, format!("Day-60 review: {first} and {second} against their day-60 targets; {shift}")).from(9),
-        step("review-90", 45, None, format!("Day-90 review: write down what brought your {} this quarter, compare {first} with its day-90 target, and draft next quarter's plan from it", facts.customers())).from(13),
-    ]
 }

@@ -8,7 +8,8 @@ use super::super::model::{
 };
 use super::super::text::a;
 use super::facts::Facts;
-use super::playbook::{playbook, reviews};
+use super::playbook::playbook;
+use super::reviews::reviews;
 use super::steps::{Ground, Step};
 use super::tactics;
 use super::units::{cadence, fit_units, main_units};
