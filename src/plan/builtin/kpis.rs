@@ -116,7 +116,13 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
                 "The count in your e-mail platform or form tool",
             ),
             (
-                "Pre-orders or paid pilots",
+                // What is paid in advance differs by how the business sells.
+                match facts.model {
+                    Model::Bookings => "First appointments paid or booked in advance",
+                    Model::WalkIn => "Pre-orders or opening-week orders",
+                    Model::Shop => "Pre-orders",
+                    Model::Leads => "Paid pilots or first clients",
+                },
                 "customers",
                 1.0 / stage,
                 3.0,
@@ -263,7 +269,10 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
             let percent = unit == "%";
             let day30 = if percent { base } else { round_target(base * scale) };
             let grow = |factor: f64| {
-                if percent {
+                // A rate is set as people set it: whole points from 5% up ("9%", not "9.2%").
+                if percent && base >= 5.0 {
+                    (base * factor).round()
+                } else if percent {
                     (base * factor * 10.0).round() / 10.0
                 } else {
                     round_target(base * scale * factor)
