@@ -8,7 +8,7 @@ use super::lexicon::{self, Model, TypeWords};
 use super::recognise::{self, Confidence, Recognition};
 use crate::content::Currency;
 use crate::content::trades::{Catalogue, Language, Selling, Trade};
-use crate::leads::model::{BusinessStage, NewLead, PrimaryGoal, SellLocation};
+use crate::leads::model::{BusinessStage, BusinessType, NewLead, PrimaryGoal, SellLocation};
 
 /// Everything the sections share, read from the answers once.
 pub struct Facts<'a> {
@@ -56,10 +56,19 @@ impl<'a> Facts<'a> {
         let recognition = recognise::recognise(catalogue, lead);
         let trade = recognition.trade();
         let unknown = trade.is_none();
+        // A service sold to organisations is won in conversations; food, goods and treatments
+        // sold to them too (drinks for offices, parts for workshops) still sell as their type
+        // does, by tasting, by the shop, by the chair.
+        let services = matches!(
+            lead.business_type,
+            BusinessType::Other | BusinessType::Freelance | BusinessType::Coaching
+        );
         let organisations = unknown
+            && services
             && super::selling::to_organisations(&lead.ideal_customer, &lead.business_offering);
         let on_call =
             unknown && super::selling::on_call(&lead.business_offering, &lead.problem_solved);
+        let product = super::offering::product_phrase(&lead.business_offering);
         let model = match trade.map(|t| t.model) {
             // A trade found nearby, sold by someone who does not sell locally, is sold online.
             Some(Selling::WalkIn) if !local => Model::Shop,
@@ -69,6 +78,15 @@ impl<'a> Facts<'a> {
             Some(Selling::Leads | Selling::Subscription) => Model::Leads,
             // Organisations buy after a conversation, whatever the survey type says.
             None if organisations => Model::Leads,
+            // Goods sent out by a business behind "Something else" sell as a shop does.
+            None if !local
+                && lead.business_type == BusinessType::Other
+                && product
+                    .as_deref()
+                    .is_some_and(|p| super::offering::kind(p) == super::offering::Kind::Goods) =>
+            {
+                Model::Shop
+            }
             None => guess,
         };
         let place =
@@ -92,7 +110,7 @@ impl<'a> Facts<'a> {
             minutes: limits::weekly_minutes(lead.time_available),
             money: limits::monthly_budget(lead),
             currency: Currency::default(),
-            product: super::offering::product_phrase(&lead.business_offering),
+            product,
             buyers: super::buyers::named(&lead.ideal_customer),
             organisations,
             on_call,

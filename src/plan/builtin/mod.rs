@@ -17,6 +17,7 @@ mod facts;
 mod funnel;
 mod keywords;
 mod kpis;
+mod later;
 mod lexicon;
 mod motion;
 mod offering;

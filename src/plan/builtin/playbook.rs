@@ -259,42 +259,7 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
             );
         }
     }
-    // The second half of the quarter: work on the people who already showed interest.
-    if !facts.is_idea() {
-        let customers = facts.customers();
-        let later: [(&'static str, u8, u32, String); 3] = match facts.model {
-            Model::Bookings if facts.one_off() => [
-                ("follow-up-old", 7, 45, "Go back through every enquiry of the last three months that did not book: one friendly message each with a date you still have free".to_owned()),
-                ("referrers", 8, 60, format!("List five businesses that meet your {customers} just before they need you (venues, planners, shops) and offer each a thank-you for every booking they send")),
-                ("price-step", 11, 30, "Raise your price or add one premium option for new enquiries only, and note how many still book".to_owned()),
-            ],
-            Model::Bookings => [
-                ("lapsed", 7, 45, "Message every client of the last three months who has not booked again, with your next free slots and one reason to come back now".to_owned()),
-                ("neighbour-partner", 8, 60, format!("Agree a swap with one business your {customers} also use: each recommends the other to their clients for a month")),
-                ("price-step", 11, 30, "Raise your price or add one premium option for new clients only, and note how many still book".to_owned()),
-            ],
-            Model::WalkIn => [
-                ("regulars", 7, 45, "Start a regulars' offer (a stamp card or a members' day) and tell everyone who comes in this week".to_owned()),
-                ("joint-offer", 8, 60, format!("Agree a joint offer with one business nearby whose {customers} are yours too, and announce it in both places")),
-                ("quiet-hours", 11, 30, "Look at your quietest hours and give them an offer of their own for a month; count what it brings".to_owned()),
-            ],
-            Model::Shop => [
-                ("second-order", 7, 45, "Write to everyone who bought once in the last three months with a reason to buy again: what is new, or what goes with what they have".to_owned()),
-                ("gift-guides", 8, 60, format!("Find five gift guides, blogs or newsletters your {customers} read and pitch one product to each, with photos ready to use")),
-                ("bestseller", 11, 30, "Put your best-selling product on the home page and in every bio link, and see whether the rest sell more or less for it".to_owned()),
-            ],
-            Model::Leads => [
-                ("referral-ask", 7, 45, "Ask your two happiest clients for an introduction to someone like them, and for a two-line testimonial".to_owned()),
-                ("follow-up-old", 8, 45, "Go back to every conversation of the last three months that went quiet: one short note with something useful and a question".to_owned()),
-                ("offer-page", 11, 60, "Turn what your last three clients bought into one fixed-price package with a clear first step, on its own page".to_owned()),
-            ],
-        };
-        // Nobody books a call-out again to fill a gap.
-        let later = later.into_iter().filter(|(id, ..)| !(facts.on_call && *id == "lapsed"));
-        for (id, from, minutes, text) in later {
-            steps.push(step(id, minutes, None, text).from(from));
-        }
-    }
+    steps.extend(super::later::later(facts));
     // A chosen platform without weekly time yet is started once the main channel runs.
     let main = channels.iter().find(|c| c.hours_per_week > 0.0).map(|c| c.platform);
     for channel in channels.iter().filter(|c| c.hours_per_week == 0.0) {
