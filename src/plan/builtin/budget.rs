@@ -7,7 +7,7 @@ use super::super::model::{Asset, BudgetLine, Channel};
 use super::channels::ranked;
 use super::facts::Facts;
 use super::lexicon::Model;
-use crate::leads::model::{Challenge, Platform};
+use crate::leads::model::{Challenge, MarketingBudget, Platform};
 
 /// Ad platforms in the order money goes to them: search first (buyers already looking), then
 /// the best-fitting social platform.
@@ -52,6 +52,11 @@ pub fn budget(
     match limits::holds_to_bottom(facts.lead) {
         Some(why) => notes
             .push(format!("The plan works to {} a month: {why}.", facts.currency.amount(limit))),
+        // "500+" has no top: the plan starts at its floor and grows with what the numbers show.
+        None if facts.lead.marketing_budget == MarketingBudget::Over500 => notes.push(format!(
+            "The plan works to {} a month, where your range starts; add more only to a line that has earned it at the day-30 or day-60 review.",
+            facts.currency.amount(limit)
+        )),
         None => notes.push(format!(
             "The plan works to {} a month, the top of your range.",
             facts.currency.amount(limit)

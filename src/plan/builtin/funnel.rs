@@ -59,10 +59,10 @@ pub fn kpis(facts: &Facts, trade: &Trade) -> Option<Vec<Kpi>> {
         row.day90 = row.day90.max(row.day60);
     }
     if facts.local && trade.local && rows.len() < 5 {
-        // About one customer in ten leaves a review when asked, and few businesses gather more
-        // than a couple of dozen in a month.
+        // About one customer in five leaves a review when asked the day after, and few
+        // businesses gather more than ten in a month.
         let sold = rows[anchor].day30;
-        let first = (sold * 0.1).round().clamp(1.0, 25.0);
+        let first = (sold * 0.2).round().clamp(1.0, 10.0);
         rows.push(Kpi {
             metric: "New Google reviews (in all since day 1)".to_owned(),
             day30: first,

@@ -294,6 +294,17 @@ fn from_verb(words: &[&str], spoken: bool) -> Option<Option<String>> {
     }
     let gerund = verb.ends_with("ing");
     let third = !gerund && verb.ends_with('s') && !verb.ends_with("ss");
+    // "Cleaning and disinfecting rooftop water tanks": a second verb of the same form before
+    // what both work on.
+    let rest = match rest {
+        [and, second, after @ ..]
+            if matches!(*and, "and" | "or")
+                && (is_verb(second) || (gerund && second.ends_with("ing"))) =>
+        {
+            after
+        }
+        _ => rest,
+    };
     let object: Vec<&str> = rest
         .iter()
         .copied()

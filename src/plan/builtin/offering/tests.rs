@@ -41,6 +41,10 @@ fn an_offering_that_opens_with_a_verb_names_the_work_or_what_is_made() {
         ("We design, build and restore traditional hammams in riads", Some("traditional hammams")),
         ("We clean, oil and adjust bicycles at your door", Some("bicycle cleaning")),
         ("I write tender and EOI responses for small builders", Some("tender writing")),
+        (
+            "Cleaning and disinfecting rooftop water tanks for buildings",
+            Some("rooftop water tank cleaning"),
+        ),
         ("Bakes wedding cakes to order", Some("wedding cakes")),
         ("We service boilers across Leeds", Some("boiler servicing")),
         ("Weekend courses teaching bread baking to beginners", Some("bread baking courses")),
