@@ -64,8 +64,12 @@ impl<'a> Facts<'a> {
             BusinessType::Other | BusinessType::Freelance | BusinessType::Coaching
         );
         let organisations = unknown
-            && services
-            && super::selling::to_organisations(&lead.ideal_customer, &lead.business_offering);
+            && (super::selling::wholesale(&lead.business_offering)
+                || services
+                    && super::selling::to_organisations(
+                        &lead.ideal_customer,
+                        &lead.business_offering,
+                    ));
         let on_call =
             unknown && super::selling::on_call(&lead.business_offering, &lead.problem_solved);
         let product = super::offering::product_phrase(&lead.business_offering);

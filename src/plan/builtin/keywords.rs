@@ -162,8 +162,11 @@ fn brand_searches(facts: &Facts) -> Option<Vec<Keyword>> {
         (format!("{name} reviews"), Intent::Compare),
         (format!("{name} prices"), Intent::Compare),
     ];
-    if let Some(town) = facts.town() {
-        phrases.push((format!("{name} {town}"), Intent::Local));
+    // "Safi Laundry Arusha" is searched as it is, not as "safi laundry arusha arusha".
+    match facts.town() {
+        Some(town) if name.contains(town.as_str()) => phrases.push((name.clone(), Intent::Local)),
+        Some(town) => phrases.push((format!("{name} {town}"), Intent::Local)),
+        None => {}
     }
     phrases.extend(match facts.model {
         Model::WalkIn => [

@@ -325,34 +325,33 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
             kpis[p].day90 = signed.day90 * 2.0 + 1.0;
         }
     }
-    // Jobs are calls times the share that become jobs, so the table's arithmetic holds.
-    let find = |kpis: &[Kpi], name: &str| kpis.iter().position(|k| k.metric == name);
-    if let (Some(c), Some(r), Some(j)) = (
-        find(&kpis, "Calls and messages asking for a call-out"),
-        find(&kpis, "Calls that become jobs"),
-        find(&kpis, "Call-outs done"),
-    ) {
-        let jobs = |calls: f64, rate: f64| (calls * rate / 100.0).round().max(1.0);
-        let (calls, rate) = (kpis[c].clone(), kpis[r].clone());
-        kpis[j].day30 = jobs(calls.day30, rate.day30);
-        kpis[j].day60 = jobs(calls.day60, rate.day60).max(kpis[j].day30);
-        kpis[j].day90 = jobs(calls.day90, rate.day90).max(kpis[j].day60);
-        kpis[j].how_to_measure =
-            "Your invoices, per month; calls times the share that become jobs".to_owned();
-    }
-    // Orders are visitors times the share who buy, so the table's arithmetic holds.
-    if let (Some(v), Some(r), Some(o)) =
-        (find(&kpis, "Shop visitors"), find(&kpis, "Visitors who buy"), find(&kpis, "Orders"))
-    {
-        let orders = |visitors: f64, rate: f64| (visitors * rate / 100.0).round().max(1.0);
-        let (visitors, rate) = (kpis[v].clone(), kpis[r].clone());
-        kpis[o].day30 = orders(visitors.day30, rate.day30);
-        kpis[o].day60 = orders(visitors.day60, rate.day60).max(kpis[o].day30);
-        kpis[o].day90 = orders(visitors.day90, rate.day90).max(kpis[o].day60);
-        kpis[o].how_to_measure =
-            "Your shop's orders report, per month; visitors times the share who buy".to_owned();
-    }
+    // Jobs are calls times the share that become jobs, and orders visitors times the share who
+    // buy, so the table's arithmetic holds.
+    times(
+        &mut kpis,
+        ["Calls and messages asking for a call-out", "Calls that become jobs", "Call-outs done"],
+        "Your invoices, per month; calls times the share that become jobs",
+    );
+    times(
+        &mut kpis,
+        ["Shop visitors", "Visitors who buy", "Orders"],
+        "Your shop's orders report, per month; visitors times the share who buy",
+    );
     kpis
+}
+
+/// Sets the row `[count, rate, result]` names to the count times the rate (a percentage), at
+/// least one and never falling, where all three rows are in the table.
+fn times(kpis: &mut [Kpi], [count, rate, result]: [&str; 3], how: &str) {
+    let find = |name: &str| kpis.iter().position(|k| k.metric == name);
+    let (Some(c), Some(r), Some(o)) = (find(count), find(rate), find(result)) else { return };
+    let of = |count: f64, rate: f64| (count * rate / 100.0).round().max(1.0);
+    let (count, rate) = (kpis[c].clone(), kpis[r].clone());
+    let row = &mut kpis[o];
+    row.day30 = of(count.day30, rate.day30);
+    row.day60 = of(count.day60, rate.day60).max(row.day30);
+    row.day90 = of(count.day90, rate.day90).max(row.day60);
+    row.how_to_measure = how.to_owned();
 }
 
 /// A target as people set them: whole numbers, rounded to 5 above 20 and to 10 above 100.

@@ -145,7 +145,10 @@ pub fn product_phrase(offering: &str) -> Option<String> {
         spoken |= SPEAKERS.contains(first);
         words.remove(0);
     }
-    if words.iter().any(|w| has(DENIALS, w)) {
+    // "We will handle everything", "I can help": a promise, not a product.
+    if words.iter().any(|w| has(DENIALS, w))
+        || words.first().is_some_and(|w| has("will can could would shall may might must", w))
+    {
         return None;
     }
     // "We design, build and restore traditional hammams": the verbs are a list, and what

@@ -253,7 +253,8 @@ fn focus(facts: &Facts, week: u8) -> String {
         (BusinessStage::Established, 1..=2) => "Find what already works",
         (BusinessStage::Established, 3..=6) => "Fix the leaks",
         (BusinessStage::Established, 7..=10) => "Grow what works",
-        (BusinessStage::Established, 11..=12) => "Scale with a budget",
+        (BusinessStage::Established, 11..=12) if facts.money > 0 => "Scale with a budget",
+        (BusinessStage::Established, 11..=12) => "Grow what works",
         (_, _) => "Review the quarter and plan the next",
     };
     text.to_owned()
@@ -263,6 +264,12 @@ fn focus(facts: &Facts, week: u8) -> String {
 /// keep a feed fresh without new material, in the trade's words.
 fn after_the_ideas(facts: &Facts, week: u8) -> String {
     let offer = facts.offer();
+    // A business that names no product has no "your offer" to post about: "your best post".
+    let about = if offer == facts.words.offer && offer == "offer" {
+        String::new()
+    } else {
+        format!(" about your {offer}")
+    };
     let customers = facts.customers();
     // One piece of work: the trade's, else a job of the work the offering names.
     let one = match (facts.trade, &facts.product) {
@@ -271,15 +278,16 @@ fn after_the_ideas(facts: &Facts, week: u8) -> String {
         (None, _) => "job or order".to_owned(),
     };
     match week % 5 {
-        0 => format!(
-            "Re-make your best post about your {offer} so far, with a new first line and a new picture"
-        ),
+        0 => {
+            format!("Re-make your best post{about} so far, with a new first line and a new picture")
+        }
         1 => format!(
             "Answer the best question one of your {customers} asked you lately, in their words"
         ),
         2 => format!("Show {} in progress, from the first step to the last", a(&one)),
         3 => {
-            format!("One offer on your {offer} with a date it ends, and a reminder the day before")
+            let on = about.replacen(" about", " on", 1);
+            format!("One offer{on} with a date it ends, and a reminder the day before")
         }
         _ => format!(
             "A result or review from one of your {customers}, with their permission and a photo"

@@ -62,7 +62,11 @@ pub fn to_organisations(ideal_customer: &str, offering: &str) -> bool {
         let people_there = said.get(at + 1).is_some_and(|next| has(PEOPLE_AT, next));
         (has(ORGANISATIONS, w) && !people_there) || (w == "owners" && owns_a_business(at))
     });
-    let people = said.iter().position(|w| has(PEOPLE, w));
+    // People who own something of their own count as people: "boat owners", "dog owners".
+    let people = said
+        .iter()
+        .enumerate()
+        .position(|(at, w)| has(PEOPLE, w) || (w == "owners" && !owns_a_business(at)));
     let sold_to = words(offering).windows(3).any(|w| {
         (w[0] == "sold" || w[0] == "sell") && w[1] == "to" && has(ORGANISATIONS, &w[2])
             || w.iter().any(|w| w == "b2b")
@@ -72,6 +76,20 @@ pub fn to_organisations(ideal_customer: &str, offering: &str) -> bool {
         (Some(_), None) => true,
         (None, _) => sold_to,
     }
+}
+
+/// Words that say the business sells only to the trade: "wholesale", "not to the public".
+const WHOLESALE: &str = "wholesale b2b mayorista mayoristas atacado atacadista groothandel \
+    großhandel grossiste ingrosso";
+
+/// Whether the offering says it sells to the trade only, whatever it sells: "only wholesale to
+/// cafés and hotels", "we don't sell to the public".
+pub fn wholesale(offering: &str) -> bool {
+    let said = words(offering);
+    let denied = said.iter().any(|w| matches!(w.as_str(), "don't" | "dont" | "not" | "never"));
+    said.iter().any(|w| has(WHOLESALE, w))
+        || said.windows(2).any(|w| w[0] == "por" && w[1] == "mayor")
+        || (denied && said.windows(3).any(|w| w[0] == "to" && w[1] == "the" && w[2] == "public"))
 }
 
 /// Whether the business is called when something has gone wrong: an emergency, a call-out, a
@@ -241,6 +259,7 @@ mod tests {
             "Couples getting married in the Algarve",
             "Owners of old houses doing a renovation, and the architects who do these works",
             "Office workers near Korinbo at lunch. Tourists walking to Omicho.",
+            "Boat owners in the marinas around Split, and later a few charter companies",
         ];
         for answer in people {
             assert!(!to_organisations(answer, ""), "{answer}");
@@ -249,6 +268,15 @@ mod tests {
             "Nurses recruited from abroad",
             "Ward Finnish coaching. Sold to employers: 6,900 € per group"
         ));
+    }
+
+    #[test]
+    fn selling_only_to_the_trade_is_read_in_any_words() {
+        assert!(super::wholesale(
+            "We bake alfajores but we don't sell to the public, only to cafés"
+        ));
+        assert!(super::wholesale("Wholesale coffee beans for cafés"));
+        assert!(!super::wholesale("Fresh bread for the public market on Saturdays"));
     }
 
     #[test]

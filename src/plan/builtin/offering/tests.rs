@@ -45,6 +45,7 @@ fn an_offering_that_opens_with_a_verb_names_the_work_or_what_is_made() {
             "Cleaning and disinfecting rooftop water tanks for buildings",
             Some("rooftop water tank cleaning"),
         ),
+        ("We will handle everything for families moving abroad with a pet", None),
         ("Bakes wedding cakes to order", Some("wedding cakes")),
         ("We service boilers across Leeds", Some("boiler servicing")),
         ("Weekend courses teaching bread baking to beginners", Some("bread baking courses")),
