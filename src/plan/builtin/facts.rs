@@ -85,6 +85,7 @@ impl<'a> Facts<'a> {
             // Goods sent out by a business behind "Something else" sell as a shop does.
             None if !local
                 && lead.business_type == BusinessType::Other
+                && super::selling::sends_goods(&lead.business_offering)
                 && product
                     .as_deref()
                     .is_some_and(|p| super::offering::kind(p) == super::offering::Kind::Goods) =>

@@ -78,6 +78,16 @@ pub fn to_organisations(ideal_customer: &str, offering: &str) -> bool {
     }
 }
 
+/// Words that say goods are packed and sent: a bag, a box, shipping.
+const PACKED: &str = "ship ships shipped shipping parcel parcels bag bags box boxes jar jars \
+    bottle bottles pack packs packet packets tin tins delivered post posted";
+
+/// Whether the offering speaks of goods packed and sent ("$12 a bag, shipped from Omaha"), not
+/// of a service that uses the same nouns.
+pub fn sends_goods(offering: &str) -> bool {
+    words(offering).iter().any(|w| has(PACKED, w))
+}
+
 /// Words that say the business sells only to the trade: "wholesale", "not to the public".
 const WHOLESALE: &str = "wholesale b2b mayorista mayoristas atacado atacadista groothandel \
     großhandel grossiste ingrosso";
@@ -277,6 +287,8 @@ mod tests {
         ));
         assert!(super::wholesale("Wholesale coffee beans for cafés"));
         assert!(!super::wholesale("Fresh bread for the public market on Saturdays"));
+        assert!(super::sends_goods("Planning $12 a bag and a $29/month box, shipped from Omaha"));
+        assert!(!super::sends_goods("We handle vet certificates, permits and flights for pets"));
     }
 
     #[test]
