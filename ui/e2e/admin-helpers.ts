@@ -53,11 +53,11 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 export type SentPlanPage = { leadId: number; path: string; token: string }
 
 /**
- * A visitor's survey, its automatic draft approved and sent by the admin through the API, as
- * the review desk would; the plan page's address is read from the plan e-mail the founder gets.
+ * The id of a lead's automatic draft, once the server has written it: a survey is answered at
+ * once and its draft written beside, so a test that goes to the desk waits for it as an admin
+ * would press Refresh.
  */
-export async function sendPlanPage(request: APIRequestContext, answers: { businessName: string; email: string }): Promise<SentPlanPage> {
-  const leadId = await submitSurvey(request, answers)
+export async function waitForDraft(request: APIRequestContext, leadId: number): Promise<number> {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` }
   let strategyId: number | undefined
   await expect
@@ -71,6 +71,17 @@ export async function sendPlanPage(request: APIRequestContext, answers: { busine
       { timeout: 60_000, intervals: [100, 250, 500, 1000], message: 'the automatic draft is written' },
     )
     .toBe(true)
+  return strategyId!
+}
+
+/**
+ * A visitor's survey, its automatic draft approved and sent by the admin through the API, as
+ * the review desk would; the plan page's address is read from the plan e-mail the founder gets.
+ */
+export async function sendPlanPage(request: APIRequestContext, answers: { businessName: string; email: string }): Promise<SentPlanPage> {
+  const leadId = await submitSurvey(request, answers)
+  const strategyId = await waitForDraft(request, leadId)
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` }
   for (const step of ['approve', 'send']) {
     const res = await request.post(`/api/admin/strategies/${strategyId}/${step}`, { headers })
     expect(res.status(), `${step}: ${await res.text()}`).toBe(200)

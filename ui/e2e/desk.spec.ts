@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { mimePart, signInWithToken, submitSurvey, waitForMail } from './admin-helpers'
+import { mimePart, signInWithToken, submitSurvey, waitForDraft, waitForMail } from './admin-helpers'
 import { expect, test } from './fixtures'
 
 function toast(page: Page) {
@@ -23,12 +23,12 @@ test('the desk previews the e-mail the founder gets, refuses a second plan witho
   const stamp = Date.now().toString(36)
   const businessName = `Tidewater Kilns ${stamp}`
   const email = `owner+${stamp}@tidewater.example.com`
-  await submitSurvey(request, { businessName, email })
+  await waitForDraft(request, await submitSurvey(request, { businessName, email }))
   await signInWithToken(page, request)
 
   // The automatic draft: approve it, read the preview, send it.
   await page.goto('/admin/strategies')
-  await page.getByTestId('strategy-item').filter({ hasText: businessName }).first().click({ timeout: 60_000 })
+  await page.getByTestId('strategy-item').filter({ hasText: businessName }).first().click()
   const pane = page.getByRole('region', { name: 'Strategy review' })
   // The trade as the built-in planner read it, or its note that it could not.
   await expect(pane.getByTestId('trade-line').or(pane.getByTestId('generator-note'))).toContainText(/recognis/)
