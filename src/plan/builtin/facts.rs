@@ -70,8 +70,9 @@ impl<'a> Facts<'a> {
                         &lead.ideal_customer,
                         &lead.business_offering,
                     ));
-        let on_call =
-            unknown && super::selling::on_call(&lead.business_offering, &lead.problem_solved);
+        let on_call = unknown
+            && services
+            && super::selling::on_call(&lead.business_offering, &lead.problem_solved);
         let product = super::offering::product_phrase(&lead.business_offering);
         let model = match trade.map(|t| t.model) {
             // A trade found nearby, sold by someone who does not sell locally, is sold online.

@@ -8,7 +8,7 @@ use super::facts::Facts;
 use super::steps::{Step, step};
 
 /// The weekly minutes from which the motion's later steps fit beside the channels' routine.
-const ROOMY: u32 = 180;
+pub(super) const ROOMY: u32 = 180;
 
 /// Steps for buyers who are organisations; the list and the first two rounds of messages are
 /// the Leads playbook's.

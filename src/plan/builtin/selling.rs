@@ -31,8 +31,9 @@ const OWNED_BY_PEOPLE: &str = "dog dogs pet pets cat cats horse horses home home
     cottages apartment apartments flat flats villa villas";
 
 /// Words in the offering or the problem that say the buyer needs someone now.
-const URGENT: &str = "emergency emergencies urgent urgently same-day call-out callout call-outs \
-    24/7 burst lockout locked swarm swarms rescue breakdown breakdowns flooded flooding stranded";
+/// ("Delivered the same day" is a shop's promise, not a call-out.)
+const URGENT: &str = "emergency emergencies urgent urgently call-out callout call-outs 24/7 burst \
+    lockout locked swarm swarms rescue breakdown breakdowns flooded flooding stranded";
 
 fn has(list: &str, word: &str) -> bool {
     list.split_whitespace().any(|w| w == word)
@@ -106,9 +107,7 @@ pub fn wholesale(offering: &str) -> bool {
 /// swarm, a burst pipe.
 pub fn on_call(offering: &str, problem_solved: &str) -> bool {
     let said = [offering, problem_solved].map(words).concat();
-    said.iter().any(|w| has(URGENT, w))
-        || said.windows(2).any(|w| w[0] == "same" && w[1] == "day")
-        || said.windows(2).any(|w| w[0] == "call" && w[1] == "out")
+    said.iter().any(|w| has(URGENT, w)) || said.windows(2).any(|w| w[0] == "call" && w[1] == "out")
 }
 
 /// Currencies as founders write them, before or after the amount, and about what one unit is
@@ -295,7 +294,8 @@ mod tests {
     fn a_call_out_is_told_from_a_booking() {
         assert!(on_call("Bee swarm collection. Swarm call-out $120", ""));
         assert!(on_call("Plumbing repairs", "A burst pipe at 2am needs someone now"));
-        assert!(on_call("Locksmith, same day, 7 days a week", ""));
+        assert!(on_call("Locksmith: locked out? Emergency call-outs 24/7", ""));
+        assert!(!on_call("Baby clothes, photographed, sold on WhatsApp", "delivered the same day"));
         assert!(!on_call("Sensory-friendly haircuts for children", "Kids panic at the barber"));
         assert!(!on_call("Workplace Finnish coaching for nurses", "They call in sick"));
     }

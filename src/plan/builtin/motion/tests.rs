@@ -72,6 +72,23 @@ fn organisations_are_won_from_a_list_of_forty_in_four_rounds() {
 }
 
 #[test]
+fn with_an_hour_or_two_a_week_the_list_is_worked_in_two_rounds_and_counted_so() {
+    let mut lead = lead(
+        "Overnight steam-finishing of rental linen, collected at 6pm and back by 8am",
+        "Owners and managers of boutique hotels with 20-60 rooms",
+        "Their laundry loses sheets and sends them back grey",
+    );
+    lead.time_available = TimeAvailable::OneToTwoHours;
+    let plan = builtin::write(&lead);
+    let rounds = ["outreach-1", "outreach-2", "outreach-3", "outreach-4"]
+        .iter()
+        .filter(|id| plan.tasks().any(|(_, t)| t.id == **id))
+        .count();
+    assert_eq!(rounds, 2);
+    assert_eq!(kpi(&plan, "Organisations written to"), (10.0, 20.0, 20.0));
+}
+
+#[test]
 fn a_call_out_lives_on_its_phone_and_the_people_who_pass_it_on() {
     let lead = lead(
         "Bee swarm collection and hive relocation. Swarm call-out $120, same day in spring",
