@@ -116,6 +116,11 @@ const SERVICE_NOUNS: &str = "repair repairs restoration editing proofreading cle
     plumbing tiling copywriting videography tailoring alterations styling planning hire delivery \
     removals care collection relocation laundry artwork";
 
+/// Who a thing is for, written before it in a list ("baby and kids clothes", "dog and cat
+/// food"): the list's last word names the thing.
+const FOR_WHOM_FIRST: &str = "baby babies kids kid children child women men ladies girls boys \
+    dog dogs cat cats pet pets";
+
 /// Words too general to search for on their own.
 const GENERAL: &str = "people platform tool software business service services company shop store \
     webshop app products things stuff solutions studio coaching consulting help support online \
@@ -214,7 +219,15 @@ pub fn product_phrase(offering: &str) -> Option<String> {
         if and < 2 {
             return None;
         }
+        // "second-hand baby and kids clothes": who it is for, listed before the thing itself,
+        // which the list's last word names.
+        let head = words.last().copied().filter(|w| w.len() > 3 && w.ends_with('s'));
         words.truncate(and);
+        if let Some(head) = head
+            && words.last().is_some_and(|w| has(FOR_WHOM_FIRST, w))
+        {
+            words.push(head);
+        }
     }
     let good = (1..=4).contains(&words.len())
         && words.iter().all(|w| w.chars().all(|c| c.is_alphabetic() || c == '-' || c == '\''))

@@ -16,6 +16,11 @@ fn the_first_words_that_name_a_product_are_taken() {
         ("Snow removal contracts for the season", Some("snow removal contracts")),
         ("Kinderfeestjes at your home or in a zaal", Some("kinderfeestjes")),
         ("Plants for offices, cafes and shops.", Some("plants for offices")),
+        (
+            "Good quality second-hand baby and kids clothes, washed and ironed",
+            Some("second-hand baby clothes"),
+        ),
+        ("Handmade soy candles and wax melts", Some("handmade soy candles")),
         ("Made to measure furniture, mostly built-in wardrobes", Some("made-to-measure furniture")),
     ];
     for (offering, phrase) in cases {
