@@ -148,6 +148,11 @@ pub fn budget(
                 "Printed cards and a counter sign",
                 "A card with a sign-up code in every bag, and a sign at the till.",
             ),
+            // A call-out thanks the people who pass its number on (`motion.rs`).
+            Model::Bookings if facts.on_call => (
+                "Thank-yous for referrers",
+                "A small gift for each person who passed a call on to you.",
+            ),
             Model::Bookings => (
                 "Referral thank-yous",
                 "A small gift or discount for every client who sends a friend.",
@@ -167,7 +172,12 @@ pub fn budget(
         };
         let amount = left.min(60) / 5 * 5;
         // Thank-yous are paid once referrals come: the referral offer starts in week 5.
-        let from_month = if facts.model == Model::Bookings { 2 } else { 1 };
+        // A call-out's referrers are thanked once they have passed calls on (week 9).
+        let from_month = match facts.model {
+            Model::Bookings if facts.on_call => 3,
+            Model::Bookings => 2,
+            _ => 1,
+        };
         lines.push(BudgetLine {
             item: item.to_owned(),
             monthly_usd: amount,

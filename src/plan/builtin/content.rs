@@ -314,7 +314,8 @@ pub fn ideas(facts: &Facts, channels: &[Channel]) -> Vec<ContentIdea> {
     // goes into them, how they are made) only where goods are what is sold: "care manager" or
     // "write tender", read as goods by their last word, are not.
     let sells_goods =
-        matches!(facts.lead.business_type, BusinessType::FoodBeverage | BusinessType::OnlineStore);
+        matches!(facts.lead.business_type, BusinessType::FoodBeverage | BusinessType::OnlineStore)
+            || facts.model == Model::Shop;
     let product = facts
         .product
         .as_deref()

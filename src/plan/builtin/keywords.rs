@@ -87,13 +87,22 @@ fn general(facts: &Facts) -> Vec<Keyword> {
     // where a place made one too long or a duplicate, then the searches any trade has.
     // How the business sells decides what its buyers type: a call-out is searched for when it
     // is needed, a supplier to organisations by what it provides and to whom.
-    let general = if facts.on_call {
+    // Without a product phrase the motions' searches would be built on "small business".
+    let general = if facts.on_call && product.is_some() {
         [
-            (format!("emergency {noun}"), Intent::Buy),
+            // "Emergency call-outs for burst pipes" is not searched as "emergency emergency…".
+            (
+                if noun.contains("emergency") {
+                    noun.to_owned()
+                } else {
+                    format!("emergency {noun}")
+                },
+                Intent::Buy,
+            ),
             (format!("same day {noun}"), Intent::Buy),
             (format!("{noun} cost"), Intent::Compare),
         ]
-    } else if facts.organisations {
+    } else if facts.organisations && product.is_some() && !noun.contains(" for ") {
         [
             (format!("{noun} for companies"), Intent::Buy),
             (format!("{noun} provider"), Intent::Compare),
@@ -163,8 +172,10 @@ fn brand_searches(facts: &Facts) -> Option<Vec<Keyword>> {
         (format!("{name} prices"), Intent::Compare),
     ];
     // "Safi Laundry Arusha" is searched as it is, not as "safi laundry arusha arusha".
+    // The town as a word of the name: "bath" is not in "bathroom bliss".
+    let named = |town: &str| format!(" {name} ").contains(&format!(" {town} "));
     match facts.town() {
-        Some(town) if name.contains(town.as_str()) => phrases.push((name.clone(), Intent::Local)),
+        Some(town) if named(&town) => phrases.push((name.clone(), Intent::Local)),
         Some(town) => phrases.push((format!("{name} {town}"), Intent::Local)),
         None => {}
     }

@@ -188,10 +188,15 @@ fn positioning(facts: &Facts) -> String {
                 None if work => " who want it done well",
                 None => "",
             };
-            let who = buyers.unwrap_or_else(|| customers.to_owned());
+            // "For customers" says nothing: without named buyers or a promise, the product alone.
+            let who = match buyers {
+                Some(who) => format!(", for {who}"),
+                None if !end.is_empty() => format!(", for {customers}"),
+                None => String::new(),
+            };
             let also = if facts.local { "on your signs and cards" } else { "in every bio" };
             return format!(
-                "{name}: {product}{place}, for {who}{end}. Say it in these words on every page and profile, and {also}; once three {customers} have told you why they chose {name} over {others}, add their reason to it."
+                "{name}: {product}{place}{who}{end}. Say it in these words on every page and profile, and {also}; once three {customers} have told you why they chose {name} over {others}, add their reason to it."
             );
         }
         let who = buyers.map(|b| format!(" ({b})")).unwrap_or_default();

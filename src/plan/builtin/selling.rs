@@ -9,7 +9,7 @@ const ORGANISATIONS: &str = "businesses business companies company employers off
     agencies brands retailers shops stores restaurants cafés cafes bars pubs hotels hostels \
     clinics practices schools universities colleges nurseries councils municipalities hospitals \
     chains manufacturers wholesalers distributors growers farms orchards orchardists vineyards \
-    wineries packhouses landlords developers contractors builders venues startups fleets saccos \
+    wineries packhouses landlords contractors builders venues startups fleets saccos \
     cooperatives co-ops nonprofits charities libraries museums galleries izakayas salons gyms \
     managers directors executives officers procurement hr ceos b2b coworkings coworking";
 
@@ -22,18 +22,22 @@ const PEOPLE_AT: &str = "workers worker employees staff guests visitors people c
 const PEOPLE: &str = "households homeowners families parents mums moms dads mothers fathers mamás \
     papás couples brides newlyweds students retirees seniors pensioners tourists visitors \
     travellers travelers expats commuters gamers readers women men teenagers teens kids children \
-    individuals singles";
+    individuals singles people professionals";
 
-/// What people own, before "owners" or after "owners of", that makes them people, not
-/// businesses ("dog owners", "owners of old houses").
-const OWNED_BY_PEOPLE: &str = "dog dogs pet pets cat cats horse horses home homes house houses \
-    car cars bike bikes boat boats garden gardens pool pools property properties cottage \
-    cottages apartment apartments flat flats villa villas";
+/// Businesses named in the singular before "owners" ("shop owners", "matatu owners" are not:
+/// see `owns_a_business`).
+const OWNED_BUSINESSES: &str = "business shop store restaurant cafe café bar pub hotel hostel \
+    salon gym clinic farm orchard vineyard winery company agency studio rental fleet matatu \
+    izakaya bakery practice nursery school franchise boutique";
 
-/// Words in the offering or the problem that say the buyer needs someone now.
-/// ("Delivered the same day" is a shop's promise, not a call-out.)
+/// Words in the offering or the problem that say the buyer needs someone now. ("Delivered the
+/// same day" is a shop's promise, not a call-out.)
 const URGENT: &str = "emergency emergencies urgent urgently call-out callout call-outs 24/7 burst \
-    lockout locked swarm swarms rescue breakdown breakdowns flooded flooding stranded";
+    lockout swarm swarms";
+
+/// Words of trouble that say so only in the offering, where they name the work ("breakdown
+/// recovery"); in the problem they are as often a figure of speech ("an inbox flooded").
+const URGENT_WORK: &str = "locked rescue breakdown breakdowns flooded flooding stranded";
 
 fn has(list: &str, word: &str) -> bool {
     list.split_whitespace().any(|w| w == word)
@@ -50,14 +54,13 @@ fn words(text: &str) -> Vec<String> {
 /// before it names people buying for themselves, or the offering says it is sold to them.
 pub fn to_organisations(ideal_customer: &str, offering: &str) -> bool {
     let said = words(ideal_customer);
-    // "Owners" are a business's unless what they own is a person's: "dog owners", "owners of
-    // old houses".
+    // "Owners" own a business only where it is named: "shop owners", "small business owners",
+    // "owners and managers of rental shops"; "dog owners" and "owners of old houses" are people.
+    let business = |w: &str| has(OWNED_BUSINESSES, w) || has(ORGANISATIONS, w);
     let owns_a_business = |at: usize| {
-        let before = at.checked_sub(1).map(|b| said[b].as_str());
-        let after = said.get(at + 1).filter(|w| *w == "of").map(|_| &said[at + 2..]);
-        let of_people =
-            after.is_some_and(|rest| rest.iter().take(3).any(|w| has(OWNED_BY_PEOPLE, w)));
-        !before.is_some_and(|w| has(OWNED_BY_PEOPLE, w)) && !of_people
+        let before = at.checked_sub(1).is_some_and(|b| business(&said[b]));
+        let after = said.iter().skip(at + 1).take(6).any(|w| business(w));
+        before || after
     };
     let organisation = said.iter().enumerate().position(|(at, w)| {
         let people_there = said.get(at + 1).is_some_and(|next| has(PEOPLE_AT, next));
@@ -97,17 +100,29 @@ const WHOLESALE: &str = "wholesale b2b mayorista mayoristas atacado atacadista g
 /// cafés and hotels", "we don't sell to the public".
 pub fn wholesale(offering: &str) -> bool {
     let said = words(offering);
-    let denied = said.iter().any(|w| matches!(w.as_str(), "don't" | "dont" | "not" | "never"));
-    said.iter().any(|w| has(WHOLESALE, w))
+    let denial = |w: &String| matches!(w.as_str(), "don't" | "dont" | "not" | "never");
+    // "At wholesale prices" is a shop's promise to the public.
+    let priced = |at: usize| said.get(at + 1).is_some_and(|w| w.starts_with("price"));
+    said.iter().enumerate().any(|(at, w)| has(WHOLESALE, w) && !priced(at))
         || said.windows(2).any(|w| w[0] == "por" && w[1] == "mayor")
-        || (denied && said.windows(3).any(|w| w[0] == "to" && w[1] == "the" && w[2] == "public"))
+        || said.windows(7).any(|w| {
+            w[..4].iter().any(denial)
+                && w[4..].iter().map(String::as_str).eq(["to", "the", "public"])
+        })
+        || said.windows(6).any(|w| {
+            w[..3].iter().any(denial)
+                && w[3..].iter().map(String::as_str).eq(["to", "the", "public"])
+        })
 }
 
 /// Whether the business is called when something has gone wrong: an emergency, a call-out, a
 /// swarm, a burst pipe.
 pub fn on_call(offering: &str, problem_solved: &str) -> bool {
-    let said = [offering, problem_solved].map(words).concat();
-    said.iter().any(|w| has(URGENT, w)) || said.windows(2).any(|w| w[0] == "call" && w[1] == "out")
+    let offered = words(offering);
+    let said = [offered.clone(), words(problem_solved)].concat();
+    said.iter().any(|w| has(URGENT, w))
+        || said.windows(2).any(|w| w[0] == "call" && w[1] == "out")
+        || offered.iter().any(|w| has(URGENT_WORK, w))
 }
 
 /// Currencies as founders write them, before or after the amount, and about what one unit is
@@ -121,7 +136,10 @@ const CURRENCIES: &[(&str, f64)] = &[
     ("us$", 1.0),
     ("$", 1.0),
     ("€", 1.1),
+    ("euros", 1.1),
+    ("euro", 1.1),
     ("eur", 1.1),
+    ("dollars", 1.0),
     ("£", 1.3),
     ("gbp", 1.3),
     ("¥", 0.007),
@@ -167,43 +185,80 @@ const CURRENCIES: &[(&str, f64)] = &[
 pub fn top_price_usd(offering: &str) -> Option<f64> {
     let lower = offering.to_lowercase();
     let chars: Vec<(usize, char)> = lower.char_indices().collect();
+    let at = |i: usize| chars.get(i).map_or(lower.len(), |c| c.0);
+    let digit = |i: usize| chars.get(i).is_some_and(|c| c.1.is_ascii_digit());
     let mut best: Option<f64> = None;
+    // Where the last amount with a currency ended, and its rate: "$60–200" is dollars twice.
+    let mut previous: Option<(usize, f64)> = None;
     let mut i = 0;
     while i < chars.len() {
-        if !chars[i].1.is_ascii_digit() {
+        if !digit(i) {
             i += 1;
             continue;
         }
         let start = i;
-        while i < chars.len() && (chars[i].1.is_ascii_digit() || matches!(chars[i].1, ',' | '.')) {
+        loop {
+            while digit(i) || chars.get(i).is_some_and(|c| matches!(c.1, ',' | '.')) {
+                i += 1;
+            }
+            // "3 000 €": a space before three digits groups thousands.
+            let grouped = chars.get(i).is_some_and(|c| c.1 == ' ')
+                && (1..=3).all(|k| digit(i + k))
+                && !digit(i + 4);
+            if !grouped {
+                break;
+            }
             i += 1;
         }
-        let raw = lower[chars[start].0..chars.get(i).map_or(lower.len(), |c| c.0)]
-            .trim_end_matches(['.', ',']);
-        let Some(amount) = amount(raw) else { continue };
-        let before = lower[..chars[start].0].trim_end().trim_end_matches(['-', '–']).trim_end();
-        let after = lower[chars.get(i).map_or(lower.len(), |c| c.0)..].trim_start();
+        let raw = lower[at(start)..at(i)].replace(' ', "");
+        let Some(mut amount) = amount(raw.trim_end_matches(['.', ','])) else { continue };
+        // "$5k": thousands.
+        if chars.get(i).is_some_and(|c| c.1 == 'k')
+            && !chars.get(i + 1).is_some_and(|c| c.1.is_alphabetic())
+        {
+            amount *= 1000.0;
+            i += 1;
+        }
+        let before = lower[..at(start)].trim_end();
+        let second_of_range = before.ends_with(['-', '–']);
+        let before = before.trim_end_matches(['-', '–']).trim_end().trim_end_matches('.');
+        let after = lower[at(i)..].trim_start();
         // A range's first amount takes the currency written after the second ("3.000-6.000€").
-        let after_range = after.trim_start_matches(['-', '–']).trim_start();
-        let after_range =
-            after_range.trim_start_matches(|c: char| c.is_ascii_digit() || matches!(c, ',' | '.'));
+        let after_range = after
+            .strip_prefix(['-', '–'])
+            .map(|rest| {
+                rest.trim_start()
+                    .trim_start_matches(|c: char| c.is_ascii_digit() || matches!(c, ',' | '.'))
+            })
+            .map(str::trim_start);
+        let marked = |text: &str, mark: &str| {
+            // A currency written in letters is a word of its own ("mad", not "made").
+            let spelled = mark.chars().all(|c| c.is_ascii_alphabetic());
+            !spelled || !text.chars().next().is_some_and(char::is_alphabetic)
+        };
         let rate = CURRENCIES
             .iter()
             .find(|(mark, _)| {
-                let word = |text: &str| {
-                    !mark.chars().all(char::is_alphabetic)
-                        || !text.chars().next().is_some_and(char::is_alphabetic)
-                };
-                before.ends_with(mark)
-                    && word(&before[..before.len() - mark.len()].chars().rev().collect::<String>())
-                    || [after, after_range.trim_start()]
-                        .iter()
-                        .any(|text| text.starts_with(mark) && word(&text[mark.len()..]))
+                let ahead =
+                    |text: &str| text.starts_with(mark) && marked(&text[mark.len()..], mark);
+                (before.ends_with(mark)
+                    && marked(
+                        &before[..before.len() - mark.len()].chars().rev().collect::<String>(),
+                        mark,
+                    ))
+                    || ahead(after)
+                    || after_range.is_some_and(ahead)
             })
-            .map(|(_, rate)| *rate);
+            .map(|(_, rate)| *rate)
+            .or_else(|| {
+                let (end, rate) = previous?;
+                let between = lower[end..at(start)].trim().trim_matches(['-', '–']).trim();
+                (second_of_range && between.is_empty()).then_some(rate)
+            });
         if let Some(rate) = rate {
             let usd = amount * rate;
             best = Some(best.map_or(usd, |b: f64| b.max(usd)));
+            previous = Some((at(i), rate));
         }
     }
     best
@@ -244,6 +299,12 @@ mod tests {
         near("Basic plan ₹6,000/month, with hospital accompaniment ₹12,000/month.", 144.0);
         near("Full exterior nganya designs from KSh 80,000", 624.0);
         near("Tuning $120, repairs quoted.", 120.0);
+        near("Programme pour PME : 3 000 € par groupe", 3300.0);
+        near("Websites for law firms from $5k", 5000.0);
+        near("Tuning $60–200 per visit", 200.0);
+        near("About 50 euros a session", 55.0);
+        near("Rs. 6,000 a month", 72.0);
+        near("一回500円から", 3.5);
         assert_eq!(top_price_usd("12-week programme for 8 people, 2 visits on site"), None);
     }
 
@@ -266,6 +327,10 @@ mod tests {
             "Busy parents who want a hot dinner, and the odd office worker",
             "Home cooks who own good Japanese knives",
             "Couples getting married in the Algarve",
+            "Busy professionals who work in offices",
+            "Motorbike owners who ride at weekends",
+            "Owners of vintage typewriters",
+            "Junior developers preparing for interviews",
             "Owners of old houses doing a renovation, and the architects who do these works",
             "Office workers near Korinbo at lunch. Tourists walking to Omicho.",
             "Boat owners in the marinas around Split, and later a few charter companies",
@@ -286,6 +351,8 @@ mod tests {
         ));
         assert!(super::wholesale("Wholesale coffee beans for cafés"));
         assert!(!super::wholesale("Fresh bread for the public market on Saturdays"));
+        assert!(!super::wholesale("Lavender farm open to the public in July; not open in winter"));
+        assert!(!super::wholesale("Designer perfume at wholesale prices"));
         assert!(super::sends_goods("Planning $12 a bag and a $29/month box, shipped from Omaha"));
         assert!(!super::sends_goods("We handle vet certificates, permits and flights for pets"));
     }
@@ -298,5 +365,7 @@ mod tests {
         assert!(!on_call("Baby clothes, photographed, sold on WhatsApp", "delivered the same day"));
         assert!(!on_call("Sensory-friendly haircuts for children", "Kids panic at the barber"));
         assert!(!on_call("Workplace Finnish coaching for nurses", "They call in sick"));
+        assert!(!on_call("Virtual assistant for founders", "Founders whose inbox is flooded"));
+        assert!(on_call("Breakdown recovery for vans on the A1", ""));
     }
 }

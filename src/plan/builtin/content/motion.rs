@@ -67,10 +67,19 @@ pub(super) fn for_organisations(facts: &Facts) -> Vec<Idea> {
         idea(
             Pillar::Offer,
             false,
-            if facts.small_orders() {
-                format!("{} prices, plainly: one job, a standing order, and what it saves", capitalised(offer))
-            } else {
-                format!("{} prices, plainly: a pilot, a contract and a one-off", capitalised(offer))
+            // "Offer prices" or "services prices" where the offering names no product.
+            match (facts.small_orders(), facts.product.is_some()) {
+                (true, true) => format!(
+                    "{} prices, plainly: one job, a standing order, and what it saves",
+                    capitalised(offer)
+                ),
+                (true, false) => {
+                    "Your prices, plainly: one job, a standing order, and what it saves".to_owned()
+                }
+                (false, true) => {
+                    format!("{} prices, plainly: a pilot, a contract and a one-off", capitalised(offer))
+                }
+                (false, false) => "Your prices, plainly: a pilot, a contract and a one-off".to_owned(),
             },
         ),
         idea(
@@ -79,7 +88,9 @@ pub(super) fn for_organisations(facts: &Facts) -> Vec<Idea> {
             "The sector event, association or newsletter where you will be this quarter, and an invitation to meet there".to_owned(),
         ),
     ];
-    if facts.is_idea() && !facts.small_orders() {
+    if facts.is_idea() && facts.small_orders() {
+        // Nothing to show yet, and no pilot to pitch: the first visit is the offer.
+    } else if facts.is_idea() {
         ideas.insert(
             0,
             idea(
@@ -94,7 +105,8 @@ pub(super) fn for_organisations(facts: &Facts) -> Vec<Idea> {
                 Pillar::Offer,
                 false,
                 format!(
-                    "Wanted: three {who} for a paid pilot. Who fits, what it costs, what they get"
+                    "Wanted: three {} for a paid pilot. Who fits, what it costs, what they get",
+                    buyers::listed(&facts.buyers).unwrap_or_else(|| facts.customers().to_owned())
                 ),
             ),
         );
