@@ -105,21 +105,18 @@ pub fn wholesale(offering: &str) -> bool {
     let priced = |at: usize| said.get(at + 1).is_some_and(|w| w.starts_with("price"));
     said.iter().enumerate().any(|(at, w)| has(WHOLESALE, w) && !priced(at))
         || said.windows(2).any(|w| w[0] == "por" && w[1] == "mayor")
-        || said.windows(7).any(|w| {
-            w[..4].iter().any(denial)
-                && w[4..].iter().map(String::as_str).eq(["to", "the", "public"])
-        })
-        || said.windows(6).any(|w| {
-            w[..3].iter().any(denial)
-                && w[3..].iter().map(String::as_str).eq(["to", "the", "public"])
+        // "We don't sell to the public": a denial in the four words before.
+        || said.windows(3).enumerate().any(|(at, w)| {
+            w.iter().map(String::as_str).eq(["to", "the", "public"])
+                && said[at.saturating_sub(4)..at].iter().any(denial)
         })
 }
 
 /// Whether the business is called when something has gone wrong: an emergency, a call-out, a
 /// swarm, a burst pipe.
 pub fn on_call(offering: &str, problem_solved: &str) -> bool {
-    let offered = words(offering);
-    let said = [offered.clone(), words(problem_solved)].concat();
+    let (offered, problem) = (words(offering), words(problem_solved));
+    let said: Vec<&String> = offered.iter().chain(&problem).collect();
     said.iter().any(|w| has(URGENT, w))
         || said.windows(2).any(|w| w[0] == "call" && w[1] == "out")
         || offered.iter().any(|w| has(URGENT_WORK, w))
