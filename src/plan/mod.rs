@@ -1,6 +1,7 @@
 //! Marketing plans as data: the plan model, the limits read from the answers, the consistency
 //! checker every plan passes through, the built-in planner and the Markdown renderer.
 
+pub mod apps;
 pub mod builtin;
 pub mod check;
 pub mod holidays;

@@ -5,10 +5,10 @@
 use std::fmt::Write as _;
 
 use crate::leads::model::Platform;
-use crate::plan::Plan;
 use crate::plan::model::{Asset, Outlet};
 use crate::plan::pro::paid;
 use crate::plan::text::{duration, md};
+use crate::plan::{Plan, apps};
 
 /// Where a set-up task is done: the service's own page for it, when there is one.
 fn page(asset: Asset, channel: Option<Outlet>) -> Option<&'static str> {
@@ -106,73 +106,10 @@ fn meta_ads(has_site: bool, line: bool) -> (&'static str, &'static str) {
     }
 }
 
-/// Apps and marketplaces a business lives on that the plan's channels do not cover (its
-/// customers write on WhatsApp or LINE, it sells on Shopee or Etsy), found by name in the
-/// answers and the plan: the settings a freelancer would be paid to get right, and where.
-const PLACES: &[(&[&str], &str, &str)] = &[
-    (
-        &["whatsapp", "whats app", "zap"],
-        "WhatsApp Business: in the app's Business tools, fill in the profile (hours, address, a catalogue of what you sell with prices), turn on the greeting message, the away message and quick replies for the three questions people ask most, and put your chat link (wa.me/ and your number) in every bio",
-        "https://business.whatsapp.com/",
-    ),
-    (
-        &["line oa", "line official", "line@", "line account", "ไลน์", "line shopping"],
-        "LINE Official Account: in LINE Official Account Manager, write the greeting message new friends get, a rich menu (buttons for ordering, prices and opening hours) and auto-replies for the common questions, and print the add-friend QR code on your packaging and at your counter",
-        "https://manager.line.biz/",
-    ),
-    (
-        &["telegram"],
-        "Telegram: a channel for your news, its link and how to order in the description, and one pinned post with your prices; keep questions in one chat",
-        "https://telegram.org/",
-    ),
-    (
-        &["shopee"],
-        "Shopee: in Seller Centre, complete the shop's profile and cover picture, set the chat's auto-reply and the shipping channels you offer, and write your processing time honestly for anything made to order",
-        "https://shopee.com/",
-    ),
-    (
-        &["tokopedia"],
-        "Tokopedia: in Seller Center, complete the shop's description and notes (shipping, made-to-order times), set the chat's auto-reply, and turn on the shipping services you offer",
-        "https://seller.tokopedia.com/",
-    ),
-    (
-        &["lazada"],
-        "Lazada: in Seller Center, complete the shop's profile, the chat's auto-reply and the shipping you offer, with honest processing times for anything made to order",
-        "https://sellercenter.lazada.com/",
-    ),
-    (
-        &["etsy"],
-        "Etsy: in Shop Manager, write the shop's About section and announcement, set honest processing times and shipping profiles, and give each listing its 13 tags in the words buyers search",
-        "https://www.etsy.com/your/shops/me/dashboard",
-    ),
-    (
-        &["mercado libre", "mercadolibre", "mercado livre"],
-        "Mercado Libre: complete your seller profile and the shipping options (Mercado Envíos where it reaches you), and answer the questions on each listing within the day: answered questions sell",
-        "https://www.mercadolibre.com/",
-    ),
-    (
-        &["amazon"],
-        "Amazon: in Seller Central, complete each listing's title, bullet points and search terms in the words buyers use, and set your shipping templates and handling time",
-        "https://sellercentral.amazon.com/",
-    ),
-];
-
-/// The places of [`PLACES`] that `text` (lower case) names.
+/// The apps and marketplaces of [`apps::APPS`] that `text` (lower case) names: the settings,
+/// and the page where they are done.
 fn places(text: &str) -> Vec<(&'static str, &'static str)> {
-    PLACES
-        .iter()
-        .filter(|(names, _, _)| names.iter().any(|name| mentions(text, name)))
-        .map(|(_, what, url)| (*what, *url))
-        .collect()
-}
-
-/// `name` in `text` as a word of its own (not "zap" in "zapatos").
-fn mentions(text: &str, name: &str) -> bool {
-    text.match_indices(name).any(|(at, _)| {
-        let before = text[..at].chars().next_back();
-        let after = text[at + name.len()..].chars().next();
-        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
-    })
+    apps::named(text).map(|app| (app.settings, app.url)).collect()
 }
 
 /// A task that sets something up though the plan does not say what: it opens with "Set up",
@@ -329,9 +266,4 @@ pub fn write(out: &mut String, plan: &Plan, business: &Business<'_>) {
         md!(out, "- [ ] Week {}: {}", item.week, item.text);
     }
     md!(out);
-}
-
-#[cfg(test)]
-pub(super) fn tests_mentions(text: &str, name: &str) -> bool {
-    mentions(text, name)
 }

@@ -2,13 +2,14 @@
 //! goal (set-ups first, then what brings customers), and the day-30, 60 and 90 reviews. Each step
 //! says what it needs, sets up or uses, so the roadmap can place it in order.
 
+use super::super::apps;
 use super::super::model::{Asset, Outlet};
 use super::super::text::{a, lowercase_first};
 use super::facts::Facts;
 use super::lexicon::Model;
 use super::steps::{Ground, Step, step};
 use crate::content::trades::Pillar;
-use crate::leads::model::{CurrentMarketing, Platform, PrimaryGoal};
+use crate::leads::model::{BusinessStage, CurrentMarketing, Platform, PrimaryGoal};
 
 /// The one-off steps, in the order they should happen.
 pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
@@ -68,6 +69,11 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
                 .sets_up(Asset::GoogleBusinessProfile),
         );
     }
+    // The apps the founder's customers already write or buy on ("they order on WhatsApp").
+    let own_words = facts.lead.own_words().join(" ").to_lowercase();
+    for (app, id) in apps::named(&own_words).zip(["app-1", "app-2"]) {
+        steps.push(step(id, 30, None, app.task.to_owned()));
+    }
     for channel in channels.iter().filter(|c| c.hours_per_week > 0.0) {
         match channel.platform {
             Platform::Instagram | Platform::Facebook | Platform::Tiktok | Platform::Linkedin
@@ -113,7 +119,12 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
             }
             Platform::Email if !has(Asset::EmailList) => {
                 steps.push(
-                    step("email-list", 60, Some(Outlet::Email), "Open a free account on an e-mail platform, add a sign-up form to your page and profiles, and write a one-e-mail welcome".to_owned())
+                    step("email-list", 60, Some(Outlet::Email), if facts.stage == BusinessStage::Established && facts.model != Model::WalkIn {
+                        // Past customers are the list an established business already has.
+                        "Open a free account on an e-mail platform, gather the addresses of past customers who agreed to hear from you (invoices, bookings, messages) into it, add a sign-up form to your page and profiles, and write a one-e-mail welcome"
+                    } else {
+                        "Open a free account on an e-mail platform, add a sign-up form to your page and profiles, and write a one-e-mail welcome"
+                    }.to_owned())
                         .sets_up(Asset::EmailList),
                 );
             }
@@ -353,3 +364,6 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
     super::motion::small_orders(facts, &mut steps);
     steps
 }
+
+#[cfg(test)]
+mod tests;
