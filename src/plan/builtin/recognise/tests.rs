@@ -115,15 +115,19 @@ mod cases {
 
     #[test]
     fn a_word_that_changes_what_is_sold_unsettles_a_trade_that_does_not_know_it() {
-        // A café on wheels, drone surveys beside a roofer, a stove fitter beside a sauna.
+        // A café on wheels, roof inspections beside a roofer, a stove fitter beside a sauna.
         let coffee = "Café on wheels: espresso, flat whites and cake at farmers markets";
         let (best, confidence, words) = read(BusinessType::FoodBeverage, coffee, "Brew Cart");
         assert_eq!((best.as_deref(), confidence), (Some("cafe"), Confidence::Unexplained));
         assert_eq!(words, ["on wheels"]);
-        let survey = "Aerial roof surveys by drone, with a written condition report";
+        let survey = "Roof inspections with a written condition report for buyers";
         let (best, confidence, words) = read(BusinessType::Other, survey, "SkyCheck");
         assert_eq!((best.as_deref(), confidence), (Some("roofer"), Confidence::Unexplained));
-        assert_eq!(words, ["drone", "survey"]);
+        assert_eq!(words, ["inspection"]);
+        // Drone surveys are a trade of their own, which knows them.
+        let survey = "Aerial roof surveys by drone, with a written condition report";
+        let (best, confidence, _) = read(BusinessType::Other, survey, "SkyCheck");
+        assert_eq!((best.as_deref(), confidence), (Some("drone-services"), Confidence::Sure));
         // A stove's servicing is neither a sauna's visit nor a chimney sweep's: no plan for
         // either.
         let (_, confidence, _) =
