@@ -15,21 +15,34 @@ pub struct App {
     pub url: &'static str,
 }
 
+/// The ids of the roadmap's tasks that set the apps up, one for each app named, in the order of
+/// [`APPS`].
+pub const TASK_IDS: [&str; 4] = ["app-1", "app-2", "app-3", "app-4"];
+
 pub const APPS: &[App] = &[
     App {
-        names: &["whatsapp", "whats app", "zap"],
+        names: &["whatsapp", "whats app", "wa.me", "no zap", "pelo zap", "zap zap"],
         task: "Turn your WhatsApp into a front desk: switch to WhatsApp Business, fill in the profile (hours, area, what you sell with prices), write a greeting and an away message, and put your wa.me chat link in every bio",
         settings: "WhatsApp Business: in the app's Business tools, fill in the profile (hours, address, a catalogue of what you sell with prices), turn on the greeting message, the away message and quick replies for the three questions people ask most, and put your chat link (wa.me/ and your number) in every bio",
         url: "https://business.whatsapp.com/",
     },
     App {
-        names: &["line oa", "line official", "line@", "line account", "ไลน์", "line shopping"],
+        names: &[
+            "line oa",
+            "line official account",
+            "line@",
+            "line account",
+            "line id",
+            "via line",
+            "ไลน์",
+            "line shopping",
+        ],
         task: "Set up your LINE Official Account as the place people order and ask: a greeting for new friends, auto-replies for prices and opening hours, and its add-friend QR code on your cards, packaging and counter",
         settings: "LINE Official Account: in LINE Official Account Manager, write the greeting message new friends get, a rich menu (buttons for ordering, prices and opening hours) and auto-replies for the common questions, and print the add-friend QR code on your packaging and at your counter",
         url: "https://manager.line.biz/",
     },
     App {
-        names: &["kakaotalk", "kakao talk", "kakao channel", "kakao"],
+        names: &["kakaotalk", "kakao talk", "kakao channel"],
         task: "Open a KakaoTalk Channel where people can ask and book: your profile with hours and prices, an auto-reply for the common questions, and its add link on your cards and in every bio",
         settings: "KakaoTalk Channel: in the Kakao Business channel manager, complete the profile (hours, address, prices), turn on one-to-one chat with an auto-reply for the common questions, and put the channel's add link in every bio and on your cards",
         url: "https://center-pf.kakao.com/",
@@ -41,7 +54,7 @@ pub const APPS: &[App] = &[
         url: "https://oa.zalo.me/",
     },
     App {
-        names: &["telegram"],
+        names: &["telegram channel", "telegram group", "on telegram", "via telegram"],
         task: "Open a Telegram channel for your news: how to order in its description, your prices in one pinned post, and its link in every bio",
         settings: "Telegram: a channel for your news, its link and how to order in the description, and one pinned post with your prices; keep questions in one chat",
         url: "https://telegram.org/",
@@ -77,24 +90,43 @@ pub const APPS: &[App] = &[
         url: "https://www.mercadolibre.com/",
     },
     App {
-        names: &["amazon"],
+        names: &[
+            "on amazon",
+            "via amazon",
+            "amazon seller",
+            "amazon store",
+            "amazon shop",
+            "amazon fba",
+            "amazon listings",
+        ],
         task: "Tidy your Amazon listings: each title, bullet points and search terms in the words buyers use, and your shipping and handling times",
         settings: "Amazon: in Seller Central, complete each listing's title, bullet points and search terms in the words buyers use, and set your shipping templates and handling time",
         url: "https://sellercentral.amazon.com/",
     },
 ];
 
-/// The apps `text` (lower case) names, in the order of [`APPS`].
+/// The apps `text` (lower case) names as ones the business uses, in the order of [`APPS`]:
+/// "we don't sell on Amazon or Etsy" names neither.
 pub fn named(text: &str) -> impl Iterator<Item = &'static App> {
-    APPS.iter().filter(move |app| app.names.iter().any(|name| mentions(text, name)))
+    APPS.iter().filter(move |app| app.names.iter().any(|name| used(text, name)))
 }
 
-/// `name` in `text` as a word of its own (not "zap" in "zapatos").
-pub fn mentions(text: &str, name: &str) -> bool {
+/// Words that deny what follows them within a few words.
+const DENIALS: &[&str] = &["not", "no", "never", "don't", "dont", "don’t", "without", "instead"];
+
+/// `name` in `text` as words of their own (not "zap" in "zapatos"), with no denial in the
+/// five words before it.
+fn used(text: &str, name: &str) -> bool {
     text.match_indices(name).any(|(at, _)| {
         let before = text[..at].chars().next_back();
         let after = text[at + name.len()..].chars().next();
-        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        let whole =
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric);
+        let denied = text[..at].split_whitespace().rev().take(5).any(|w| {
+            DENIALS
+                .contains(&w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’'))
+        });
+        whole && !denied
     })
 }
 
@@ -102,13 +134,33 @@ pub fn mentions(text: &str, name: &str) -> bool {
 mod tests {
     use super::*;
 
+    fn names(text: &str) -> Vec<&'static str> {
+        named(&text.to_lowercase()).map(|app| app.names[0]).collect()
+    }
+
     #[test]
-    fn an_app_is_named_by_a_word_of_its_own() {
-        assert!(mentions("zapatos y zap", "zap"));
-        assert!(!mentions("zapatos", "zap"));
-        let names = |text: &str| named(text).map(|app| app.names[0]).collect::<Vec<_>>();
-        assert_eq!(names("orders on whatsapp and our etsy shop"), ["whatsapp", "etsy"]);
-        assert_eq!(names("kakao talk for bookings"), ["kakaotalk"]);
-        assert!(names("a lazy sunday, a telegraph pole").is_empty());
+    fn an_app_is_named_by_words_of_its_own() {
+        assert_eq!(names("Orders on WhatsApp and our Etsy shop"), ["whatsapp", "etsy"]);
+        assert_eq!(names("Kakao Talk for bookings"), ["kakaotalk"]);
+        assert_eq!(names("Pedidos pelo zap"), ["whatsapp"]);
+        assert_eq!(names("Order via LINE, ID @estrela"), ["line oa"]);
+        assert_eq!(names("We sell on Amazon and in our shop"), ["on amazon"]);
+        // Words that only look like an app, or name something else.
+        for text in [
+            "Zapatos para niños, we zap old ink",
+            "Chocolate aus fairem Kakao",
+            "I was a line official at tennis tournaments",
+            "Guided boat tours on the Amazon river",
+            "A singing telegram for birthdays",
+            "A lazy Sunday, a telegraph pole",
+        ] {
+            assert!(names(text).is_empty(), "{text}: {:?}", names(text));
+        }
+    }
+
+    #[test]
+    fn an_app_the_founder_denies_is_not_theirs() {
+        assert!(names("We don't sell on Amazon or Etsy, only at the market").is_empty());
+        assert!(names("Readers who would rather not buy from Amazon").is_empty());
     }
 }

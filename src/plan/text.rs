@@ -69,10 +69,16 @@ pub fn sentence(text: &str) -> String {
     if text.ends_with(['.', '!', '?']) { text } else { format!("{text}.") }
 }
 
-/// A noun with its indefinite article: "a bakery", "an online shop".
+/// A noun with its indefinite article, by its sound: "a bakery", "an online shop", "a uniform
+/// maker", "an hour's lesson".
 pub fn a(noun: &str) -> String {
-    let vowel = noun.chars().next().is_some_and(|c| "aeiouAEIOU".contains(c));
-    format!("{} {noun}", if vowel { "an" } else { "a" })
+    let lower = noun.to_lowercase();
+    let starts = |heads: &[&str]| heads.iter().any(|h| lower.starts_with(h));
+    let vowel = lower.starts_with(['a', 'e', 'i', 'o', 'u']);
+    // "uniform", "euro", "one-off" sound a consonant; "hour", "honest" a vowel.
+    let sounds_vowel = (vowel && !starts(&["uni", "use", "usu", "eu", "one", "once", "ufo"]))
+        || starts(&["hour", "honest", "honour", "heir"]);
+    format!("{} {noun}", if sounds_vowel { "an" } else { "a" })
 }
 
 /// Minutes as a person says them: 45 → "45 min", 90 → "1 h 30 min", 120 → "2 h".
@@ -140,5 +146,14 @@ mod tests {
         assert_eq!(hours(2.0), "2");
         assert_eq!(number(1200.0), "1,200");
         assert_eq!(number(2.5), "2.5");
+    }
+
+    #[test]
+    fn the_article_goes_by_sound() {
+        assert_eq!(a("bakery"), "a bakery");
+        assert_eq!(a("estate agent"), "an estate agent");
+        assert_eq!(a("uniform maker"), "a uniform maker");
+        assert_eq!(a("hour's lesson"), "an hour's lesson");
+        assert_eq!(a("upholsterer"), "an upholsterer");
     }
 }

@@ -106,10 +106,9 @@ fn meta_ads(has_site: bool, line: bool) -> (&'static str, &'static str) {
     }
 }
 
-/// The apps and marketplaces of [`apps::APPS`] that `text` (lower case) names: the settings,
-/// and the page where they are done.
-fn places(text: &str) -> Vec<(&'static str, &'static str)> {
-    apps::named(text).map(|app| (app.settings, app.url)).collect()
+/// The apps and marketplaces of [`apps::APPS`] that `text` (lower case) names.
+fn places(text: &str) -> Vec<&'static apps::App> {
+    apps::named(text).collect()
 }
 
 /// A task that sets something up though the plan does not say what: it opens with "Set up",
@@ -154,6 +153,8 @@ fn items(plan: &Plan, business: &Business<'_>) -> Vec<Item> {
     let local = business.local;
     let mut out: Vec<Item> = plan
         .tasks()
+        // An app's own task is listed with its settings below.
+        .filter(|(_, task)| !apps::TASK_IDS.contains(&task.id.as_str()))
         .filter(|(_, task)| task.sets_up.is_some() || sets_up_in_words(&task.text))
         .map(|(week, task)| {
             let link = match task.sets_up {
@@ -236,14 +237,16 @@ fn items(plan: &Plan, business: &Business<'_>) -> Vec<Item> {
                 .unwrap_or(1)
                 .max(1)
         });
-        let line = places.iter().any(|(what, _)| what.starts_with("LINE"))
-            && !places.iter().any(|(what, _)| what.starts_with("WhatsApp"));
+        let line = places.iter().any(|app| app.settings.starts_with("LINE"))
+            && !places.iter().any(|app| app.settings.starts_with("WhatsApp"));
         let (what, url) = meta_ads(business.has_site, line);
         out.push(Item { week, text: format!("{what} — at {url}") });
     }
-    // The apps and marketplaces come in the first week: the plan's posts send people there.
-    for (what, url) in places {
-        out.push(Item { week: 1, text: format!("{what} — at {url}") });
+    // The apps and marketplaces come in the week the plan sets them up, else the first: the
+    // plan's posts send people there.
+    for app in places {
+        let week = plan.tasks().find(|(_, t)| t.text == app.task).map_or(1, |(week, _)| week);
+        out.push(Item { week, text: format!("{} — at {}", app.settings, app.url) });
     }
     // Stable: the plan's own task comes before the settings of the same week.
     out.sort_by_key(|item| item.week);

@@ -110,8 +110,11 @@ pub fn ideas(facts: &Facts, trade: &Trade, channels: &[Channel]) -> Vec<ContentI
     let usable = |Idea(_, format, pillar): &&Idea| {
         (*format != Format::Email || has_email) && !(facts.is_idea() && *pillar == Pillar::Proof)
     };
-    // Ideas a channel cannot carry come last rather than not at all: a plan promises 30.
-    let (first, rest): (Vec<&Idea>, Vec<&Idea>) = trade.ideas.iter().partition(|i| usable(i));
+    // Ideas a channel cannot carry come last rather than not at all: a plan promises 30. Ideas
+    // out of season where the business is (autumn in Penang) are left out; the plan tops the
+    // list up with general ones.
+    let (first, rest): (Vec<&Idea>, Vec<&Idea>) =
+        trade.ideas.iter().filter(|i| facts.fits(&i.0)).partition(|i| usable(i));
     let mut turn = 0;
     first
         .into_iter()

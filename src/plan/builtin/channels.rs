@@ -7,7 +7,7 @@ use super::super::text::a;
 use super::facts::Facts;
 use super::lexicon::Model;
 use super::units::{cadence, fit_units};
-use crate::leads::model::{BusinessStage, CurrentMarketing, Platform, PrimaryGoal};
+use crate::leads::model::{CurrentMarketing, Platform, PrimaryGoal};
 
 /// How well a platform fits a way of selling and a goal, higher first.
 fn fit(platform: Platform, facts: &Facts) -> u32 {
@@ -59,14 +59,10 @@ fn fit(platform: Platform, facts: &Facts) -> u32 {
         }
         _ => 0,
     };
-    // An established business that knows its customers by name (bookings, orders, clients, not
-    // a counter's passers-by) has a list to write to from the first weeks: its cheapest sale.
+    // An established business that knows its customers by name has a list to write to from
+    // the first weeks: its cheapest sale.
     let customers = match platform {
-        Platform::Email
-            if facts.stage == BusinessStage::Established && facts.model != Model::WalkIn =>
-        {
-            2
-        }
+        Platform::Email if facts.knows_customers() => 2,
         _ => 0,
     };
     model + goal + uses + customers

@@ -44,6 +44,12 @@ pub struct Facts<'a> {
     /// The business is called when something has gone wrong (a swarm, a burst pipe), for a
     /// trade not recognised.
     pub on_call: bool,
+    /// The business is booked for occasions that do not repeat (weddings, funerals, parties),
+    /// for a trade not recognised.
+    pub occasions: bool,
+    /// The business is in a place without cold seasons (Penang, Lagos): no autumn or winter
+    /// lines from the catalogue.
+    pub tropical: bool,
     /// The dearest thing the offering prices, in rough US dollars, when it prices one.
     pub top_price_usd: Option<f64>,
 }
@@ -73,6 +79,9 @@ impl<'a> Facts<'a> {
         let on_call = unknown
             && services
             && super::selling::on_call(&lead.business_offering, &lead.problem_solved);
+        let occasions = unknown
+            && services
+            && super::selling::for_occasions(&lead.business_offering, &lead.ideal_customer);
         let product = super::offering::product_phrase(&lead.business_offering);
         let model = match trade.map(|t| t.model) {
             // A trade found nearby, sold by someone who does not sell locally, is sold online.
@@ -97,6 +106,11 @@ impl<'a> Facts<'a> {
         };
         let place =
             lead.specific_location.as_deref().map(inline).filter(|p| local && !p.is_empty());
+        // A business that does not sell locally names no place; its own words may.
+        let tropical = match &place {
+            Some(place) => market::tropical(place),
+            None => market::tropical(&lead.own_words().join(" ")),
+        };
         let language = match &place {
             Some(place) => market::language(place),
             None => Language::En,
@@ -120,6 +134,8 @@ impl<'a> Facts<'a> {
             buyers: super::buyers::named(&lead.ideal_customer),
             organisations,
             on_call,
+            occasions,
+            tropical,
             top_price_usd: super::selling::top_price_usd(&lead.business_offering),
         }
     }
@@ -251,9 +267,20 @@ impl<'a> Facts<'a> {
         ))
     }
 
+    /// An established business that knows its customers by name (bookings, orders, clients,
+    /// not a counter's passers-by): it has a list to write to from the first weeks.
+    pub fn knows_customers(&self) -> bool {
+        self.stage == BusinessStage::Established && self.model != Model::WalkIn
+    }
+
+    /// Whether a line of the catalogue fits the market: no first cold evenings in Penang.
+    pub fn fits(&self, line: &str) -> bool {
+        !(self.tropical && market::cold_season(line))
+    }
+
     /// Bookings a client makes once (a wedding, an event), not again and again.
     pub fn one_off(&self) -> bool {
-        self.trade.is_some_and(|t| t.model == Selling::OneOff)
+        self.trade.map_or(self.occasions, |t| t.model == Selling::OneOff)
     }
 
     /// Organisations that buy small, often: a €3 knife, a lunch tray. They are won by a visit

@@ -20,10 +20,13 @@ pub fn kpis(facts: &Facts, trade: &Trade) -> Option<Vec<Kpi>> {
     if facts.stage == BusinessStage::Idea || steps.len() < 2 {
         return None;
     }
-    let goal = monthly_goal(facts, trade);
     // The goal counts the trade's unit (cuts, class seats, events), which is the step that
     // names it, else the last step that is not about customers coming back.
     let anchor = anchor_step(trade);
+    let goal = match counts_newcomers(trade, anchor) {
+        true => monthly_goal(facts, trade) * NEW_SHARE,
+        false => monthly_goal(facts, trade),
+    };
     // The share of the first step that reaches the anchor.
     let through: f64 =
         steps.iter().take(anchor + 1).skip(1).map(|(_, rate)| rate.clamp(0.0001, 1.0)).product();
@@ -40,7 +43,7 @@ pub fn kpis(facts: &Facts, trade: &Trade) -> Option<Vec<Kpi>> {
         })
         .collect();
     for (day, share) in RAMP.iter().enumerate() {
-        let mut count = (goal * share / through).round().max(1.0);
+        let mut count = two_figures(goal * share / through).max(1.0);
         for (i, (_, rate)) in steps.iter().enumerate() {
             if i > 0 {
                 count = (count * rate.clamp(0.0001, 1.0)).round();
@@ -76,6 +79,42 @@ pub fn kpis(facts: &Facts, trade: &Trade) -> Option<Vec<Kpi>> {
         });
     }
     Some(rows)
+}
+
+/// A count as a target reads, to two significant figures from 100 up (6,029 → 6,000): the
+/// steps after it are worked from it, so the arithmetic still holds on the page.
+fn two_figures(count: f64) -> f64 {
+    if count < 100.0 {
+        return count.round();
+    }
+    let step = 10f64.powi(count.log10().floor() as i32 - 1);
+    (count / step).round() * step
+}
+
+/// Of all a trade sells in a month (a bakery's sales, a physio's sessions), the share that is
+/// a newcomer's first: about one in seven.
+const NEW_SHARE: f64 = 0.15;
+
+/// Whether the anchor step counts newcomers while the scale counts everything sold: "first
+/// visits to the shop" against a bakery's sales, "patients starting a care plan" against a
+/// chiropractor's visits. Without the difference a bakery would need 2,000 first visits a month.
+fn counts_newcomers(trade: &Trade, anchor: usize) -> bool {
+    const NEW: [&str; 2] = ["first", "new"];
+    const PEOPLE: [&str; 7] =
+        ["client", "patient", "famil", "student", "engagement", "meet-and-greet", "rider"];
+    const TIME: [&str; 6] = ["session", "hour", "visit", "walk", "lesson", "night"];
+    let Some((label, _)) = trade.funnel.steps.get(anchor) else {
+        return false;
+    };
+    let label = label.to_lowercase();
+    let unit = trade.scale.unit.one().to_lowercase();
+    let unit_word = unit.split_whitespace().last().unwrap_or_default();
+    if unit_word.len() >= 3 && label.split_whitespace().any(|w| w.starts_with(unit_word)) {
+        return false;
+    }
+    let words: Vec<&str> = label.split_whitespace().collect();
+    let says = |list: &[&str]| words.iter().any(|w| list.iter().any(|l| w.starts_with(l)));
+    says(&NEW) || (says(&PEOPLE) && TIME.iter().any(|t| unit_word.starts_with(t)))
 }
 
 /// The funnel step the trade's scale counts.

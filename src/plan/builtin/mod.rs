@@ -70,7 +70,11 @@ pub fn write_noted(
     }
     let (keywords, content_ideas) = match facts.trade {
         Some(trade) => {
-            (catalogue::keywords(&facts, trade), catalogue::ideas(&facts, trade, &channels))
+            let mut ideas = catalogue::ideas(&facts, trade, &channels);
+            // A trade whose ideas do not all fit the market is topped up with general ones.
+            let general = content::ideas(&facts, &channels).into_iter();
+            ideas.extend(general.take(30usize.saturating_sub(ideas.len())));
+            (catalogue::keywords(&facts, trade), ideas)
         }
         None => (keywords::keywords(&facts), content::ideas(&facts, &channels)),
     };
@@ -204,8 +208,8 @@ fn positioning(facts: &Facts) -> String {
             "Write {name}'s positioning in one line before anything else (the roadmap's first task): who it is for{who}, what changes for them, and why {name} rather than what they do today. That line goes on every profile and page."
         );
     };
-    let moments = joined(trade.buyers.triggers.iter().take(2), "; ");
-    let proof = joined(trade.buyers.convinces.iter().take(2), "; and ");
+    let moments = joined(fitting(facts, &trade.buyers.triggers).take(2), "; ");
+    let proof = joined(fitting(facts, &trade.buyers.convinces).take(2), "; and ");
     match facts.lead.brand_tone {
         BrandTone::Professional => format!(
             "{name} is the {what} that {customers} turn to at the moments that send them looking ({moments}). Lead with what makes them choose: {proof}."
@@ -220,6 +224,11 @@ fn positioning(facts: &Facts) -> String {
             "{name}. The {what} that {customers} turn to when it counts ({moments}). No fluff: {proof}."
         ),
     }
+}
+
+/// The catalogue's lines that fit the business's market: no first cold evenings in Penang.
+fn fitting<'a>(facts: &'a Facts, lines: &'a [String]) -> impl Iterator<Item = &'a String> {
+    lines.iter().filter(|line| facts.fits(line))
 }
 
 /// Lines of the catalogue joined into one sentence's part, each starting in lower case
@@ -240,9 +249,9 @@ fn audience(facts: &Facts) -> Audience {
     }
     // A recognised trade knows the places its buyers gather and what makes them choose.
     if let Some(trade) = facts.trade {
-        where_to_find.extend(trade.buyers.gather.iter().take(4).map(|place| sentence(place)));
-        let triggers = joined(trade.buyers.triggers.iter().take(3), "; ");
-        let doubts = joined(trade.buyers.objections.iter().take(2), "; ");
+        where_to_find.extend(fitting(facts, &trade.buyers.gather).take(4).map(|p| sentence(p)));
+        let triggers = joined(fitting(facts, &trade.buyers.triggers).take(3), "; ");
+        let doubts = joined(fitting(facts, &trade.buyers.objections).take(2), "; ");
         return Audience {
             who: format!(
                 "{} {}. What most often sends them looking: {triggers}.",
@@ -254,7 +263,7 @@ fn audience(facts: &Facts) -> Audience {
                 capitalised(&a(facts.noun()))
             ),
             where_to_find,
-            what_convinces: trade.buyers.convinces.iter().map(|line| sentence(line)).collect(),
+            what_convinces: fitting(facts, &trade.buyers.convinces).map(|l| sentence(l)).collect(),
         };
     }
     where_to_find.push(match facts.model {

@@ -13,6 +13,19 @@ const ENDS: &str = "for with in to that who which from at by on since so where n
 const OPENINGS: &str = "we i i'm im our my a an the do offer offers provide provides sell sells \
     run runs rent out bring deliver also offering selling providing serving";
 
+/// What a founder who is not selling yet puts before what they will sell: "I want to offer".
+const INTENTIONS: &[&[&str]] = &[
+    &["want", "to"],
+    &["wants", "to"],
+    &["plan", "to"],
+    &["planning", "to"],
+    &["hope", "to"],
+    &["going", "to"],
+    &["would", "like", "to"],
+    &["intend", "to"],
+    &["aim", "to"],
+];
+
 /// Words that deny what follows: a first clause with one says what the business does not
 /// do ("we don't repair your shoes, we teach you to").
 const DENIALS: &str = "don't don’t dont not never no won't won’t isn't isn’t aren't aren’t";
@@ -39,7 +52,7 @@ const NOUNS_TOO: &str = "repair repairs print prints design designs film films d
 
 /// Plain verb forms that are as often an adjective or a noun before another noun ("clean
 /// candles", "film cameras", "train sets"): a verb only after "we" or "I".
-const AMBIGUOUS: &str = "clean film design paint wash detail service polish train print frame";
+const AMBIGUOUS: &str = "clean film design paint wash detail service polish train print frame hire";
 
 /// Words after a verb that come before what it works on ("sharpens your knives").
 const DETERMINERS: &str = "the a an your their our my any all people's customers'";
@@ -103,8 +116,25 @@ pub fn product_phrase(offering: &str) -> Option<String> {
         .filter(|w| !w.is_empty())
         .collect();
     let mut words: Vec<&str> = words.iter().map(String::as_str).collect();
+    // "I'm a former teacher from Durban and I tutor maths": who the founder is comes first,
+    // what they sell after "and I".
+    if matches!(words.as_slice(), ["i'm" | "im" | "we're", ..] | ["i" | "we", "am" | "are", ..])
+        && let Some(and) = words
+            .windows(3)
+            .position(|w| w[0] == "and" && SPEAKERS.contains(&w[1]) && is_verb(w[2]))
+    {
+        words.drain(..=and);
+    }
     let mut spoken = false;
-    while let Some(first) = words.first().filter(|w| has(OPENINGS, w) || has(PRAISE, w)) {
+    loop {
+        // "I want to offer family history research": the plan is the product.
+        if let Some(rest) = INTENTIONS.iter().find_map(|i| words.strip_prefix(*i)) {
+            words = rest.to_vec();
+            continue;
+        }
+        let Some(first) = words.first().filter(|w| has(OPENINGS, w) || has(PRAISE, w)) else {
+            break;
+        };
         spoken |= SPEAKERS.contains(first);
         words.remove(0);
     }
@@ -259,7 +289,7 @@ fn is_verb(word: &str) -> bool {
 /// "sourdough bread"). Some(None) when the verb works on no product ("we photograph couples");
 /// None when the words do not open with such a verb and what it works on, so the phrase is
 /// read as a noun ("dog walking in Leeds", "design studio", "cleaning products").
-fn from_verb(words: &[&str], spoken: bool) -> Option<Option<String>> {
+fn from_verb<'a>(words: &[&'a str], spoken: bool) -> Option<Option<String>> {
     let (verb, rest) = words.split_first()?;
     let service = SERVICE_VERBS.iter().find(|(forms, _)| has(forms, verb)).map(|(_, n)| *n);
     let maker = has(MAKER_VERBS, verb);
@@ -279,12 +309,31 @@ fn from_verb(words: &[&str], spoken: bool) -> Option<Option<String>> {
         }
         _ => rest,
     };
-    let object: Vec<&str> = rest
-        .iter()
-        .copied()
-        .skip_while(|w| has(DETERMINERS, w))
-        .take_while(|w| !has(ENDS, w) && !has(AFTER_THE_OBJECT, w))
-        .collect();
+    // "hire out tents": the particle belongs to the verb.
+    let rest = rest.strip_prefix(&["out"]).unwrap_or(rest);
+    let object_of = |words: &[&'a str]| -> Vec<&'a str> {
+        words
+            .iter()
+            .copied()
+            .skip_while(|w| has(DETERMINERS, w))
+            .take_while(|w| !has(ENDS, w) && !has(AFTER_THE_OBJECT, w))
+            .collect()
+    };
+    let mut object = object_of(rest);
+    // "overhead and underground water tanks": two words that describe one thing, named after
+    // the second ("water tanks").
+    if let [one] = object.as_slice()
+        && !one.ends_with('s')
+        && let Some(at) = rest.iter().position(|w| w == one)
+        && matches!(rest.get(at + 1), Some(&("and" | "or")))
+    {
+        let shared = object_of(&rest[at + 2..]);
+        // Only when the second names a thing of more than one word: "tender and EOI
+        // responses" is a list.
+        if shared.len() >= 3 {
+            object = shared[1..].to_vec();
+        }
+    }
     let head = *object.last()?;
     if has(GENERAL, head) || (!third && has(THINGS_FOR_IT, head)) {
         return None;

@@ -9,7 +9,7 @@ use super::facts::Facts;
 use super::lexicon::Model;
 use super::steps::{Ground, Step, step};
 use crate::content::trades::Pillar;
-use crate::leads::model::{BusinessStage, CurrentMarketing, Platform, PrimaryGoal};
+use crate::leads::model::{BusinessType, CurrentMarketing, Platform, PrimaryGoal};
 
 /// The one-off steps, in the order they should happen.
 pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
@@ -28,7 +28,7 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
         "offer",
         30,
         None,
-        match facts.trade.and_then(|t| t.ideas.iter().find(|i| i.2 == Pillar::Offer)) {
+        match facts.trade.and_then(|t| t.ideas.iter().find(|i| i.2 == Pillar::Offer && facts.fits(&i.0))) {
             // The trade's own offers show what one looks like ("Nail-trim-only visits between
             // full grooms").
             Some(idea) => format!(
@@ -70,8 +70,11 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
         );
     }
     // The apps the founder's customers already write or buy on ("they order on WhatsApp").
-    let own_words = facts.lead.own_words().join(" ").to_lowercase();
-    for (app, id) in apps::named(&own_words).zip(["app-1", "app-2"]) {
+    let lead = facts.lead;
+    let said = [&lead.business_offering, &lead.ideal_customer, &lead.problem_solved];
+    let said = said.into_iter().chain(&lead.other_challenge).chain(&lead.success_vision);
+    let said = said.map(|text| text.to_lowercase()).collect::<Vec<_>>().join(" ");
+    for (app, id) in apps::named(&said).zip(apps::TASK_IDS) {
         steps.push(step(id, 30, None, app.task.to_owned()));
     }
     for channel in channels.iter().filter(|c| c.hours_per_week > 0.0) {
@@ -119,7 +122,7 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
             }
             Platform::Email if !has(Asset::EmailList) => {
                 steps.push(
-                    step("email-list", 60, Some(Outlet::Email), if facts.stage == BusinessStage::Established && facts.model != Model::WalkIn {
+                    step("email-list", 60, Some(Outlet::Email), if facts.knows_customers() {
                         // Past customers are the list an established business already has.
                         "Open a free account on an e-mail platform, gather the addresses of past customers who agreed to hear from you (invoices, bookings, messages) into it, add a sign-up form to your page and profiles, and write a one-e-mail welcome"
                     } else {
@@ -236,7 +239,13 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
                 steps.push(step("booking-link", 30, None, "Make booking take under a minute: an online booking link with your next free slots, on every profile and the page".to_owned()).from(1));
                 // A business not open yet has no client leaving to offer a date to.
                 if !facts.is_idea() {
-                    steps.push(step("rebook", 30, None, "Before each client leaves, offer the next date; send a reminder two days before every appointment".to_owned()).from(3));
+                    // A trade not recognised may go to its clients: the job ends, not the visit.
+                    let when = if facts.trade.is_some() {
+                        "Before each client leaves"
+                    } else {
+                        "At the end of every job or visit"
+                    };
+                    steps.push(step("rebook", 30, None, format!("{when}, offer the next date; send a reminder two days before every appointment")).from(3));
                 }
             }
             // A call-out business's referrers are the people who hear first (`motion.rs`).
@@ -257,7 +266,14 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
         Model::Leads => {
             steps.push(step("case-study", 60, None, "Write one case study: the client's problem, what you did, the result in numbers (a pilot or a past job counts)".to_owned()).from(2));
             steps.push(step("prospect-list", 45, None, format!("List {} who match your ideal client and how you could reach each one (a mutual contact, a comment, an e-mail){}", if facts.organisations { "40 organisations, with the name of the person who decides," } else { "30 people or companies" }, if facts.lead.platforms.contains(&Platform::Linkedin) { " on LinkedIn or by e-mail" } else { "" })).from(3));
-            steps.push(step("outreach-1", 60, None, "Write to the first 10 on the list with one useful observation about their business and an offer of a 20-minute call".to_owned()).needs(&["prospect-list"]).from(4));
+            // A coach's, a tutor's or a genealogist's clients are people: their situation, not
+            // their business.
+            let people = match facts.trade {
+                Some(_) => facts.lead.business_type == BusinessType::Coaching,
+                None => !facts.organisations && facts.lead.business_type != BusinessType::Freelance,
+            };
+            let theirs = if people { "their situation" } else { "their business" };
+            steps.push(step("outreach-1", 60, None, format!("Write to the first 10 on the list with one useful observation about {theirs} and an offer of a 20-minute call")).needs(&["prospect-list"]).from(4));
             steps.push(
                 step(
                     "outreach-2",

@@ -92,6 +92,20 @@ pub fn sends_goods(offering: &str) -> bool {
     words(offering).iter().any(|w| has(PACKED, w))
 }
 
+/// Occasions a business is booked for once: a wedding, a funeral, a party.
+const OCCASIONS: &str = "wedding weddings funeral funerals party parties event events celebration \
+    celebrations ceremony ceremonies christening christenings birthday birthdays anniversary \
+    anniversaries graduation graduations festival festivals bodas casamentos mariages hochzeiten \
+    bruiloften matrimoni";
+
+/// Whether the business is booked for occasions that do not repeat (tents for weddings and
+/// funerals, a band for parties): named in the offering's first sentence or by the ideal
+/// customer.
+pub fn for_occasions(offering: &str, ideal_customer: &str) -> bool {
+    let first = offering.split(['.', '!', '?', '\n']).next().unwrap_or_default();
+    words(first).iter().chain(&words(ideal_customer)).any(|w| has(OCCASIONS, w))
+}
+
 /// Words that say the business sells only to the trade: "wholesale", "not to the public".
 const WHOLESALE: &str = "wholesale b2b mayorista mayoristas atacado atacadista groothandel \
     großhandel grossiste ingrosso";

@@ -37,7 +37,11 @@ pub(super) fn steps(facts: &Facts, ground: &Ground) -> Vec<Step> {
     let longest = facts.minutes * 4 / 5;
     let mut out = Vec::new();
     for (tactic, id) in trade.tactics.iter().zip(IDS) {
-        if tactic.cost_usd > 0 || tactic.minutes > longest {
+        if tactic.cost_usd > 0
+            || tactic.minutes > longest
+            || !facts.fits(&tactic.name)
+            || !facts.fits(&tactic.text)
+        {
             continue;
         }
         let placed = match tactic.outlet {

@@ -39,6 +39,10 @@ pub(super) struct Vocabulary {
 
 /// A noun more trades than this use is shared, never another trade's.
 const SHARED: usize = 2;
+/// The same for the name of the one who runs a trade ("barber"): other trades serve barbers
+/// and say so (a knife sharpener, a laundry), and a barber in a dog groomer's plan is still
+/// another business.
+const SHARED_BY_NAME: usize = 4;
 
 /// The vocabulary of `catalogue`, built on its first use and kept with it.
 pub(super) fn vocabulary(catalogue: &Catalogue) -> Arc<Vocabulary> {
@@ -169,7 +173,11 @@ fn nouns(catalogue: &Catalogue, texts: &[Vec<String>]) -> Vec<Noun> {
     }
     let named: HashSet<usize> = named.into_iter().map(|i| root(&group, i)).collect();
     (0..forms.len())
-        .filter(|&i| (1..=SHARED).contains(&owners[root(&group, i)].len()))
+        .filter(|&i| {
+            let at = root(&group, i);
+            let most = if named.contains(&at) { SHARED_BY_NAME } else { SHARED };
+            (1..=most).contains(&owners[at].len())
+        })
         .map(|i| Noun {
             words: forms[i].clone(),
             forms: members[&root(&group, i)].clone(),

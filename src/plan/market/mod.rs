@@ -7,7 +7,10 @@
 
 use crate::content::trades::Language;
 
+mod climate;
 mod places;
+
+pub use climate::{cold_season, tropical};
 
 use places::{CITIES, Country, ENGLISH, ENGLISH_PARTS, country};
 

@@ -118,3 +118,27 @@ fn an_offering_that_opens_with_a_verb_or_a_general_word_gives_none() {
         assert_eq!(product_phrase(offering), None, "{offering}");
     }
 }
+
+#[test]
+fn a_founder_who_introduces_themselves_or_a_plan_is_read_for_what_they_sell() {
+    let cases = [
+        (
+            "I'm a former high school teacher from Durban and I tutor Maths and Physical Sciences",
+            Some("maths tutoring"),
+        ),
+        (
+            "I want to offer family history research for people abroad",
+            Some("family history research"),
+        ),
+        ("We clean overhead and underground water tanks for houses", Some("water tank cleaning")),
+        ("We hire out tents, plastic and chiavari chairs, tables and linen", Some("tent hire")),
+        // A list of things worked on is cut to the first, as before.
+        ("We repair bikes and scooters at your door", Some("bike repair")),
+        ("We clean offices and small shops after hours", Some("office cleaning")),
+        // "hire" before a noun is a noun.
+        ("Hire cars for weddings and proms", Some("hire cars")),
+    ];
+    for (offering, phrase) in cases {
+        assert_eq!(product_phrase(offering).as_deref(), phrase, "{offering}");
+    }
+}

@@ -40,5 +40,6 @@ pub(super) const SERVICE_VERBS: &[(&str, &str)] = &[
     ("organize organizes organizing", "organizing"),
     ("declutter declutters decluttering", "decluttering"),
     ("cater caters catering", "catering"),
+    ("hire hires hiring", "hire"),
     ("write writes writing", "writing"),
 ];

@@ -58,3 +58,27 @@ fn an_established_business_writes_to_its_past_customers_from_the_first_weeks() {
     lead.business_stage = BusinessStage::Launched;
     assert!(write(&lead).tasks().all(|(_, t)| !t.text.contains("past customers")));
 }
+
+#[test]
+fn a_plan_where_there_is_no_autumn_has_no_autumn_in_it() {
+    let mut lead = Sampler(11).lead();
+    lead.business_name = "Wax & Wick".to_owned();
+    lead.business_type = BusinessType::OnlineStore;
+    lead.sell_location = SellLocation::Locally;
+    lead.business_offering = "Hand-poured soy candles in small batches".to_owned();
+    lead.business_stage = BusinessStage::Established;
+    let said = |plan: &Plan| {
+        let ideas = plan.content_ideas.iter().map(|i| i.title.clone());
+        let tasks = plan.tasks().map(|(_, t)| t.text.clone());
+        let audience = [plan.audience.who.clone(), plan.positioning.clone()];
+        ideas.chain(tasks).chain(audience).collect::<Vec<_>>().join("\n").to_lowercase()
+    };
+    lead.specific_location = Some("Leeds, UK".to_owned());
+    let leeds = write(&lead);
+    assert_eq!(leeds.trade, "candle brand", "the catalogue's candles");
+    assert!(said(&leeds).contains("autumn"), "the candle trade's seasons, kept where they are");
+    lead.specific_location = Some("George Town, Penang".to_owned());
+    let penang = write(&lead);
+    assert!(!said(&penang).contains("autumn") && !said(&penang).contains("winter"));
+    assert_eq!(penang.content_ideas.len(), 30, "topped up to thirty");
+}
