@@ -106,26 +106,30 @@ fn counts_newcomers(trade: &Trade, anchor: usize) -> bool {
     let Some((label, _)) = trade.funnel.steps.get(anchor) else {
         return false;
     };
-    let label = label.to_lowercase();
-    let unit = trade.scale.unit.one().to_lowercase();
-    let unit_word = unit.split_whitespace().last().unwrap_or_default();
-    if unit_word.len() >= 3 && label.split_whitespace().any(|w| w.starts_with(unit_word)) {
+    if names_unit(trade, label) {
         return false;
     }
+    let label = label.to_lowercase();
     let words: Vec<&str> = label.split_whitespace().collect();
     let says = |list: &[&str]| words.iter().any(|w| list.iter().any(|l| w.starts_with(l)));
-    says(&NEW) || (says(&PEOPLE) && TIME.iter().any(|t| unit_word.starts_with(t)))
+    says(&NEW) || (says(&PEOPLE) && TIME.iter().any(|t| unit_word(trade).starts_with(t)))
+}
+
+/// The last word of the trade's unit ("groom" of "full groom"), lower case.
+fn unit_word(trade: &Trade) -> String {
+    let unit = trade.scale.unit.one().to_lowercase();
+    unit.split_whitespace().last().unwrap_or_default().to_owned()
+}
+
+/// Whether a funnel step's label names the trade's unit ("grooms booked" names "groom").
+fn names_unit(trade: &Trade, label: &str) -> bool {
+    let unit = unit_word(trade);
+    unit.len() >= 3 && label.to_lowercase().split_whitespace().any(|w| w.starts_with(&unit))
 }
 
 /// The funnel step the trade's scale counts.
 fn anchor_step(trade: &Trade) -> usize {
     let steps = &trade.funnel.steps;
-    let unit = trade.scale.unit.one().to_lowercase();
-    let unit_word = unit.split_whitespace().last().unwrap_or_default();
-    let names_unit = |label: &str| {
-        let label = label.to_lowercase();
-        unit_word.len() >= 3 && label.split_whitespace().any(|w| w.starts_with(unit_word))
-    };
     const RETURNING: [&str; 9] = [
         "again",
         "return",
@@ -141,7 +145,7 @@ fn anchor_step(trade: &Trade) -> usize {
         .iter()
         .enumerate()
         .skip(1)
-        .find(|(_, (label, _))| names_unit(label))
+        .find(|(_, (label, _))| names_unit(trade, label))
         .or_else(|| {
             steps.iter().enumerate().skip(1).rev().find(|(_, (label, _))| {
                 let label = label.to_lowercase();

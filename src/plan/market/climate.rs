@@ -1,7 +1,7 @@
 //! Places without cold seasons: a plan for Penang or Lagos has no autumn scents, winter
 //! markets or first cold evenings, which the catalogue's lines were written with.
 
-use crate::content::trades::fold;
+use super::words::{has_words, normal};
 
 /// Tropical countries, islands and the cities a founder may name alone, lower case, accents
 /// folded. Places with a real winter in part of the country (India, Vietnam, Brazil, Peru,
@@ -118,19 +118,6 @@ pub fn tropical(place: &str) -> bool {
 pub fn cold_season(text: &str) -> bool {
     let text = normal(text);
     COLD.iter().any(|words| has_words(&text, words))
-}
-
-fn normal(text: &str) -> String {
-    let folded: String = text
-        .chars()
-        .flat_map(char::to_lowercase)
-        .map(|c| if c.is_alphanumeric() { fold(c) } else { ' ' })
-        .collect();
-    folded.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-fn has_words(text: &str, words: &str) -> bool {
-    format!(" {text} ").contains(&format!(" {words} "))
 }
 
 #[cfg(test)]

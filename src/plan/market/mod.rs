@@ -9,10 +9,12 @@ use crate::content::trades::Language;
 
 mod climate;
 mod places;
+mod words;
 
 pub use climate::{cold_season, tropical};
 
 use places::{CITIES, Country, ENGLISH, ENGLISH_PARTS, country};
+use words::{has_words, normal};
 
 /// The language customers search in at `place` ("Utrecht, Netherlands": Dutch): the best
 /// guess the built-in planner writes in, English where nothing says otherwise.
@@ -130,21 +132,6 @@ pub fn reviews_word(language: Language) -> Option<&'static str> {
         Language::Pt => "avaliações",
         Language::It => "recensioni",
     })
-}
-
-/// Lower case, accents folded, single spaces.
-fn normal(text: &str) -> String {
-    let folded: String = text
-        .chars()
-        .flat_map(char::to_lowercase)
-        .map(|c| if c.is_alphanumeric() { crate::content::trades::fold(c) } else { ' ' })
-        .collect();
-    folded.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// Whether `name`'s words stand in `part` as whole words.
-fn has_words(part: &str, name: &str) -> bool {
-    format!(" {part} ").contains(&format!(" {name} "))
 }
 
 #[cfg(test)]
