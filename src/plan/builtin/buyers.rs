@@ -35,7 +35,8 @@ const NOT_A_MODIFIER: &str = "a an the and or of for with who that which in on a
     clients target ideal potential existing current own like including include includes such \
     where when while there here what how why it this then so but if do does have has had was \
     were can could would should will may before after since until during without within \
-    through across against among beyond near behind above below inside outside once";
+    through across against among beyond near behind above below inside outside once facebook \
+    instagram whatsapp telegram linkedin tiktok youtube forums";
 
 /// Words that turn the noun after them into who the business is not for ("not tourists").
 const NOT_FOR: &str = "not no except excluding than without never";

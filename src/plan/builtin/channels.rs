@@ -94,6 +94,10 @@ pub fn where_on(platform: Platform, facts: &Facts) -> String {
         (Platform::Instagram, false) => format!(
             "Instagram: people save and share the {offer} they would like to try; Reels and search put you in front of new ones."
         ),
+        (Platform::Facebook, true) if !facts.areas.is_empty() => format!(
+            "Facebook: the local groups of {}, where neighbours ask each other who to call and where to go, every day.",
+            super::specifics::listed(&facts.areas)
+        ),
         (Platform::Facebook, true) => "Facebook: local groups, where neighbours ask each other who to call and where to go, every day.".to_owned(),
         (Platform::Facebook, false) => format!(
             "Facebook: interest groups where your {customers} discuss the problem you solve, and the page they check before they buy."

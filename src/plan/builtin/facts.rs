@@ -6,6 +6,7 @@ use super::super::market;
 use super::super::text::inline;
 use super::lexicon::{self, Model, TypeWords};
 use super::recognise::{self, Confidence, Recognition};
+use super::specifics;
 use crate::content::Currency;
 use crate::content::trades::{Catalogue, Language, Selling, Trade};
 use crate::leads::model::{BusinessStage, BusinessType, NewLead, PrimaryGoal, SellLocation};
@@ -52,6 +53,13 @@ pub struct Facts<'a> {
     pub tropical: bool,
     /// The dearest thing the offering prices, in rough US dollars, when it prices one.
     pub top_price_usd: Option<f64>,
+    /// Where the customers are, in the founder's words: neighbourhoods ("Trnovo", "Krakovo")
+    /// for a business found nearby, towns or countries for one that sells further.
+    pub areas: Vec<String>,
+    /// Where the business itself is, when the offering names a neighbourhood ("Trnovo").
+    pub home: Option<String>,
+    /// What the offering lists by name ("sourdough bread", "burek", "potica", "coffee").
+    pub things: Vec<String>,
 }
 
 impl<'a> Facts<'a> {
@@ -115,7 +123,20 @@ impl<'a> Facts<'a> {
             Some(place) => market::language(place),
             None => Language::En,
         };
+        // Places the answers name that the plan already says: the town and the country.
+        let known: Vec<String> =
+            place.iter().flat_map(|p| p.split(',').map(|part| part.trim().to_owned())).collect();
+        let home = specifics::places(&lead.business_offering, &known).into_iter().next();
         Facts {
+            areas: specifics::places(&lead.ideal_customer, &known),
+            home: home.filter(|_| local),
+            // Things named one by one are what a counter or a shop sells; a service's list
+            // names its jobs in words nobody searches for ("unblock drains").
+            things: if matches!(model, Model::WalkIn | Model::Shop) {
+                specifics::things(&lead.business_offering)
+            } else {
+                Vec::new()
+            },
             lead,
             name: inline(&lead.business_name),
             words,
@@ -295,11 +316,31 @@ impl<'a> Facts<'a> {
 
     /// "in Lisbon", "nearby", "across the country" or "online".
     pub fn reach(&self) -> String {
+        let areas = specifics::listed(&self.areas);
         match (&self.place, self.lead.sell_location) {
+            // "in Trnovo and Krakovo (Ljubljana)": the neighbourhoods the founder named.
+            (Some(place), _) if !areas.is_empty() => {
+                format!("in {areas} ({})", place.split(',').next().unwrap_or(place).trim())
+            }
+            (None, SellLocation::Nationally | SellLocation::OnlineOnly) if !areas.is_empty() => {
+                format!("in {areas}")
+            }
             (Some(place), _) => format!("in {place}"),
             (None, SellLocation::Locally) => "nearby".to_owned(),
             (None, SellLocation::Nationally) => "across the country".to_owned(),
             (None, SellLocation::OnlineOnly) => "online".to_owned(),
+        }
+    }
+
+    /// Where the business is: "in Trnovo, Ljubljana" where the offering names its
+    /// neighbourhood, else the place the answers give, else as [`Facts::reach`] says.
+    pub fn here(&self) -> String {
+        match (&self.home, &self.place) {
+            (Some(home), Some(place)) => {
+                format!("in {home}, {}", place.split(',').next().unwrap_or(place).trim())
+            }
+            (_, Some(place)) => format!("in {place}"),
+            _ => self.reach(),
         }
     }
 

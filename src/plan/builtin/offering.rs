@@ -186,7 +186,7 @@ fn has(list: &str, word: &str) -> bool {
 }
 
 /// Whether `word` is one of the verbs an offering may open with.
-fn is_verb(word: &str) -> bool {
+pub fn is_verb(word: &str) -> bool {
     has(MAKER_VERBS, word) || SERVICE_VERBS.iter().any(|(forms, _)| has(forms, word))
 }
 

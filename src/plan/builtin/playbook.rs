@@ -117,7 +117,7 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
                     },
                     20,
                     Some(Outlet::from_platform(platform)),
-                    format!("Tidy your {} profile: a bio that says {}, today's link, and your best work pinned at the top", platform.label(), match facts.trade { Some(_) => format!("you are {} {}", a(noun), facts.reach()), None => format!("what {name} does and where") }),
+                    format!("Tidy your {} profile: a bio that says {}, today's link, and your best work pinned at the top", platform.label(), match facts.trade { Some(_) => format!("you are {} {}", a(noun), facts.here()), None => format!("what {name} does and where") }),
                 ));
             }
             Platform::Email if !has(Asset::EmailList) => {
@@ -172,7 +172,7 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
     if let Some(platform) = meta.filter(|_| pays(Platform::Instagram) || pays(Platform::Facebook)) {
         steps.push(step("meta-ads-setup", 30, Some(Outlet::from_platform(platform)), format!(
                 "Open Meta's ads manager from your business page and save an audience {}: the ages of your ideal customer, interested in {}",
-                if facts.local { facts.reach() } else { "in the countries you serve".to_owned() },
+                if facts.local || !facts.areas.is_empty() { facts.reach() } else { "in the countries you serve".to_owned() },
                 facts.offer()
             )).from(3));
     }
@@ -228,7 +228,7 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
     match facts.model {
         Model::WalkIn => {
             steps.push(step("counter-signup", 30, Some(Outlet::InPerson), "Put a sign-up card with a QR code by the till: a small treat on the next visit for joining".to_owned()).from(2));
-            steps.push(step("neighbours", 45, Some(Outlet::InPerson), format!("Visit three businesses nearby (offices, gyms, shops) with samples and a card: offer {name} for their team or their customers")).from(4));
+            steps.push(step("neighbours", 45, Some(Outlet::InPerson), format!("Visit three businesses {} (offices, gyms, shops) with samples and a card: offer {name} for their team or their customers", if facts.areas.is_empty() { "nearby".to_owned() } else { format!("in {}", super::specifics::listed(&facts.areas)) })).from(4));
             steps.push(step("local-event", 60, Some(Outlet::InPerson), "Run one small event in the shop or at a local market: a tasting, a class or a launch, announced two weeks ahead".to_owned()).from(7));
         }
         Model::Bookings => {

@@ -1,0 +1,124 @@
+//! The things the founder sells by name ("burek", "potica"), where the plan's own lists would
+//! otherwise speak only of the trade's usual range: searches for them with the town, for a
+//! counter people walk into, and two content ideas about them.
+
+use super::facts::Facts;
+use super::lexicon::Model;
+use std::collections::HashSet;
+
+use super::super::market;
+use crate::content::trades::{Catalogue, Language, words};
+use crate::leads::model::BusinessType;
+use crate::plan::model::{ContentIdea, Intent, Keyword};
+use crate::plan::text::capitalised;
+
+/// The keywords with up to two of the founder's things searched with the town ("burek
+/// ljubljana") in place of the last ones, for a business people walk into. A thing a keyword
+/// already names, or one of more than two words, is left out.
+pub fn keywords(facts: &Facts, catalogue: &Catalogue, mut keywords: Vec<Keyword>) -> Vec<Keyword> {
+    let food = facts.lead.business_type == BusinessType::FoodBeverage;
+    let Some(town) = facts.town().filter(|_| facts.local && food && facts.model == Model::WalkIn)
+    else {
+        return keywords;
+    };
+    let english = catalogue.derived(English::new);
+    let town = town.to_lowercase();
+    let named = |thing: &str| {
+        keywords.iter().any(|k| {
+            let said: Vec<&str> = k.phrase.split_whitespace().collect();
+            thing.split_whitespace().all(|w| said.contains(&w))
+        })
+    };
+    let searched: Vec<Keyword> = facts
+        .things
+        .iter()
+        .map(|t| t.to_lowercase())
+        .filter(|t| t.split_whitespace().count() <= 2 && !named(t) && !english.said(facts, t))
+        .take(2)
+        .map(|thing| Keyword {
+            phrase: format!("{thing} {town}"),
+            intent: Intent::Local,
+            why: format!(
+                "People nearby search for what they want by its name and the town: list {thing} among the Google profile's products, with a photo and a price, so the map shows you for it."
+            ),
+        })
+        .collect();
+    if searched.is_empty() {
+        return keywords;
+    }
+    keywords.truncate(5 - searched.len());
+    keywords.extend(searched);
+    keywords
+}
+
+/// The words of the catalogue's English text that no search in another language uses: where
+/// people search in another language, a thing named in these ("pickled onion", "lunch set") is
+/// the founder's English for it, not the word their customers type.
+struct English(HashSet<String>);
+
+impl English {
+    fn new(catalogue: &Catalogue) -> Self {
+        let mut english: HashSet<String> = HashSet::new();
+        let mut local: HashSet<String> = HashSet::new();
+        for trade in &catalogue.trades {
+            let en = trade.searches.en.iter().map(|(p, _)| p.as_str());
+            for text in en.chain(trade.ideas.iter().map(|i| i.0.as_str())) {
+                english.extend(words(text));
+            }
+            for language in Language::ALL.into_iter().filter(|l| *l != Language::En) {
+                let searches = trade.searches.get(language);
+                if !std::ptr::eq(searches, trade.searches.en.as_slice()) {
+                    local.extend(searches.iter().flat_map(|(p, _)| words(p)));
+                }
+            }
+        }
+        English(english.difference(&local).cloned().collect())
+    }
+
+    /// Whether `thing` is said in English where people search in another language.
+    fn said(&self, facts: &Facts, thing: &str) -> bool {
+        facts.language != Language::En
+            && !market::english_speaking(facts.place.as_deref().unwrap_or_default())
+            && words(thing).iter().any(|w| self.0.contains(w))
+    }
+}
+
+/// The ideas with two about the founder's things in the place of the second and the fifth:
+/// one thing from start to finish (or up close, for a shop that sells what others make), and
+/// two side by side. They keep the channel, format and theme of the ideas they replace.
+pub fn ideas(facts: &Facts, ideas: &mut [ContentIdea]) {
+    // Things the trade's own ideas already show come last: "burek" before "sourdough bread"
+    // in a bakery whose ideas bake sourdough.
+    let shown = |thing: &String| {
+        let first = thing.split_whitespace().next().unwrap_or_default().to_lowercase();
+        ideas.iter().any(|i| i.title.to_lowercase().split_whitespace().any(|w| w == first))
+    };
+    // Only things the trade's own ideas do not show yet: a potter's ideas already throw mugs.
+    let fresh: Vec<&String> = facts.things.iter().filter(|t| !shown(t)).collect();
+    let Some(first) = fresh.first() else {
+        return;
+    };
+    if ideas.len() < 5 {
+        return;
+    }
+    let makes = facts.model == Model::WalkIn
+        || facts.lead.business_offering.to_lowercase().split_whitespace().any(|w| {
+            ["made", "make", "handmade", "bake", "baked", "cook", "cooked", "sew", "weave"]
+                .contains(&w.trim_matches(|c: char| !c.is_alphanumeric()))
+        });
+    ideas[1].title = if makes {
+        format!("{}, start to finish: every step, in the order we do it", capitalised(first))
+    } else {
+        format!("{} up close: how to tell a good one before you buy", capitalised(first))
+    };
+    let pair = match fresh.as_slice() {
+        [_, second, third, ..] => [*second, *third],
+        [first, second] => [*first, *second],
+        _ => return,
+    };
+    ideas[4].title = format!(
+        "{} or {}: which one for which moment, and what each costs",
+        capitalised(pair[0]),
+        pair[1]
+    );
+}
