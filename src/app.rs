@@ -133,6 +133,7 @@ impl App {
             db: db.clone(),
             generator: parts.generator.clone(),
             arrivals: parts.arrivals.clone(),
+            lull: std::time::Duration::from_millis(parts.config.draft_lull_ms),
         };
         let drafter = tokio::spawn(drafter::run(drafter, stopped.clone()));
         let housekeeping = tokio::spawn(crate::retention::run(

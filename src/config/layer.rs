@@ -45,6 +45,7 @@ pub struct Layer {
     pub idle_timeout_secs: Option<u64>,
     pub analytics_retention_days: Option<u32>,
     pub max_connections: Option<usize>,
+    pub draft_lull_ms: Option<u64>,
 }
 
 impl Layer {
@@ -87,7 +88,8 @@ impl Layer {
             metrics_token,
             idle_timeout_secs,
             analytics_retention_days,
-            max_connections
+            max_connections,
+            draft_lull_ms
         );
     }
 
@@ -143,6 +145,7 @@ impl Layer {
             idle_timeout_secs: parsed("PLANSMITH_IDLE_TIMEOUT_SECS")?,
             analytics_retention_days: parsed("PLANSMITH_ANALYTICS_RETENTION_DAYS")?,
             max_connections: parsed("PLANSMITH_MAX_CONNECTIONS")?,
+            draft_lull_ms: parsed("PLANSMITH_DRAFT_LULL_MS")?,
         })
     }
 

@@ -51,6 +51,8 @@ pub struct Config {
     pub max_connections: usize,
     /// Analytics events are deleted after this many days (0 = kept forever).
     pub analytics_retention_days: u32,
+    /// How long after the last stored lead before an automatic draft may start.
+    pub draft_lull_ms: u64,
     #[serde(skip)]
     pub tz: jiff::tz::TimeZone,
     pub mail: MailConfig,
@@ -161,6 +163,7 @@ impl Config {
             lead_rate_limit: layer.lead_rate_limit.unwrap_or(20),
             idle_timeout_secs: layer.idle_timeout_secs.unwrap_or(30).max(1),
             analytics_retention_days: layer.analytics_retention_days.unwrap_or(400),
+            draft_lull_ms: layer.draft_lull_ms.unwrap_or(200),
             max_connections: layer.max_connections.unwrap_or(DEFAULT_MAX_CONNECTIONS).max(1),
             tz,
             mail,

@@ -19,22 +19,23 @@ use crate::leads::{Arrivals, repo};
 
 const BATCH: usize = 20;
 const IDLE: Duration = Duration::from_secs(60);
-/// How long after the last stored lead before a draft may start: a burst of submissions is
-/// not slowed by drafts competing for the writer (without it, leads/s fell by about a quarter
-/// under load; bench/RESULTS.md, "What each part costs").
-const LULL: Duration = Duration::from_millis(200);
 
 /// What the drafter works with.
 pub struct Drafter {
     pub db: Db,
     pub generator: Arc<dyn Generator>,
     pub arrivals: Arc<Arrivals>,
+    /// How long after the last stored lead before a draft may start (`draft_lull_ms`, 200 ms
+    /// by default): a burst of submissions is not slowed by drafts competing for the writer
+    /// (without it, leads/s fell by about a quarter under load; bench/RESULTS.md, "What each
+    /// part costs").
+    pub lull: Duration,
 }
 
 /// How much longer drafting must hold back at `now`, the last lead having arrived at `last`.
-fn holdoff(last: Option<Instant>, now: Instant) -> Duration {
+fn holdoff(lull: Duration, last: Option<Instant>, now: Instant) -> Duration {
     match last {
-        Some(last) => LULL.saturating_sub(now.saturating_duration_since(last)),
+        Some(last) => lull.saturating_sub(now.saturating_duration_since(last)),
         None => Duration::ZERO,
     }
 }
@@ -82,7 +83,7 @@ async fn pass(drafter: &Drafter, stop: &mut watch::Receiver<bool>) -> Result<usi
     let mut handled = 0;
     for lead in leads {
         loop {
-            let wait = holdoff(drafter.arrivals.last(), Instant::now());
+            let wait = holdoff(drafter.lull, drafter.arrivals.last(), Instant::now());
             if wait.is_zero() {
                 break;
             }
@@ -105,11 +106,12 @@ mod tests {
 
     #[test]
     fn drafting_waits_for_a_lull_in_submissions() {
+        const LULL: Duration = Duration::from_millis(200);
         let start = Instant::now();
-        assert_eq!(holdoff(None, start), Duration::ZERO, "no lead yet: nothing to wait for");
-        assert_eq!(holdoff(Some(start), start), LULL);
-        assert_eq!(holdoff(Some(start), start + LULL / 4), LULL * 3 / 4);
-        assert_eq!(holdoff(Some(start), start + LULL), Duration::ZERO);
-        assert_eq!(holdoff(Some(start), start + LULL * 10), Duration::ZERO);
+        assert_eq!(holdoff(LULL, None, start), Duration::ZERO, "no lead yet: nothing to wait for");
+        assert_eq!(holdoff(LULL, Some(start), start), LULL);
+        assert_eq!(holdoff(LULL, Some(start), start + LULL / 4), LULL * 3 / 4);
+        assert_eq!(holdoff(LULL, Some(start), start + LULL), Duration::ZERO);
+        assert_eq!(holdoff(LULL, Some(start), start + LULL * 10), Duration::ZERO);
     }
 }

@@ -156,8 +156,9 @@ async fn a_burst_of_leads_is_drafted_once_it_is_over() {
 
 #[tokio::test]
 async fn a_draft_made_before_the_automatic_one_is_kept() {
-    // The admin drafts a lead the moment it arrives, before the drafter's lull is over.
-    let app = spawn_app().await;
+    // The admin drafts a lead the moment it arrives, before the drafter's lull is over: a
+    // lull of seconds, so a busy machine never lets the drafter go first.
+    let app = spawn_app_with(Options { draft_lull_ms: Some(3000), ..Options::default() }).await;
     let token = app.admin_token().await;
     let lead_id = submit(&app).await;
     let made = app.admin_post(&token, "/api/generate-strategy", json!({ "leadId": lead_id })).await;

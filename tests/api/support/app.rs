@@ -47,6 +47,8 @@ pub struct Options {
     pub max_connections: Option<usize>,
     /// The operator's content folder.
     pub content_dir: Option<PathBuf>,
+    /// How long automatic drafts wait after the last lead (the server's default unless set).
+    pub draft_lull_ms: Option<u64>,
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -96,6 +98,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         idle_timeout_secs: options.idle_timeout_secs,
         max_connections: options.max_connections,
         content_dir: options.content_dir,
+        draft_lull_ms: options.draft_lull_ms,
         ..Layer::default()
     })
     .expect("test config");
