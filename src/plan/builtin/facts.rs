@@ -124,11 +124,29 @@ impl<'a> Facts<'a> {
             None => Language::En,
         };
         // Places the answers name that the plan already says: the town and the country.
-        let known: Vec<String> =
-            place.iter().flat_map(|p| p.split(',').map(|part| part.trim().to_owned())).collect();
+        let known: Vec<String> = place
+            .iter()
+            .flat_map(|p| p.split([',', '(', ')']).map(|part| part.trim().to_owned()))
+            .filter(|part| !part.is_empty())
+            .collect();
         let home = specifics::places(&lead.business_offering, &known).into_iter().next();
+        let mut areas = specifics::places(&lead.ideal_customer, &known);
+        // "Owners in Germany, Aarhus and Copenhagen" of houses by the sea: for a business found
+        // nearby, a list with a country in it says where customers come from, not where to
+        // find them.
+        if local && areas.iter().any(|a| specifics::is_country(a)) {
+            areas.clear();
+        }
+        // "Graz (Andritz, St. Peter, Liebenau)": the neighbourhoods the place itself names.
+        if let Some((_, inside)) = place.as_deref().and_then(|p| p.split_once('('))
+            && areas.is_empty()
+        {
+            let inside = inside.split(')').next().unwrap_or_default();
+            let named = inside.split(',').map(str::trim).filter(|a| !a.is_empty());
+            areas = named.map(str::to_owned).take(4).collect();
+        }
         Facts {
-            areas: specifics::places(&lead.ideal_customer, &known),
+            areas,
             home: home.filter(|_| local),
             // Things named one by one are what a counter or a shop sells; a service's list
             // names its jobs in words nobody searches for ("unblock drains").
@@ -320,7 +338,7 @@ impl<'a> Facts<'a> {
         match (&self.place, self.lead.sell_location) {
             // "in Trnovo and Krakovo (Ljubljana)": the neighbourhoods the founder named.
             (Some(place), _) if !areas.is_empty() => {
-                format!("in {areas} ({})", place.split(',').next().unwrap_or(place).trim())
+                format!("in {areas} ({})", place.split([',', '(']).next().unwrap_or(place).trim())
             }
             (None, SellLocation::Nationally | SellLocation::OnlineOnly) if !areas.is_empty() => {
                 format!("in {areas}")
@@ -337,7 +355,7 @@ impl<'a> Facts<'a> {
     pub fn here(&self) -> String {
         match (&self.home, &self.place) {
             (Some(home), Some(place)) => {
-                format!("in {home}, {}", place.split(',').next().unwrap_or(place).trim())
+                format!("in {home}, {}", place.split([',', '(']).next().unwrap_or(place).trim())
             }
             (_, Some(place)) => format!("in {place}"),
             _ => self.reach(),

@@ -56,6 +56,13 @@ fn has(list: &str, word: &str) -> bool {
     list.split_whitespace().any(|w| w == word)
 }
 
+/// Whether `place` is a country or a region of several ("Germany", "the UK", "the Gulf").
+pub fn is_country(place: &str) -> bool {
+    let lower = place.to_lowercase();
+    let lower = lower.strip_prefix("the ").unwrap_or(&lower);
+    countries::COUNTRIES.contains(&lower)
+}
+
 /// A list as a sentence's part: "Trnovo", "Trnovo and Krakovo", "a, b and c".
 pub fn listed(items: &[String]) -> String {
     match items {
@@ -339,5 +346,6 @@ fn sentences(text: &str) -> Vec<&str> {
     out
 }
 
+mod countries;
 #[cfg(test)]
 mod tests;

@@ -215,4 +215,28 @@ mod in_the_plan {
             plan.audience.who
         );
     }
+
+    #[test]
+    fn the_neighbourhoods_a_place_names_are_read_and_a_country_is_no_neighbourhood() {
+        let mut lead = bakery();
+        lead.specific_location = Some("Graz (Andritz, St. Peter, Liebenau), Austria".to_owned());
+        lead.ideal_customer = "Neighbours on their way to work.".to_owned();
+        let plan = builtin::write(&lead);
+        assert!(
+            plan.audience.who.starts_with("Regulars in Andritz, St. Peter and Liebenau (Graz)"),
+            "{}",
+            plan.audience.who
+        );
+        lead.specific_location = Some("Blåvand, Denmark".to_owned());
+        lead.ideal_customer =
+            "Private owners in Germany, Aarhus and Copenhagen who rent out their house.".to_owned();
+        let plan = builtin::write(&lead);
+        assert!(
+            plan.audience.who.starts_with("Regulars in Blåvand, Denmark"),
+            "{}",
+            plan.audience.who
+        );
+        let places = plan.audience.where_to_find.join(" ");
+        assert!(!places.contains("Germany") && !places.contains("Aarhus"), "{places}");
+    }
 }
