@@ -129,7 +129,10 @@ impl<'a> Facts<'a> {
             .flat_map(|p| p.split([',', '(', ')']).map(|part| part.trim().to_owned()))
             .filter(|part| !part.is_empty())
             .collect();
-        let home = specifics::places(&lead.business_offering, &known).into_iter().next();
+        // "Owners who live in Germany": a country is never where the business itself is.
+        let home = specifics::places(&lead.business_offering, &known)
+            .into_iter()
+            .find(|p| !specifics::is_country(p));
         let mut areas = specifics::places(&lead.ideal_customer, &known);
         // "Owners in Germany, Aarhus and Copenhagen" of houses by the sea: for a business found
         // nearby, a list with a country in it says where customers come from, not where to

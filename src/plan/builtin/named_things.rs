@@ -14,7 +14,8 @@ use crate::plan::text::capitalised;
 
 /// The keywords with up to two of the founder's things searched with the town ("burek
 /// ljubljana") in place of the last ones, for a business people walk into. A thing a keyword
-/// already names, or one of more than two words, is left out.
+/// already names, one of more than three words, or one in English where people search in
+/// another language, is left out.
 pub fn keywords(facts: &Facts, catalogue: &Catalogue, mut keywords: Vec<Keyword>) -> Vec<Keyword> {
     let food = facts.lead.business_type == BusinessType::FoodBeverage;
     let Some(town) = facts.town().filter(|_| facts.local && food && facts.model == Model::WalkIn)
@@ -33,7 +34,8 @@ pub fn keywords(facts: &Facts, catalogue: &Catalogue, mut keywords: Vec<Keyword>
         .things
         .iter()
         .map(|t| t.to_lowercase())
-        .filter(|t| t.split_whitespace().count() <= 2 && !named(t) && !english.said(facts, t))
+        .filter(|t| t.split_whitespace().count() <= 3 && !named(t) && !english.said(facts, t))
+        .filter(|t| t.split_whitespace().count() + town.split_whitespace().count() <= 5)
         .take(2)
         .map(|thing| Keyword {
             phrase: format!("{thing} {town}"),
@@ -75,11 +77,11 @@ impl English {
         English(english.difference(&local).cloned().collect())
     }
 
-    /// Whether `thing` is said in English where people search in another language.
+    /// Whether `thing` is said in English words where people do not search in English
+    /// ("soup" in Phnom Penh; "bai sach chrouk" is theirs).
     fn said(&self, facts: &Facts, thing: &str) -> bool {
-        facts.language != Language::En
-            && !market::english_speaking(facts.place.as_deref().unwrap_or_default())
-            && words(thing).iter().any(|w| self.0.contains(w))
+        !market::english_speaking(facts.place.as_deref().unwrap_or_default())
+            && words(thing).iter().all(|w| self.0.contains(w))
     }
 }
 

@@ -44,6 +44,10 @@ pub fn product_phrase(offering: &str) -> Option<String> {
         spoken |= SPEAKERS.contains(first);
         words.remove(0);
     }
+    // "Restoration of old wooden windows": the work named first, what it is done on after.
+    if let Some(named) = work_of(&words) {
+        return Some(named);
+    }
     // "We will handle everything", "I can help": a promise, not a product.
     if words.iter().any(|w| has(DENIALS, w))
         || words.first().is_some_and(|w| has("will can could would shall may might must", w))
@@ -185,6 +189,35 @@ fn has(list: &str, word: &str) -> bool {
     list.split_whitespace().any(|w| w == word)
 }
 
+/// "Restoration of old wooden windows" → "wooden window restoration"; "installation and repair
+/// of solar borehole pumps" → "solar borehole pump installation": the first work named, after
+/// what it is done on (at most three words, the last made singular). None unless the words
+/// open with work and "of".
+fn work_of(words: &[&str]) -> Option<String> {
+    let of = words.iter().position(|w| *w == "of")?;
+    let work = &words[..of];
+    let first = *work.first()?;
+    if work.len() > 3 || !work.iter().all(|w| has(WORK_OF, w) || *w == "and") {
+        return None;
+    }
+    let object: Vec<&str> = words[of + 1..]
+        .iter()
+        .copied()
+        .skip_while(|w| has(NOT_OF_THE_OBJECT, w))
+        .take_while(|w| !has(ENDS, w) && *w != "and" && *w != "or")
+        .take(3)
+        .collect();
+    let (last, rest) = object.split_last()?;
+    let plain = |w: &&str| w.chars().all(|c| c.is_alphabetic() || c == '-');
+    if !object.iter().all(plain) {
+        return None;
+    }
+    let mut named: Vec<String> = rest.iter().map(|w| (*w).to_owned()).collect();
+    named.push(singular(last));
+    named.push(singular(first));
+    Some(named.join(" "))
+}
+
 /// Whether `word` is one of the verbs an offering may open with.
 pub fn is_verb(word: &str) -> bool {
     has(MAKER_VERBS, word) || SERVICE_VERBS.iter().any(|(forms, _)| has(forms, word))
@@ -321,8 +354,8 @@ use singular::singular;
 use verbs::SERVICE_VERBS;
 use words::{
     AFTER_THE_OBJECT, AMBIGUOUS, DENIALS, DETERMINERS, ENDS, FOR_WHOM_FIRST, GENERAL, INTENTIONS,
-    MAKER_VERBS, NOT_MADE, NOUNS_TOO, OPENINGS, PEOPLE, PRAISE, SERVICE_NOUNS, SPEAKERS,
-    THINGS_FOR_IT,
+    MAKER_VERBS, NOT_MADE, NOT_OF_THE_OBJECT, NOUNS_TOO, OPENINGS, PEOPLE, PRAISE, SERVICE_NOUNS,
+    SPEAKERS, THINGS_FOR_IT, WORK_OF,
 };
 
 #[cfg(test)]

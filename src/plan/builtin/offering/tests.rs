@@ -22,6 +22,16 @@ fn the_first_words_that_name_a_product_are_taken() {
         ),
         ("Handmade soy candles and wax melts", Some("handmade soy candles")),
         ("Made to measure furniture, mostly built-in wardrobes", Some("made-to-measure furniture")),
+        // The work, after what it is done on.
+        (
+            "Restoration of old wooden windows (kastaknad) in historic houses.",
+            Some("wooden window restoration"),
+        ),
+        (
+            "Installation and repair of solar borehole pumps for farms.",
+            Some("solar borehole pump installation"),
+        ),
+        ("Cleaning of gutters and roofs", Some("gutter cleaning")),
     ];
     for (offering, phrase) in cases {
         assert_eq!(product_phrase(offering).as_deref(), phrase, "{offering}");

@@ -95,3 +95,13 @@ pub(super) const FOR_WHOM_FIRST: &str = "baby babies kids kid children child wom
 pub(super) const GENERAL: &str = "people platform tool software business service services company shop store \
     webshop app products things stuff solutions studio coaching consulting help support online \
     home visits local small custom quality";
+
+/// Nouns of work an offering may open with, before "of" and what the work is done on
+/// ("restoration of old wooden windows").
+pub(super) const WORK_OF: &str = "restoration restorations repair repairs installation \
+    installations maintenance cleaning servicing service conversion conversions renovation \
+    renovations refurbishment tuning inspection inspections removal";
+
+/// Words before the object of the work that are no part of its name ("old wooden windows").
+pub(super) const NOT_OF_THE_OBJECT: &str = "old new your their the a an all any antique vintage \
+    historic broken damaged worn";
