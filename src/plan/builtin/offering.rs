@@ -131,7 +131,9 @@ pub fn product_phrase(offering: &str) -> Option<String> {
         && words.iter().all(|w| w.chars().all(|c| c.is_alphabetic() || c == '-' || c == '\''))
         && !(words.len() == 1 && (has(GENERAL, words[0]) || words[0].chars().count() < 6))
         && !words.iter().all(|w| has(GENERAL, w))
-        && !matches!(words.first(), Some(&("help" | "helping" | "making" | "building" | "teach")));
+        && !matches!(words.first(), Some(&("help" | "helping" | "making" | "building" | "teach")))
+        // "Preparation for the": a phrase cut before its noun names nothing.
+        && !words.last().is_some_and(|w| has(DETERMINERS, w) || has(ENDS, w) || has("of and or", w));
     good.then(|| words.join(" "))
 }
 
@@ -194,9 +196,11 @@ fn has(list: &str, word: &str) -> bool {
 /// what it is done on (at most three words, the last made singular). None unless the words
 /// open with work and "of".
 fn work_of(words: &[&str]) -> Option<String> {
-    let of = words.iter().position(|w| *w == "of")?;
+    let first = *words.first()?;
+    // "Preparation for the UMSA entrance exam": what a course prepares for follows "for".
+    let of =
+        words.iter().position(|w| *w == "of" || *w == "for" && has("preparation prep", first))?;
     let work = &words[..of];
-    let first = *work.first()?;
     if work.len() > 3 || !work.iter().all(|w| has(WORK_OF, w) || *w == "and") {
         return None;
     }

@@ -32,6 +32,10 @@ fn the_first_words_that_name_a_product_are_taken() {
             Some("solar borehole pump installation"),
         ),
         ("Cleaning of gutters and roofs", Some("gutter cleaning")),
+        (
+            "Preparation for the UMSA entrance exam (PSA and prefacultativo)",
+            Some("umsa entrance exam preparation"),
+        ),
     ];
     for (offering, phrase) in cases {
         assert_eq!(product_phrase(offering).as_deref(), phrase, "{offering}");

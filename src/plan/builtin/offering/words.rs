@@ -100,7 +100,7 @@ pub(super) const GENERAL: &str = "people platform tool software business service
 /// ("restoration of old wooden windows").
 pub(super) const WORK_OF: &str = "restoration restorations repair repairs installation \
     installations maintenance cleaning servicing service conversion conversions renovation \
-    renovations refurbishment tuning inspection inspections removal";
+    renovations refurbishment tuning inspection inspections removal preparation prep";
 
 /// Words before the object of the work that are no part of its name ("old wooden windows").
 pub(super) const NOT_OF_THE_OBJECT: &str = "old new your their the a an all any antique vintage \
