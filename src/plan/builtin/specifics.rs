@@ -104,7 +104,12 @@ pub fn places(text: &str, known: &[String]) -> Vec<String> {
             while at < words.len() && name.len() < 3 {
                 let word = words[at];
                 let text = bare(word);
-                let capital = text.chars().next().is_some_and(char::is_uppercase);
+                // "al-Ali" in "Tla' al-Ali": a joining word before a hyphen is the name's too.
+                let capital = text.chars().next().is_some_and(char::is_uppercase)
+                    || !name.is_empty()
+                        && text.split_once('-').is_some_and(|(join, rest)| {
+                            has(JOINS, join) && rest.chars().next().is_some_and(char::is_uppercase)
+                        });
                 // "Block 8": a number belongs to the name before it.
                 let number = !name.is_empty() && text.chars().all(|c| c.is_ascii_digit());
                 // "Campo de Ourique": a joining word between two capitalised ones.

@@ -41,6 +41,11 @@ fn the_places_a_customer_answer_names_are_read_in_order() {
         ("Busy people in Buda (II. and XII. kerület) with small breeds.", &["Budapest"], &["Buda"]),
         ("Restaurant kitchens in Nimman and old city.", &["Chiang Mai"], &["Nimman"]),
         (
+            "Families and busy employees in Khalda, Tla' al-Ali, Dabouq. Expats too.",
+            &["Khalda", "Amman"],
+            &["Tla' al-Ali", "Dabouq"],
+        ),
+        (
             "Neighbours and office workers in Campo de Ourique who want good bread.",
             &["Lisbon"],
             &["Campo de Ourique"],
