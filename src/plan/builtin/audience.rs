@@ -13,7 +13,7 @@ use crate::plan::text::{a, capitalised, lowercase_first, sentence};
 pub fn positioning(facts: &Facts) -> String {
     // "the bakery in Lisbon" (the town, not the whole address); a business that sells further
     // is just "the software company".
-    let town = facts.place.as_deref().and_then(|p| p.split([',', '(']).next()).map(str::trim);
+    let town = facts.place_name();
     // The neighbourhood the offering names is where people look for it: "the baker in Trnovo".
     let town = facts.home.as_deref().or(town);
     let what = match town.filter(|t| !t.is_empty()) {

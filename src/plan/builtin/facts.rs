@@ -335,13 +335,20 @@ impl<'a> Facts<'a> {
         self.stage == BusinessStage::Idea
     }
 
+    /// The place's first name, as the founder wrote it: "Lisbon" for "Lisbon, Portugal",
+    /// "Graz" for "Graz (Andritz, St. Peter), Austria".
+    pub fn place_name(&self) -> Option<&str> {
+        let place = self.place.as_deref()?;
+        Some(place.split([',', '(']).next().unwrap_or(place).trim())
+    }
+
     /// "in Lisbon", "nearby", "across the country" or "online".
     pub fn reach(&self) -> String {
         let areas = specifics::listed(&self.areas);
         match (&self.place, self.lead.sell_location) {
             // "in Trnovo and Krakovo (Ljubljana)": the neighbourhoods the founder named.
-            (Some(place), _) if !areas.is_empty() => {
-                format!("in {areas} ({})", place.split([',', '(']).next().unwrap_or(place).trim())
+            (Some(_), _) if !areas.is_empty() => {
+                format!("in {areas} ({})", self.place_name().unwrap_or_default())
             }
             (None, SellLocation::Nationally | SellLocation::OnlineOnly) if !areas.is_empty() => {
                 format!("in {areas}")
@@ -356,11 +363,9 @@ impl<'a> Facts<'a> {
     /// Where the business is: "in Trnovo, Ljubljana" where the offering names its
     /// neighbourhood, else the place the answers give, else as [`Facts::reach`] says.
     pub fn here(&self) -> String {
-        match (&self.home, &self.place) {
-            (Some(home), Some(place)) => {
-                format!("in {home}, {}", place.split([',', '(']).next().unwrap_or(place).trim())
-            }
-            (_, Some(place)) => format!("in {place}"),
+        match (&self.home, &self.place, self.place_name()) {
+            (Some(home), _, Some(name)) => format!("in {home}, {name}"),
+            (_, Some(place), _) => format!("in {place}"),
             _ => self.reach(),
         }
     }

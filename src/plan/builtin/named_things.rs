@@ -2,11 +2,11 @@
 //! otherwise speak only of the trade's usual range: searches for them with the town, for a
 //! counter people walk into, and two content ideas about them.
 
-use super::facts::Facts;
-use super::lexicon::Model;
 use std::collections::HashSet;
 
 use super::super::market;
+use super::facts::Facts;
+use super::lexicon::Model;
 use crate::content::trades::{Catalogue, Language, words};
 use crate::leads::model::BusinessType;
 use crate::plan::model::{ContentIdea, Intent, Keyword};
@@ -18,8 +18,8 @@ use crate::plan::text::capitalised;
 /// another language, is left out.
 pub fn keywords(facts: &Facts, catalogue: &Catalogue, mut keywords: Vec<Keyword>) -> Vec<Keyword> {
     let food = facts.lead.business_type == BusinessType::FoodBeverage;
-    let Some(town) = facts.town().filter(|_| facts.local && food && facts.model == Model::WalkIn)
-    else {
+    let counter = facts.local && food && facts.model == Model::WalkIn;
+    let Some(town) = facts.town().filter(|_| counter && !facts.things.is_empty()) else {
         return keywords;
     };
     let english = catalogue.derived(English::new);
@@ -89,8 +89,7 @@ impl English {
 /// one thing from start to finish (or up close, for a shop that sells what others make), and
 /// two side by side. They keep the channel, format and theme of the ideas they replace.
 pub fn ideas(facts: &Facts, ideas: &mut [ContentIdea]) {
-    // Things the trade's own ideas already show come last: "burek" before "sourdough bread"
-    // in a bakery whose ideas bake sourdough.
+    // A thing is shown when an idea's title has its first word ("sourdough").
     let shown = |thing: &String| {
         let first = thing.split_whitespace().next().unwrap_or_default().to_lowercase();
         ideas.iter().any(|i| i.title.to_lowercase().split_whitespace().any(|w| w == first))
