@@ -5,7 +5,7 @@ use super::super::limits;
 use super::super::market;
 use super::super::text::inline;
 use super::lexicon::{self, Model, TypeWords};
-use super::recognise::{self, Confidence, Recognition};
+use super::recognise::{self, Recognition};
 use super::specifics;
 use crate::content::Currency;
 use crate::content::trades::{Catalogue, Language, Selling, Trade};
@@ -109,6 +109,15 @@ impl<'a> Facts<'a> {
                     .is_some_and(|p| super::offering::kind(p) == super::offering::Kind::Goods) =>
             {
                 Model::Shop
+            }
+            // Hands-on work behind "Something else" (a boat yard, a restorer) is booked job by
+            // job wherever its customers come from, not won in calls and proposals.
+            None if lead.business_type == BusinessType::Other
+                && product
+                    .as_deref()
+                    .is_some_and(|p| super::offering::kind(p) == super::offering::Kind::Work) =>
+            {
+                Model::Bookings
             }
             None => guess,
         };
@@ -281,32 +290,10 @@ impl<'a> Facts<'a> {
         }
     }
 
-    /// Why the plan is general, for the strategist: the trade was not recognised, and what
-    /// came closest. None when a trade was recognised.
+    /// Why the plan is general, for the strategist (see [`Recognition::note`]). None when a
+    /// trade was recognised.
     pub fn unrecognised(&self) -> Option<String> {
-        if self.trade.is_some() {
-            return None;
-        }
-        let named = |c: &recognise::Candidate| {
-            format!("{} (from \"{}\")", c.trade.names.trade, c.words.join("\", \""))
-        };
-        let recognition = &self.recognition;
-        let why = match (&recognition.best, &recognition.runner_up, recognition.confidence) {
-            (Some(best), _, Confidence::Unexplained) => format!(
-                ": the closest is {}, but {} not part of it",
-                named(best),
-                quoted_list(&recognition.unexplained)
-            ),
-            (Some(best), Some(next), Confidence::Contested) => {
-                format!(" (it could be {} or {})", named(best), named(next))
-            }
-            (Some(best), ..) => format!(" (the closest, {}, is only a guess)", named(best)),
-            (None, ..) => " (nothing in the offering names a trade the planner knows)".to_owned(),
-        };
-        Some(format!(
-            "The trade was not recognised{why}, so this plan is general: write the keywords, \
-             content ideas and the trade's own tactics before approving it."
-        ))
+        self.trade.is_none().then(|| self.recognition.note())
     }
 
     /// An established business that knows its customers by name (bookings, orders, clients,
@@ -391,10 +378,4 @@ impl<'a> Facts<'a> {
             Model::Leads => "book a call",
         }
     }
-}
-
-/// `"drone" is` or `"drone", "inspection" are`: the words quoted, with the verb that fits.
-fn quoted_list(words: &[&str]) -> String {
-    let verb = if words.len() == 1 { "is" } else { "are" };
-    format!("\"{}\" {verb}", words.join("\", \""))
 }

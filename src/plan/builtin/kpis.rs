@@ -7,6 +7,9 @@ use super::facts::Facts;
 use super::lexicon::Model;
 use crate::leads::model::BusinessStage;
 
+mod arithmetic;
+use arithmetic::times;
+
 /// Targets grow with the hours, the money and the stage; the curve differs per metric.
 pub fn kpis(facts: &Facts) -> Vec<Kpi> {
     let time = match facts.minutes {
@@ -184,7 +187,7 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
                     1.4,
                     "Bookings divided by enquiries, per month",
                 ),
-                ("New reviews", "reviews", 2.0, 2.0, 3.5, "Count on Google and your main platform"),
+                ("Bookings", "bookings", 1.0, 1.0, 1.0, "Your calendar, per month"),
                 (
                     "Enquiries from referrals",
                     "enquiries",
@@ -211,7 +214,7 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
                     1.2,
                     "Bookings divided by requests, per month",
                 ),
-                ("New reviews", "reviews", 3.0, 2.0, 3.3, "Count on Google and your main platform"),
+                ("Bookings", "bookings", 1.0, 1.0, 1.0, "Your calendar, per month"),
                 (
                     "Referred clients",
                     "clients",
@@ -357,26 +360,13 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
         ["Calls and messages asking for a call-out", "Calls that become jobs", "Call-outs done"],
         "Your invoices, per month; calls times the share that become jobs",
     );
+    arithmetic::bookings(&mut kpis);
     times(
         &mut kpis,
         ["Shop visitors", "Visitors who buy", "Orders"],
         "Your shop's orders report, per month; visitors times the share who buy",
     );
     kpis
-}
-
-/// Sets the row `[count, rate, result]` names to the count times the rate (a percentage), at
-/// least one and never falling, where all three rows are in the table.
-fn times(kpis: &mut [Kpi], [count, rate, result]: [&str; 3], how: &str) {
-    let find = |name: &str| kpis.iter().position(|k| k.metric == name);
-    let (Some(c), Some(r), Some(o)) = (find(count), find(rate), find(result)) else { return };
-    let of = |count: f64, rate: f64| (count * rate / 100.0).round().max(1.0);
-    let (count, rate) = (kpis[c].clone(), kpis[r].clone());
-    let row = &mut kpis[o];
-    row.day30 = of(count.day30, rate.day30);
-    row.day60 = of(count.day60, rate.day60).max(row.day30);
-    row.day90 = of(count.day90, rate.day90).max(row.day60);
-    row.how_to_measure = how.to_owned();
 }
 
 /// A target as people set them: whole numbers, rounded to 5 above 20 and to 10 above 100.

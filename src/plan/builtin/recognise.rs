@@ -62,6 +62,29 @@ impl<'c> Recognition<'c> {
             _ => None,
         }
     }
+
+    /// Why the plan is general: the trade was not recognised, and what came closest.
+    pub fn note(&self) -> String {
+        let named = |c: &Candidate| {
+            format!("{} (from \"{}\")", c.trade.names.trade, c.words.join("\", \""))
+        };
+        let why = match (&self.best, &self.runner_up, self.confidence) {
+            (Some(best), _, Confidence::Unexplained) => format!(
+                ": the closest is {}, but {} not part of it",
+                named(best),
+                quoted_list(&self.unexplained)
+            ),
+            (Some(best), Some(next), Confidence::Contested) => {
+                format!(" (it could be {} or {})", named(best), named(next))
+            }
+            (Some(best), ..) => format!(" (the closest, {}, is only a guess)", named(best)),
+            (None, ..) => " (nothing in the offering names a trade the planner knows)".to_owned(),
+        };
+        format!(
+            "The trade was not recognised{why}, so this plan is general: write the keywords, \
+             content ideas and the trade's own tactics before approving it."
+        )
+    }
 }
 
 /// Scores every trade against the lead's offering, business name and website.
@@ -186,6 +209,12 @@ fn survey_type(kind: BusinessType) -> SurveyType {
         BusinessType::OnlineStore => SurveyType::OnlineStore,
         BusinessType::Other => SurveyType::Other,
     }
+}
+
+/// `"drone" is` or `"drone", "inspection" are`: the words quoted, with the verb that fits.
+fn quoted_list(words: &[&str]) -> String {
+    let verb = if words.len() == 1 { "is" } else { "are" };
+    format!("\"{}\" {verb}", words.join("\", \""))
 }
 
 #[cfg(test)]

@@ -352,5 +352,7 @@ fn sentences(text: &str) -> Vec<&str> {
 }
 
 mod countries;
+mod glosses;
+pub use glosses::glosses;
 #[cfg(test)]
 mod tests;
