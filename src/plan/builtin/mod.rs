@@ -31,6 +31,7 @@ mod problems;
 pub mod recognise;
 mod reviews;
 mod roadmap;
+mod seasons;
 mod selling;
 mod specifics;
 mod steps;

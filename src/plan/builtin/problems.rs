@@ -1,7 +1,9 @@
 //! Problems the founder names in their own words ("winter is dead for us"), matched by their
 //! words against a library of common problems, each with three actions.
 
+use super::super::text::capitalised;
 use super::facts::Facts;
+use super::seasons::{MONTHS, Seasons};
 use crate::leads::model::BusinessStage;
 
 /// A problem in the founder's own words, matched by its words against common problems.
@@ -225,9 +227,18 @@ const LIBRARY: &[Problem] = &[
 /// The actions for the challenge the founder wrote: the first two problems it names, else
 /// steps that find out what it costs.
 pub(super) fn other(facts: &Facts) -> Vec<String> {
-    let text = facts.lead.other_challenge.as_deref().unwrap_or_default().to_lowercase();
-    let found: Vec<&Problem> =
-        LIBRARY.iter().filter(|p| p.words.iter().any(|w| text.contains(w))).take(2).collect();
+    let written = facts.lead.other_challenge.as_deref().unwrap_or_default();
+    let text = written.to_lowercase();
+    let found = LIBRARY.iter().filter(|p| p.words.iter().any(|w| text.contains(w)));
+    // Months the founder names as busy or quiet answer the season with those months.
+    if let Some(seasons) = super::seasons::seasons(written) {
+        let mut actions = seasonal(facts, &seasons);
+        let quiet = |p: &&Problem| p.words.contains(&"season") || p.words.contains(&"empty");
+        let other = found.filter(|p| !quiet(p)).map(|p| p.actions[0]).next();
+        actions.extend(other.map(|a| for_stage(facts, a)));
+        return actions;
+    }
+    let found: Vec<&Problem> = found.take(2).collect();
     match found.as_slice() {
         [] => vec![
             "For the next two weeks, note each time the problem costs you a sale or an hour: when, who, how much.".to_owned(),
@@ -241,6 +252,33 @@ pub(super) fn other(facts: &Facts) -> Vec<String> {
             actions
         }
     }
+}
+
+/// Three actions for the months the founder named: the busy months booked before they start,
+/// the quiet ones used for what the busy ones leave no time for, and no one turned away for
+/// good.
+fn seasonal(facts: &Facts, seasons: &Seasons) -> Vec<String> {
+    let (busy, quiet) = (seasons.busy, seasons.quiet);
+    let before = MONTHS[(busy.from + 11) % 12];
+    let whom = if facts.is_idea() {
+        "everyone on your list and everyone who has asked about you"
+    } else {
+        "every customer of the last season and everyone on your list"
+    };
+    vec![
+        format!(
+            "Book the busy months before they start: in {before}, write to {whom} with your dates {} and a price for booking early, so the busy weeks are booked before the calls come.",
+            busy.said()
+        ),
+        format!(
+            "Use {} for what the busy months leave no time for: photos and stories of the season's work, your page, your list, and the reviews you have not asked for yet.",
+            quiet.named()
+        ),
+        format!(
+            "{}, when you have to turn people away, offer each one a date later in the season or next year and take their number, instead of a plain no.",
+            capitalised(&busy.said())
+        ),
+    ]
 }
 
 /// The action as this business can take it: one that reads the past (last year's sales) is
@@ -301,6 +339,13 @@ mod tests {
             let actions = other_actions(text).join(" ").to_lowercase();
             assert!(actions.contains(expected), "{text:?} → {actions}");
         }
+        // Months the founder names are the season's, in the actions.
+        let months = other_actions(
+            "Very seasonal – everyone wants the boat in the water by May, then nobody calls from June to October.",
+        );
+        assert_eq!(months.len(), 3);
+        assert!(months[0].contains("in October") && months[0].contains("from November to May"));
+        assert!(months[1].starts_with("Use June to October for"));
         // A problem the library does not know still gets specific steps, not advice in general.
         let unknown = other_actions("The council is digging up our street until March");
         assert_eq!(unknown.len(), 3);
