@@ -48,8 +48,8 @@ pub struct Facts<'a> {
     /// The business is booked for occasions that do not repeat (weddings, funerals, parties),
     /// for a trade not recognised.
     pub occasions: bool,
-    /// The business is in a place without cold seasons (Penang, Lagos): no autumn or winter
-    /// lines from the catalogue.
+    /// The business is in a place without the four seasons (Penang, Lagos): no autumn,
+    /// winter, spring or first hot week in the lines from the catalogue.
     pub tropical: bool,
     /// The dearest thing the offering prices, in rough US dollars, when it prices one.
     pub top_price_usd: Option<f64>,
@@ -302,9 +302,13 @@ impl<'a> Facts<'a> {
         self.stage == BusinessStage::Established && self.model != Model::WalkIn
     }
 
-    /// Whether a line of the catalogue fits the market: no first cold evenings in Penang.
+    /// Whether a line of the catalogue fits the market: no first cold evenings or first hot
+    /// week in Penang, no prom in Bern or Kampala.
     pub fn fits(&self, line: &str) -> bool {
-        !(self.tropical && market::cold_season(line))
+        let proms =
+            self.place.as_deref().is_some_and(|p| !self.tropical && market::english_speaking(p));
+        !(self.tropical && market::temperate_season(line)
+            || self.place.is_some() && !proms && market::school_dance(line))
     }
 
     /// Bookings a client makes once (a wedding, an event), not again and again.

@@ -1,5 +1,6 @@
-//! Places without cold seasons: a plan for Penang or Lagos has no autumn scents, winter
-//! markets or first cold evenings, which the catalogue's lines were written with.
+//! Places without the four seasons: a plan for Penang or Lagos has no autumn scents, winter
+//! markets, spring clean-ups or first hot week, which the catalogue's lines were written with;
+//! and places without proms, which some of its occasions assume.
 
 use super::words::{has_words, normal};
 
@@ -87,8 +88,8 @@ const TROPICAL: &[&str] = &[
     "abidjan",
 ];
 
-/// Words of a cold season, whole words, lower case.
-const COLD: &[&str] = &[
+/// Words of the seasons of a temperate year, whole words, lower case.
+const TEMPERATE: &[&str] = &[
     "autumn",
     "autumnal",
     "winter",
@@ -106,7 +107,15 @@ const COLD: &[&str] = &[
     "christmas markets",
     "log fire",
     "fireside",
+    "spring",
+    "springtime",
+    "first hot",
+    "first warm",
+    "cooler months",
 ];
+
+/// School dances of English-speaking countries, whole words, lower case.
+const SCHOOL_DANCES: &[&str] = &["prom", "proms", "homecoming"];
 
 /// Whether `place` is tropical: no autumn, winter or snow.
 pub fn tropical(place: &str) -> bool {
@@ -114,10 +123,17 @@ pub fn tropical(place: &str) -> bool {
     TROPICAL.iter().any(|name| has_words(&place, name))
 }
 
-/// Whether `text` speaks of a cold season ("the first cold evenings of autumn").
-pub fn cold_season(text: &str) -> bool {
+/// Whether `text` speaks of a season of a temperate year ("the first cold evenings of
+/// autumn", "before the first hot week").
+pub fn temperate_season(text: &str) -> bool {
     let text = normal(text);
-    COLD.iter().any(|words| has_words(&text, words))
+    TEMPERATE.iter().any(|words| has_words(&text, words))
+}
+
+/// Whether `text` speaks of a prom or a homecoming dance.
+pub fn school_dance(text: &str) -> bool {
+    let text = normal(text);
+    SCHOOL_DANCES.iter().any(|words| has_words(&text, words))
 }
 
 #[cfg(test)]
@@ -131,9 +147,13 @@ mod tests {
         assert!(tropical("Medellín"));
         assert!(!tropical("Leeds, UK"));
         assert!(!tropical("Lima, Peru"));
-        assert!(cold_season("Light the autumn scent on the first cold evenings"));
-        assert!(cold_season("A stall at the Christmas market"));
-        assert!(!cold_season("A snowboard wax that lasts"), "whole words only");
-        assert!(!cold_season("Cold-pressed juice for the office"));
+        assert!(temperate_season("Light the autumn scent on the first cold evenings"));
+        assert!(temperate_season("A stall at the Christmas market"));
+        assert!(temperate_season("Book the yearly service before the first hot week"));
+        assert!(!temperate_season("A snowboard wax that lasts"), "whole words only");
+        assert!(!temperate_season("Cold-pressed juice for the office"));
+        assert!(!temperate_season("Springs and coils for sofas"));
+        assert!(school_dance("Prom season: fittings open for April and May"));
+        assert!(!school_dance("A promotion for the first ten clients"));
     }
 }

@@ -11,7 +11,7 @@ mod climate;
 mod places;
 mod words;
 
-pub use climate::{cold_season, tropical};
+pub use climate::{school_dance, temperate_season, tropical};
 
 use places::{CITIES, Country, ENGLISH, ENGLISH_PARTS, country};
 use words::{has_words, normal};
