@@ -137,11 +137,12 @@ fn role(platform: Platform, main: bool, facts: &Facts) -> String {
         ),
         (Platform::Facebook, Model::WalkIn | Model::Bookings) => {
             // What the founder sells, when the catalogue does not know the trade.
-            let asked = match (facts.trade, &facts.product) {
+            let asked = match (facts.trade, &facts.product_short) {
                 (None, Some(product)) => product.clone(),
                 _ => an.clone(),
             };
-            format!("be the answer in local groups when someone asks for {asked}")
+            let groups = if facts.local { "local groups" } else { "the groups" };
+            format!("be the answer in {groups} when someone asks for {asked}")
         }
         (Platform::Facebook, _) => {
             format!("reach the groups where your {customers} discuss the problem you solve")

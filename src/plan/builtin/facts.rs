@@ -36,6 +36,9 @@ pub struct Facts<'a> {
     pub currency: Currency,
     /// What the offering's first words name, when they name a product ("mobile car detailing").
     pub product: Option<String>,
+    /// The product as sentences say it after its first time ("boat repair" for "traditional
+    /// wooden boat repair").
+    pub product_short: Option<String>,
     /// Who buys, in the ideal customer's own nouns ("home cooks", "izakaya owners"), at most
     /// two; empty when it names none the planner can read.
     pub buyers: Vec<String>,
@@ -181,6 +184,7 @@ impl<'a> Facts<'a> {
             minutes: limits::weekly_minutes(lead.time_available),
             money: limits::monthly_budget(lead),
             currency: Currency::default(),
+            product_short: product.as_deref().map(super::offering::short),
             product,
             buyers: super::buyers::named(&lead.ideal_customer),
             organisations,
@@ -245,9 +249,10 @@ impl<'a> Facts<'a> {
     }
 
     /// What is sold, plural: "bike repairs"; for a trade not recognised, what the offering's
-    /// first words name ("surfboard ding repair"), else the type's "food and drink".
+    /// first words name, said short ("boat repair" for "traditional wooden boat repair"), else
+    /// the type's "food and drink".
     pub fn offer(&self) -> &str {
-        match (self.trade, &self.product) {
+        match (self.trade, &self.product_short) {
             (Some(trade), _) => trade.names.product.many(),
             (None, Some(product)) => product,
             (None, None) => self.words.offer,
@@ -257,7 +262,7 @@ impl<'a> Facts<'a> {
     /// What a photo of the business shows: for a service the catalogue does not know, the
     /// work ("knife sharpening work"), else what is sold.
     pub fn shown(&self) -> String {
-        match (self.trade, &self.product) {
+        match (self.trade, &self.product_short) {
             (None, Some(product)) if super::offering::is_service(product) => {
                 format!("{product} work")
             }

@@ -108,6 +108,13 @@ fn general(facts: &Facts) -> Vec<Keyword> {
             (format!("{noun} provider"), Intent::Compare),
             (format!("{noun} pricing"), Intent::Compare),
         ]
+    } else if !local_trade && product.is_some() {
+        // Sold further than the town, it is searched first by its own name.
+        [
+            (noun.to_owned(), Intent::Buy),
+            (format!("{noun} prices"), Intent::Compare),
+            (format!("best {noun}"), Intent::Compare),
+        ]
     } else {
         [
             (format!("{noun} prices"), Intent::Compare),
@@ -121,8 +128,11 @@ fn general(facts: &Facts) -> Vec<Keyword> {
         .chain(searches.iter().map(|(phrase, intent)| ((*phrase).to_owned(), *intent, false)))
         .chain(general.into_iter().map(|(phrase, intent)| (phrase, intent, false)))
         .chain(product.iter().flat_map(|p| {
-            [(format!("{p} online"), Intent::Buy), (format!("{p} cost"), Intent::Compare)]
-                .map(|(phrase, intent)| (phrase, intent, false))
+            // Work done by hand is not bought "online" unless all of it is.
+            let online = !super::offering::is_service(p)
+                || facts.lead.sell_location == crate::leads::model::SellLocation::OnlineOnly;
+            let online = online.then(|| (format!("{p} online"), Intent::Buy, false));
+            online.into_iter().chain([(format!("{p} cost"), Intent::Compare, false)])
         }))
         .chain(
             facts

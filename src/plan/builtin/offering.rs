@@ -345,6 +345,24 @@ pub fn sessions(phrase: &str) -> String {
     }
 }
 
+/// Words that keep a phrase whole when they come before its last word: they join or qualify
+/// it ("translation to english", "parts for older cars").
+const KEEPS_WHOLE: &str = "and or of for to with in on from by at older newer";
+
+/// The product phrase as a sentence says it after its first time: its last two words
+/// ("boat repair" for "traditional wooden boat repair"), where those name it on their own;
+/// else the phrase itself.
+pub fn short(phrase: &str) -> String {
+    let words: Vec<&str> = phrase.split_whitespace().collect();
+    let [.., before, last] = words.as_slice() else { return phrase.to_owned() };
+    // "home cooked lunches" is not "cooked lunches": a participle or a joining word keeps it.
+    let whole = words.len() < 3
+        || words.iter().any(|w| has(KEEPS_WHOLE, w))
+        || before.ends_with("ed")
+        || !before.chars().all(char::is_alphabetic);
+    if whole { phrase.to_owned() } else { format!("{before} {last}") }
+}
+
 /// Whether the product phrase names work done for the customer ("knife sharpening",
 /// "vintage radio repair"), which shows in photos of the work, not of the thing itself.
 pub fn is_service(phrase: &str) -> bool {

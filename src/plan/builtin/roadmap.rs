@@ -107,7 +107,8 @@ pub fn roadmap(
         }
         // The channels' routine fills the rest, from week 2 (week 1 is for setting up).
         if week > 1 {
-            for channel in channels.iter().filter(|c| c.hours_per_week > 0.0) {
+            let working = channels.iter().filter(|c| c.hours_per_week > 0.0);
+            for (nth, channel) in working.enumerate() {
                 let platform = channel.platform;
                 if !routine_ready(platform, &assets, &placed, ads_month(budget, platform), week) {
                     continue;
@@ -123,7 +124,7 @@ pub fn roadmap(
                         "{}-week-{week}",
                         Outlet::from_platform(platform).name().to_lowercase().replace(' ', "-")
                     ),
-                    text: routine(facts, platform, minutes, ideas, week),
+                    text: routine(facts, platform, minutes, ideas, (week, nth)),
                     minutes,
                     cost_usd: 0,
                     channel: Some(Outlet::from_platform(platform)),
@@ -261,8 +262,9 @@ fn focus(facts: &Facts, week: u8) -> String {
 }
 
 /// A week's content once the plan's ideas for a platform are used up: one of the moves that
-/// keep a feed fresh without new material, in the trade's words.
-fn after_the_ideas(facts: &Facts, week: u8) -> String {
+/// keep a feed fresh without new material, in the trade's words; the `nth` channel of the
+/// week takes the next move, so no two channels repeat each other.
+fn after_the_ideas(facts: &Facts, week: u8, nth: usize) -> String {
     let offer = facts.offer();
     // A business that names no product has no "your offer" to post about: "your best post".
     let about = if offer == facts.words.offer && offer == "offer" {
@@ -272,12 +274,12 @@ fn after_the_ideas(facts: &Facts, week: u8) -> String {
     };
     let customers = facts.customers();
     // One piece of work: the trade's, else a job of the work the offering names.
-    let one = match (facts.trade, &facts.product) {
+    let one = match (facts.trade, &facts.product_short) {
         (Some(trade), _) => trade.names.product.one().to_owned(),
         (None, Some(product)) if super::offering::is_service(product) => format!("{product} job"),
         (None, _) => "job or order".to_owned(),
     };
-    match week % 5 {
+    match (usize::from(week) + nth) % 5 {
         0 => {
             format!("Re-make your best post{about} so far, with a new first line and a new picture")
         }
@@ -295,14 +297,15 @@ fn after_the_ideas(facts: &Facts, week: u8) -> String {
     }
 }
 
-/// A week's routine on a platform, naming the week's ideas for it: each post, video or e-mail
-/// of the week gets the platform's next idea, so the quarter works through the list.
+/// A week's routine on a platform, the `nth` channel of the week, naming the week's ideas for
+/// it: each post, video or e-mail of the week gets the platform's next idea, so the quarter
+/// works through the list.
 fn routine(
     facts: &Facts,
     platform: Platform,
     minutes: u32,
     ideas: &[ContentIdea],
-    week: u8,
+    (week, nth): (u8, usize),
 ) -> String {
     let outlet = Outlet::from_platform(platform);
     let own: Vec<&ContentIdea> = ideas.iter().filter(|idea| idea.platform == outlet).collect();
@@ -316,7 +319,7 @@ fn routine(
     let first = usize::from(week.saturating_sub(2)) * count;
     let titles: Vec<&str> = own.iter().skip(first).take(count).map(|i| i.title.as_str()).collect();
     match titles.as_slice() {
-        [] => format!("{text}. {}", after_the_ideas(facts, week)),
+        [] => format!("{text}. {}", after_the_ideas(facts, week, nth)),
         [one] => format!("{text}. The idea: {one}"),
         many => format!("{text}. Ideas: {}", many.join("; ")),
     }

@@ -15,6 +15,10 @@ const PLACE_WORDS: &str = "the barrio bairro quartiere quartier colonia district
 /// Lower-case words inside a place's name ("Campo de Ourique", "Bergen op Zoom").
 const JOINS: &str = "de del da do dos das di la le van von der den op al el y";
 
+/// Lower-case nouns that end a place's name ("the Šibenik archipelago", "the Algarve coast").
+const PLACE_ENDS: &str = "archipelago area region coast islands valley hills district bay lakes \
+    mountains peninsula riviera delta";
+
 /// Words before "in" that say the place is not where the customers are ("family in New York"
 /// is where a gift goes).
 const NOT_HERE: &str = "family relatives friends abroad diaspora from";
@@ -127,6 +131,15 @@ pub fn places(text: &str, known: &[String]) -> Vec<String> {
             }
             if name.is_empty() {
                 break;
+            }
+            // "the Šibenik archipelago": a place's own noun after its name.
+            if let Some(noun) = words.get(at).map(|w| bare(w))
+                && !ends_clause(words[at - 1])
+                && !words[at - 1].ends_with(',')
+                && has(PLACE_ENDS, noun)
+            {
+                name.push(noun);
+                at += 1;
             }
             let joined = name.join(" ");
             let lower = joined.to_lowercase();

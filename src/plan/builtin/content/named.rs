@@ -36,10 +36,13 @@ impl Idea {
 }
 
 /// Ideas about what the offering names, written for its kind: the work done ("a knife
-/// sharpening job from start to finish"), the goods made, or the sessions booked.
+/// sharpening job from start to finish"), the goods made, or the sessions booked; the first
+/// names it in full, the others as sentences say it again.
 pub(super) fn named(product: &str, kind: Kind, facts: &Facts) -> Vec<Idea> {
     let name = &facts.name;
     let customers = facts.customers();
+    // The product in full once, then as sentences say it again ("boat repair").
+    let short = super::super::offering::short(product);
     match kind {
         Kind::Work => vec![
             idea(
@@ -50,33 +53,33 @@ pub(super) fn named(product: &str, kind: Kind, facts: &Facts) -> Vec<Idea> {
             idea(
                 Pillar::KnowHow,
                 false,
-                format!("Signs it is time for {product}: what your {customers} notice first"),
+                format!("Signs it is time for {short}: what your {customers} notice first"),
             ),
             idea(
                 Pillar::KnowHow,
                 true,
-                format!("What good {product} looks like, and how to spot a poor job"),
+                format!("What good {short} looks like, and how to spot a poor job"),
             ),
             idea(
                 Pillar::Offer,
                 false,
-                format!("What {product} costs at {name}, and what the price includes"),
+                format!("What {short} costs at {name}, and what the price includes"),
             ),
             idea(
                 Pillar::Proof,
                 true,
-                format!("Ten seconds of {product} in close-up: the moment people love to watch"),
+                format!("Ten seconds of {short} in close-up: the moment people love to watch"),
             ),
             idea(
                 Pillar::KnowHow,
                 false,
-                format!("A common {product} mistake people make themselves, and how to avoid it"),
+                format!("A common {short} mistake people make themselves, and how to avoid it"),
             ),
             idea(
                 Pillar::Community,
                 false,
                 format!(
-                    "Ask your followers what they have always wanted to know about {product}, and answer the top question next week"
+                    "Ask your followers what they have always wanted to know about {short}, and answer the top question next week"
                 ),
             ),
         ],
@@ -89,34 +92,34 @@ pub(super) fn named(product: &str, kind: Kind, facts: &Facts) -> Vec<Idea> {
             idea(
                 Pillar::Offer,
                 false,
-                format!("Your {product} next to the ordinary kind: what makes the difference"),
+                format!("Your {short} next to the ordinary kind: what makes the difference"),
             ),
             idea(
                 Pillar::KnowHow,
                 false,
-                format!("How to get the most out of {product}: the tips you give every customer"),
+                format!("How to get the most out of {short}: the tips you give every customer"),
             ),
-            idea(Pillar::Offer, false, format!("What goes into the price of your {product}")),
+            idea(Pillar::Offer, false, format!("What goes into the price of your {short}")),
             idea(
                 Pillar::BehindTheScenes,
                 false,
-                format!("The ingredients or materials in your {product}, and where they come from"),
+                format!("The ingredients or materials in your {short}, and where they come from"),
             ),
             idea(
                 Pillar::Proof,
                 false,
                 if facts.is_idea() {
-                    format!("Friends' first reactions to your {product}, and what they said")
+                    format!("Friends' first reactions to your {short}, and what they said")
                 } else {
                     format!(
-                        "Customers' photos with your {product} (with permission), and what they said"
+                        "Customers' photos with your {short} (with permission), and what they said"
                     )
                 },
             ),
             idea(
                 Pillar::Community,
                 false,
-                format!("A poll between two new ideas for your {product}: the winner is made next"),
+                format!("A poll between two new ideas for your {short}: the winner is made next"),
             ),
         ],
         Kind::Sessions => {

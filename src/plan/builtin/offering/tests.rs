@@ -156,3 +156,22 @@ fn a_founder_who_introduces_themselves_or_a_plan_is_read_for_what_they_sell() {
         assert_eq!(product_phrase(offering).as_deref(), phrase, "{offering}");
     }
 }
+
+#[test]
+fn a_long_product_is_said_short_after_its_first_time() {
+    for (phrase, short) in [
+        ("traditional wooden boat repair", "boat repair"),
+        ("wooden window restoration", "window restoration"),
+        ("handmade falcon hoods", "falcon hoods"),
+        ("paraguayan harps", "paraguayan harps"),
+        ("home cooked lunches", "home cooked lunches"),
+        ("used original parts for older škoda", "used original parts for older škoda"),
+        (
+            "amharic and afaan oromo to english translation",
+            "amharic and afaan oromo to english translation",
+        ),
+        ("knife sharpening", "knife sharpening"),
+    ] {
+        assert_eq!(super::short(phrase), short, "{phrase}");
+    }
+}

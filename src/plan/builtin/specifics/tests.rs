@@ -23,6 +23,11 @@ fn the_places_a_customer_answer_names_are_read_in_order() {
             &["Cayma", "Yanahuara", "Cerro Colorado"],
         ),
         (
+            "Owners of old wooden boats in the Šibenik archipelago and along Dalmatia.",
+            &[],
+            &["the Šibenik archipelago"],
+        ),
+        (
             "Commuters and students. Mostly people living in Sint-Amandsberg, Dampoort and the Muide.",
             &["Ghent"],
             &["Sint-Amandsberg", "Dampoort", "the Muide"],
