@@ -68,7 +68,12 @@ pub fn named(ideal_customer: &str) -> Vec<String> {
         })
         .collect();
     let mut found: Vec<String> = Vec::new();
+    // Words already read as what owners own ("owners of small businesses").
+    let mut read_to = 0;
     for (at, word) in words.iter().enumerate() {
+        if at < read_to {
+            continue;
+        }
         let lower = word.text.to_lowercase();
         let alone = has(ON_THEIR_OWN, &lower);
         if !alone && !has(WITH_A_WORD, &lower) {
@@ -83,7 +88,10 @@ pub fn named(ideal_customer: &str) -> Vec<String> {
             }
             start -= 1;
         }
-        if !alone && start == at {
+        // "Owners of old wooden boats": the owned thing after "of" names them.
+        let owned =
+            (lower == "owners" && start == at).then(|| owners_of(&words[at + 1..])).flatten();
+        if !alone && start == at && owned.is_none() {
             continue;
         }
         // "not tourists", "rather than students": who the business is not for.
@@ -104,7 +112,10 @@ pub fn named(ideal_customer: &str) -> Vec<String> {
                 cased(w.text, at == 0 || words[at - 1].sentence_ends)
             })
             .collect();
-        let phrase = phrase.join(" ");
+        if let Some((_, read)) = &owned {
+            read_to = at + 1 + read;
+        }
+        let phrase = owned.map_or_else(|| phrase.join(" "), |(owned, _)| owned);
         if !found.iter().any(|f| f.eq_ignore_ascii_case(&phrase)) {
             found.push(phrase);
         }
@@ -113,6 +124,43 @@ pub fn named(ideal_customer: &str) -> Vec<String> {
         }
     }
     found
+}
+
+/// Owners named by what they own, from the words after "owners": "of old wooden boats" →
+/// "wooden boat owners", the thing's last two words with the last one singular; with how many
+/// words it read.
+fn owners_of(after: &[Word]) -> Option<(String, usize)> {
+    let (of, rest) = after.split_first()?;
+    if !of.text.eq_ignore_ascii_case("of") || of.ends {
+        return None;
+    }
+    let mut owned: Vec<&str> = Vec::new();
+    let mut ended = false;
+    for word in rest.iter().take(3) {
+        if !modifier(word.text) {
+            break;
+        }
+        owned.push(word.text);
+        if word.ends {
+            ended = true;
+            break;
+        }
+    }
+    // The thing ends where a clause or a joining word begins ("boats in the…"), not inside a
+    // name the planner cannot read ("maison d'hôtes").
+    let next = rest.get(owned.len()).map(|w| w.text.to_lowercase());
+    if !ended && next.as_deref().is_some_and(|n| !has(NOT_A_MODIFIER, n)) {
+        return None;
+    }
+    // "of small and medium gyms": one word before "and" is half of a pair.
+    if !ended && owned.len() == 1 && matches!(next.as_deref(), Some("and" | "or")) {
+        return None;
+    }
+    let (last, before) = owned.split_last()?;
+    let mut phrase: Vec<String> = before.iter().rev().take(1).map(|w| w.to_lowercase()).collect();
+    phrase.push(super::offering::singular(&last.to_lowercase()));
+    phrase.push("owners".to_owned());
+    Some((phrase.join(" "), 1 + owned.len()))
 }
 
 /// Whether `word` may stand before a buyer's noun as part of it: a plain word (letters and
@@ -193,7 +241,7 @@ mod tests {
 
     #[test]
     fn the_buyers_an_ideal_customer_names_are_read_as_nouns() {
-        let cases: [(&str, &[&str]); 13] = [
+        let cases: [(&str, &[&str]); 16] = [
             (
                 "Home cooks who own good Japanese knives, and izakaya owners who need their knives sharp every week.",
                 &["home cooks", "izakaya owners"],
@@ -216,6 +264,15 @@ mod tests {
                 &["office workers", "tourists"],
             ),
             ("Anyone who loves good food, not tourists", &[]),
+            (
+                "Owners of old wooden boats in the Šibenik archipelago, often inherited.",
+                &["wooden boat owners"],
+            ),
+            (
+                "Owners of small businesses and their families",
+                &["small business owners", "families"],
+            ),
+            ("Owners of small and medium boulder gyms", &["medium boulder gyms"]),
             ("Familles et jeunes actifs du quartier", &[]),
             ("People who are at home", &[]),
             (

@@ -372,7 +372,7 @@ pub fn is_service(phrase: &str) -> bool {
 mod singular;
 mod verbs;
 mod words;
-use singular::singular;
+pub(super) use singular::singular;
 use verbs::SERVICE_VERBS;
 use words::{
     AFTER_THE_OBJECT, AMBIGUOUS, DENIALS, DETERMINERS, ENDS, FOR_WHOM_FIRST, GENERAL, INTENTIONS,

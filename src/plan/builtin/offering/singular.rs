@@ -3,7 +3,7 @@
 
 /// A plural noun in the singular, as it stands before another noun: "knives" → "knife",
 /// "watches" → "watch", "batteries" → "battery"; words that are plural only stay ("scissors").
-pub(super) fn singular(word: &str) -> String {
+pub fn singular(word: &str) -> String {
     const SAME: &str = "scissors glasses jeans trousers pants shorts clothes news series species \
         sales goods arts crafts lens bus gas canvas cactus campus bonus status virus chorus \
         octopus asparagus maths";
