@@ -103,10 +103,11 @@ impl<'a> Facts<'a> {
             Some(Selling::Leads | Selling::Subscription) => Model::Leads,
             // Organisations buy after a conversation, whatever the survey type says.
             None if organisations => Model::Leads,
-            // Goods sent out by a business behind "Something else" sell as a shop does.
+            // Goods sent out or made by a business behind "Something else" sell as a shop does.
             None if !local
                 && lead.business_type == BusinessType::Other
-                && super::selling::sends_goods(&lead.business_offering)
+                && (super::selling::sends_goods(&lead.business_offering)
+                    || super::selling::made_by_hand(&lead.business_offering))
                 && product
                     .as_deref()
                     .is_some_and(|p| super::offering::kind(p) == super::offering::Kind::Goods) =>

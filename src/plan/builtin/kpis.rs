@@ -8,7 +8,7 @@ use super::lexicon::Model;
 use crate::leads::model::BusinessStage;
 
 mod arithmetic;
-use arithmetic::times;
+use arithmetic::{round_target, times};
 
 /// Targets grow with the hours, the money and the stage; the curve differs per metric.
 pub fn kpis(facts: &Facts) -> Vec<Kpi> {
@@ -224,6 +224,27 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
                     "Ask every new client who sent them",
                 ),
             ],
+            // Dear things made or sold one by one are ordered after a conversation.
+            Model::Shop if facts.top_price_usd.is_some_and(|usd| usd >= 250.0) => vec![
+                (
+                    "Enquiries about an order",
+                    "enquiries",
+                    4.0,
+                    1.5,
+                    2.0,
+                    "Your messages, per month",
+                ),
+                (
+                    "Enquiries that become orders",
+                    "%",
+                    25.0,
+                    1.1,
+                    1.2,
+                    "Orders divided by enquiries",
+                ),
+                ("Orders", "orders", 1.0, 1.0, 1.0, "Your order book, per month"),
+                ("E-mail subscribers", "subscribers", 40.0, 2.0, 3.1, "Your e-mail platform"),
+            ],
             Model::Shop => vec![
                 ("Shop visitors", "visitors", 400.0, 1.5, 2.2, "Your shop's analytics, per month"),
                 (
@@ -367,14 +388,4 @@ pub fn kpis(facts: &Facts) -> Vec<Kpi> {
         "Your shop's orders report, per month; visitors times the share who buy",
     );
     kpis
-}
-
-/// A target as people set them: whole numbers, rounded to 5 above 20 and to 10 above 100.
-fn round_target(value: f64) -> f64 {
-    let value = value.max(1.0);
-    match value {
-        v if v >= 100.0 => (v / 10.0).round() * 10.0,
-        v if v >= 20.0 => (v / 5.0).round() * 5.0,
-        v => v.round(),
-    }
 }

@@ -92,6 +92,16 @@ pub fn sends_goods(offering: &str) -> bool {
     words(offering).iter().any(|w| has(PACKED, w))
 }
 
+/// Whether the offering says its goods are made by the business ("made by hand in our
+/// family workshop", "handmade", "made to order"): things people order from afar, as from a
+/// shop, not by a call.
+pub fn made_by_hand(offering: &str) -> bool {
+    let text = format!(" {} ", words(offering).join(" "));
+    ["handmade", "handcrafted", "hand made", "made by hand", "made to order", "we make", "i make"]
+        .iter()
+        .any(|said| text.contains(&format!(" {said} ")))
+}
+
 /// Occasions a business is booked for once: a wedding, a funeral, a party.
 const OCCASIONS: &str = "wedding weddings funeral funerals party parties event events celebration \
     celebrations ceremony ceremonies christening christenings birthday birthdays anniversary \
@@ -135,60 +145,6 @@ pub fn on_call(offering: &str, problem_solved: &str) -> bool {
         || said.windows(2).any(|w| w[0] == "call" && w[1] == "out")
         || offered.iter().any(|w| has(URGENT_WORK, w))
 }
-
-/// Currencies as founders write them, before or after the amount, and about what one unit is
-/// worth in US dollars: enough to tell a €3 job from a 60,000 MAD project.
-const CURRENCIES: &[(&str, f64)] = &[
-    ("nz$", 0.6),
-    ("a$", 0.65),
-    ("c$", 0.73),
-    ("r$", 0.2),
-    ("mx$", 0.055),
-    ("us$", 1.0),
-    ("$", 1.0),
-    ("€", 1.1),
-    ("euros", 1.1),
-    ("euro", 1.1),
-    ("eur", 1.1),
-    ("dollars", 1.0),
-    ("£", 1.3),
-    ("gbp", 1.3),
-    ("¥", 0.007),
-    ("yen", 0.007),
-    ("円", 0.007),
-    ("₹", 0.012),
-    ("rs", 0.012),
-    ("inr", 0.012),
-    ("rupees", 0.012),
-    ("ksh", 0.0078),
-    ("kes", 0.0078),
-    ("mad", 0.1),
-    ("dh", 0.1),
-    ("dirhams", 0.1),
-    ("zł", 0.25),
-    ("pln", 0.25),
-    ("pesos", 0.055),
-    ("mxn", 0.055),
-    ("reais", 0.2),
-    ("brl", 0.2),
-    ("chf", 1.1),
-    ("kr", 0.1),
-    ("sek", 0.1),
-    ("nok", 0.1),
-    ("dkk", 0.15),
-    ("฿", 0.028),
-    ("baht", 0.028),
-    ("₱", 0.018),
-    ("php", 0.018),
-    ("₦", 0.0007),
-    ("naira", 0.0007),
-    ("tl", 0.03),
-    ("₺", 0.03),
-    ("aud", 0.65),
-    ("cad", 0.73),
-    ("nzd", 0.6),
-    ("usd", 1.0),
-];
 
 /// The dearest thing the offering prices, in rough US dollars: each amount written with a
 /// currency ("€3", "6,900 €", "KSh 80,000", "¥180–¥350", "3.000-6.000€"); None when it names
@@ -289,6 +245,9 @@ fn amount(raw: &str) -> Option<f64> {
     digits.parse().ok()
 }
 
+mod currencies;
+use currencies::CURRENCIES;
+
 #[cfg(test)]
 mod tests {
     use super::{on_call, to_organisations, top_price_usd};
@@ -314,6 +273,11 @@ mod tests {
         near("Websites for law firms from $5k", 5000.0);
         near("Tuning $60–200 per visit", 200.0);
         near("About 50 euros a session", 55.0);
+        near("New harp from ₲ 4.500.000. Also repairs.", 585.0);
+        near("Shirt 0.35 JD, dishdasha 0.75 JD, suit 3.5 JD.", 4.935);
+        near("Yogurt 1 kg 4.50 лв, sirene 16 лв/kg.", 8.8);
+        near("Sneakers from RD$ 5,500, also Crocs.", 93.5);
+        near("Paid US$ 40 a month", 40.0);
         near("Rs. 6,000 a month", 72.0);
         near("一回500円から", 3.5);
         assert_eq!(top_price_usd("12-week programme for 8 people, 2 visits on site"), None);
@@ -366,6 +330,9 @@ mod tests {
         assert!(!super::wholesale("Designer perfume at wholesale prices"));
         assert!(super::sends_goods("Planning $12 a bag and a $29/month box, shipped from Omaha"));
         assert!(!super::sends_goods("We handle vet certificates, permits and flights for pets"));
+        assert!(super::made_by_hand("Paraguayan harps made by hand in our family taller"));
+        assert!(super::made_by_hand("Handmade falcon hoods"));
+        assert!(!super::made_by_hand("Repairs of harps: strings, bridge, cracked soundboard"));
     }
 
     #[test]

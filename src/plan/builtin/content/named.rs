@@ -43,6 +43,8 @@ pub(super) fn named(product: &str, kind: Kind, facts: &Facts) -> Vec<Idea> {
     let customers = facts.customers();
     // The product in full once, then as sentences say it again ("boat repair").
     let short = super::super::offering::short(product);
+    let food = facts.lead.business_type == crate::leads::model::BusinessType::FoodBeverage;
+    let materials = if food { "ingredients" } else { "materials" };
     match kind {
         Kind::Work => vec![
             idea(
@@ -103,7 +105,7 @@ pub(super) fn named(product: &str, kind: Kind, facts: &Facts) -> Vec<Idea> {
             idea(
                 Pillar::BehindTheScenes,
                 false,
-                format!("The ingredients or materials in your {short}, and where they come from"),
+                format!("The {materials} in your {short}, and where they come from"),
             ),
             idea(
                 Pillar::Proof,

@@ -3,7 +3,8 @@
 
 use super::super::super::model::Kpi;
 
-/// Bookings are requests times the share that book, and referred clients some of them.
+/// Bookings are requests times the share that book, and referred clients some of them; orders
+/// of dear things are enquiries times the share that order.
 pub(super) fn bookings(kpis: &mut [Kpi]) {
     for (count, rate) in [
         ("Enquiries", "Enquiries that become bookings"),
@@ -15,6 +16,11 @@ pub(super) fn bookings(kpis: &mut [Kpi]) {
             "Your calendar, per month; requests times the share that book",
         );
     }
+    times(
+        kpis,
+        ["Enquiries about an order", "Enquiries that become orders", "Orders"],
+        "Your order book, per month; enquiries times the share that order",
+    );
     let Some(booked) = kpis.iter().find(|k| k.metric == "Bookings").cloned() else { return };
     if let Some(referred) = kpis.iter_mut().find(|k| k.metric == "Referred clients") {
         referred.day30 = referred.day30.min(booked.day30);
@@ -35,4 +41,14 @@ pub(super) fn times(kpis: &mut [Kpi], [count, rate, result]: [&str; 3], how: &st
     row.day60 = of(count.day60, rate.day60).max(row.day30);
     row.day90 = of(count.day90, rate.day90).max(row.day60);
     row.how_to_measure = how.to_owned();
+}
+
+/// A target as people set them: whole numbers, rounded to 5 above 20 and to 10 above 100.
+pub(super) fn round_target(value: f64) -> f64 {
+    let value = value.max(1.0);
+    match value {
+        v if v >= 100.0 => (v / 10.0).round() * 10.0,
+        v if v >= 20.0 => (v / 5.0).round() * 5.0,
+        v => v.round(),
+    }
 }
