@@ -43,26 +43,7 @@ pub enum DateSource {
 impl Post {
     /// "January 14, 2025": the date as written, whatever the reader's time zone.
     pub fn date_text(&self) -> String {
-        const MONTHS: [&str; 12] = [
-            "January",
-            "February",
-            "March",
-            "April",
-            "May",
-            "June",
-            "July",
-            "August",
-            "September",
-            "October",
-            "November",
-            "December",
-        ];
-        format!(
-            "{} {}, {}",
-            MONTHS[self.date.month() as usize - 1],
-            self.date.day(),
-            self.date.year()
-        )
+        self.date.strftime("%B %-d, %Y").to_string()
     }
 
     /// The category in addresses (`/blog?category=email-marketing`).
