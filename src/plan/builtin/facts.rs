@@ -80,7 +80,13 @@ impl<'a> Facts<'a> {
             lead.business_type,
             BusinessType::Other | BusinessType::Freelance | BusinessType::Coaching
         );
+        let product = super::offering::product_phrase(&lead.business_offering);
+        let kind = product.as_deref().map(super::offering::kind);
+        // Goods a business makes by hand are ordered, even by organisations (a winery's qvevri).
+        let goods = kind == Some(super::offering::Kind::Goods);
+        let makes_goods = goods && super::selling::made_by_hand(&lead.business_offering);
         let organisations = unknown
+            && !makes_goods
             && (super::selling::wholesale(&lead.business_offering)
                 || services
                     && super::selling::to_organisations(
@@ -93,7 +99,6 @@ impl<'a> Facts<'a> {
         let occasions = unknown
             && services
             && super::selling::for_occasions(&lead.business_offering, &lead.ideal_customer);
-        let product = super::offering::product_phrase(&lead.business_offering);
         let model = match trade.map(|t| t.model) {
             // A trade found nearby, sold by someone who does not sell locally, is sold online.
             Some(Selling::WalkIn) if !local => Model::Shop,
@@ -106,20 +111,21 @@ impl<'a> Facts<'a> {
             // Goods sent out or made by a business behind "Something else" sell as a shop does.
             None if !local
                 && lead.business_type == BusinessType::Other
-                && (super::selling::sends_goods(&lead.business_offering)
-                    || super::selling::made_by_hand(&lead.business_offering))
-                && product
-                    .as_deref()
-                    .is_some_and(|p| super::offering::kind(p) == super::offering::Kind::Goods) =>
+                && (makes_goods
+                    || goods && super::selling::sends_goods(&lead.business_offering)) =>
             {
                 Model::Shop
+            }
+            // Lessons and courses are booked, whoever teaches them.
+            None if lead.business_type == BusinessType::Coaching
+                && product.as_deref().is_some_and(super::offering::counted_sessions) =>
+            {
+                Model::Bookings
             }
             // Hands-on work behind "Something else" (a boat yard, a restorer) is booked job by
             // job wherever its customers come from, not won in calls and proposals.
             None if lead.business_type == BusinessType::Other
-                && product
-                    .as_deref()
-                    .is_some_and(|p| super::offering::kind(p) == super::offering::Kind::Work) =>
+                && kind == Some(super::offering::Kind::Work) =>
             {
                 Model::Bookings
             }

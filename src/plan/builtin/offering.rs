@@ -48,6 +48,16 @@ pub fn product_phrase(offering: &str) -> Option<String> {
     if let Some(named) = work_of(&words) {
         return Some(named);
     }
+    // "Everything for mate": a range, not a product.
+    if words.first().is_some_and(|w| has("everything anything", w)) {
+        return None;
+    }
+    // "Piñatas of any character": what follows "of any" is a choice, not the product's name.
+    if let Some(any) =
+        words.windows(2).position(|w| has("of in for", w[0]) && has("any all every", w[1]))
+    {
+        words.truncate(any);
+    }
     // "We will handle everything", "I can help": a promise, not a product.
     if words.iter().any(|w| has(DENIALS, w))
         || words.first().is_some_and(|w| has("will can could would shall may might must", w))
@@ -336,6 +346,12 @@ pub fn kind(phrase: &str) -> Kind {
     }
 }
 
+/// Whether the product is time booked in units people count ("skiing lessons", "weekend
+/// courses"), not coaching or consulting by the hour.
+pub fn counted_sessions(phrase: &str) -> bool {
+    phrase.split_whitespace().last().is_some_and(|w| has(SESSION_NOUNS, w))
+}
+
 /// The product as time booked that can be counted: "language coaching sessions", "weekend
 /// courses".
 pub fn sessions(phrase: &str) -> String {
@@ -344,10 +360,6 @@ pub fn sessions(phrase: &str) -> String {
         _ => phrase.to_owned(),
     }
 }
-
-/// Words that keep a phrase whole when they come before its last word: they join or qualify
-/// it ("translation to english", "parts for older cars").
-const KEEPS_WHOLE: &str = "and or of for to with in on from by at older newer";
 
 /// The product phrase as a sentence says it after its first time: its last two words
 /// ("boat repair" for "traditional wooden boat repair"), where those name it on their own;
@@ -376,8 +388,8 @@ pub(super) use singular::singular;
 use verbs::SERVICE_VERBS;
 use words::{
     AFTER_THE_OBJECT, AMBIGUOUS, DENIALS, DETERMINERS, ENDS, FOR_WHOM_FIRST, GENERAL, INTENTIONS,
-    MAKER_VERBS, NOT_MADE, NOT_OF_THE_OBJECT, NOUNS_TOO, OPENINGS, PEOPLE, PRAISE, SERVICE_NOUNS,
-    SPEAKERS, THINGS_FOR_IT, WORK_OF,
+    KEEPS_WHOLE, MAKER_VERBS, NOT_MADE, NOT_OF_THE_OBJECT, NOUNS_TOO, OPENINGS, PEOPLE, PRAISE,
+    SERVICE_NOUNS, SPEAKERS, THINGS_FOR_IT, WORK_OF,
 };
 
 #[cfg(test)]

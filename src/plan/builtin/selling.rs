@@ -278,6 +278,8 @@ mod tests {
         near("Yogurt 1 kg 4.50 лв, sirene 16 лв/kg.", 8.8);
         near("Sneakers from RD$ 5,500, also Crocs.", 93.5);
         near("Paid US$ 40 a month", 40.0);
+        near("A 500 L qvevri is about 1,300 GEL", 481.0);
+        near("Gel polish UGX 35,000", 9.45);
         near("Rs. 6,000 a month", 72.0);
         near("一回500円から", 3.5);
         assert_eq!(top_price_usd("12-week programme for 8 people, 2 visits on site"), None);

@@ -30,8 +30,10 @@ const NOT_PLACES: &str = "english hebrew russian spanish french german arabic po
     january february march april may june july august september october november december \
     jan feb mar apr jun jul aug sep sept oct nov dec pg \
     monday tuesday wednesday thursday friday saturday sunday spring summer autumn winter \
-    zoom instagram facebook whatsapp google tiktok youtube telegram i christmas easter eid \
-    ramadan diwali";
+    zoom instagram facebook whatsapp google tiktok youtube telegram viber wechat yandex 2gis \
+    kaspi olx avito wildberries ozon jumia glovo wolt bolt uber grab gojek careem talabat \
+    deliveroo rappi ifood pedidosya mercado mercadolibre marketplace etsy amazon shopee lazada \
+    tokopedia i christmas easter eid ramadan diwali";
 
 /// Words that end a thing's name: what follows says when, where or how it is sold ("burek in
 /// the morning", "focaccia every morning", "sauce made in Chaguanas").

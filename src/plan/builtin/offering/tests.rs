@@ -175,3 +175,12 @@ fn a_long_product_is_said_short_after_its_first_time() {
         assert_eq!(super::short(phrase), short, "{phrase}");
     }
 }
+
+#[test]
+fn a_range_or_a_choice_is_no_part_of_the_product() {
+    assert_eq!(product_phrase("Everything for mate: calabaza mates covered in leather"), None);
+    assert_eq!(
+        product_phrase("Piñatas of any character made by hand, from L 350").as_deref(),
+        Some("piñatas")
+    );
+}

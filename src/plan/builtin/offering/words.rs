@@ -105,3 +105,7 @@ pub(super) const WORK_OF: &str = "restoration restorations repair repairs instal
 /// Words before the object of the work that are no part of its name ("old wooden windows").
 pub(super) const NOT_OF_THE_OBJECT: &str = "old new your their the a an all any antique vintage \
     historic broken damaged worn";
+
+/// Words that keep a phrase whole when they come before its last word: they join or qualify
+/// it ("translation to english", "parts for older cars").
+pub(super) const KEEPS_WHOLE: &str = "and or of for to with in on from by at older newer";

@@ -103,8 +103,10 @@ pub(super) const CURRENCIES: &[(&str, f64)] = &[
     ("₴", 0.024),
     ("uah", 0.024),
     ("₸", 0.002),
+    ("tenge", 0.002),
     ("kzt", 0.002),
     ("₾", 0.37),
+    ("lari", 0.37),
     ("omr", 2.6),
     ("aed", 0.27),
     ("sar", 0.27),
@@ -117,4 +119,6 @@ pub(super) const CURRENCIES: &[(&str, f64)] = &[
     ("fjd", 0.44),
     ("mur", 0.022),
     ("usd", 1.0),
+    // Last, so that a price in another currency beside "gel polish" is read in that one.
+    ("gel", 0.37),
 ];
