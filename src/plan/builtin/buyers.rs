@@ -16,7 +16,8 @@ const ON_THEIR_OWN: &str = "households homeowners families parents mums moms dad
     charities agencies clinics gyms venues architects contractors builders farmers chefs cooks \
     bakers brands employers recruiters women men teenagers homebuyers investors libraries \
     museums galleries councils manufacturers wholesalers distributors drivers izakayas pubs \
-    salons florists vets";
+    salons florists vets adults mothers fathers falconers producers growers cooperatives studios \
+    choirs traders anglers winemakers wineries";
 
 /// Nouns that name someone only with a word before them ("pet owners", "marketing teams").
 const WITH_A_WORD: &str = "owners managers teams people lovers enthusiasts fans workers leaders \
@@ -75,7 +76,7 @@ pub fn named(ideal_customer: &str) -> Vec<String> {
             continue;
         }
         let lower = word.text.to_lowercase();
-        let alone = has(ON_THEIR_OWN, &lower);
+        let alone = has(ON_THEIR_OWN, &lower) || demonym(word.text);
         if !alone && !has(WITH_A_WORD, &lower) {
             continue;
         }
@@ -163,6 +164,16 @@ fn owners_of(after: &[Word]) -> Option<(String, usize)> {
     Some((phrase.join(" "), 1 + owned.len()))
 }
 
+/// Whether `word` names a people, capitalised and plural: "Uruguayans", "Canadians",
+/// "Germans".
+fn demonym(word: &str) -> bool {
+    word.chars().next().is_some_and(char::is_uppercase)
+        && word.chars().skip(1).all(char::is_lowercase)
+        && word.chars().count() >= 7
+        && (["ians", "cans", "eans", "yans"].iter().any(|end| word.ends_with(end))
+            || word == "Germans")
+}
+
 /// Whether `word` may stand before a buyer's noun as part of it: a plain word (letters and
 /// hyphens), not a joining word, a pronoun or a number.
 fn modifier(word: &str) -> bool {
@@ -182,7 +193,7 @@ fn cased(word: &str, first: bool) -> String {
     let proper = ["ese", "ish", "ian", "ean", "can"].iter().any(|e| lower.ends_with(e))
         || ["french", "dutch", "greek", "thai", "swiss", "czech", "welsh"]
             .contains(&lower.as_str());
-    if shouted || (first && titled && !proper) { lower } else { word.to_owned() }
+    if shouted || (first && titled && !proper && !demonym(word)) { lower } else { word.to_owned() }
 }
 
 /// The buyers as a sentence's part: "home cooks", "home cooks and izakaya owners".
@@ -241,7 +252,7 @@ mod tests {
 
     #[test]
     fn the_buyers_an_ideal_customer_names_are_read_as_nouns() {
-        let cases: [(&str, &[&str]); 16] = [
+        let cases: [(&str, &[&str]); 18] = [
             (
                 "Home cooks who own good Japanese knives, and izakaya owners who need their knives sharp every week.",
                 &["home cooks", "izakaya owners"],
@@ -273,6 +284,11 @@ mod tests {
                 &["small business owners", "families"],
             ),
             ("Owners of small and medium boulder gyms", &["medium boulder gyms"]),
+            (
+                "Uruguayans 20-45 who drink mate every day, plus people buying gifts",
+                &["Uruguayans"],
+            ),
+            ("Americans, Canadians and Germans with Romanian roots", &["Americans", "Canadians"]),
             ("Familles et jeunes actifs du quartier", &[]),
             ("People who are at home", &[]),
             (
