@@ -54,6 +54,8 @@ pub struct Facts<'a> {
     /// The business is in a place without the four seasons (Penang, Lagos): no autumn,
     /// winter, spring or first hot week in the lines from the catalogue.
     pub tropical: bool,
+    /// The business is in a place without proms (Bern, Kampala): no prom lines either.
+    pub without_proms: bool,
     /// The dearest thing the offering prices, in rough US dollars, when it prices one.
     pub top_price_usd: Option<f64>,
     /// Where the customers are, in the founder's words: neighbourhoods ("Trnovo", "Krakovo")
@@ -167,6 +169,8 @@ impl<'a> Facts<'a> {
             let named = inside.split(',').map(str::trim).filter(|a| !a.is_empty());
             areas = named.map(str::to_owned).take(4).collect();
         }
+        let without_proms =
+            place.as_deref().is_some_and(|p| tropical || !market::english_speaking(p));
         Facts {
             areas,
             home: home.filter(|_| local),
@@ -197,6 +201,7 @@ impl<'a> Facts<'a> {
             organisations,
             on_call,
             occasions,
+            without_proms,
             tropical,
             top_price_usd: super::selling::top_price_usd(&lead.business_offering),
         }
@@ -243,16 +248,6 @@ impl<'a> Facts<'a> {
             None if self.model == Model::Leads => "client",
             None => "customer",
         }
-    }
-
-    /// What the trade's buyers read in a review before they choose ("reviews from couples
-    /// married at the same venue"), when its catalogue entry says.
-    pub fn convincing_reviews(&self) -> Option<&'a str> {
-        let trade = self.trade?;
-        trade.buyers.convinces.iter().map(|line| line.trim()).find(|line| {
-            let lower = line.to_lowercase();
-            lower.starts_with("review") || lower.contains(" reviews ")
-        })
     }
 
     /// What is sold, plural: "bike repairs"; for a trade not recognised, what the offering's
@@ -317,10 +312,8 @@ impl<'a> Facts<'a> {
     /// Whether a line of the catalogue fits the market: no first cold evenings or first hot
     /// week in Penang, no prom in Bern or Kampala.
     pub fn fits(&self, line: &str) -> bool {
-        let proms =
-            self.place.as_deref().is_some_and(|p| !self.tropical && market::english_speaking(p));
         !(self.tropical && market::temperate_season(line)
-            || self.place.is_some() && !proms && market::school_dance(line))
+            || self.without_proms && market::school_dance(line))
     }
 
     /// Bookings a client makes once (a wedding, an event), not again and again.
@@ -328,10 +321,13 @@ impl<'a> Facts<'a> {
         self.trade.map_or(self.occasions, |t| t.model == Selling::OneOff)
     }
 
-    /// Organisations that buy small, often: a €3 knife, a lunch tray. They are won by a visit
-    /// and a job done on the spot, not by a proposal.
+    /// Organisations that buy small, often: a €3 knife, a lunch tray, the chickens a restaurant
+    /// takes every week. They are won by a visit and a job done or a first delivery on the spot,
+    /// not by a proposal.
     pub fn small_orders(&self) -> bool {
-        self.organisations && self.top_price_usd.is_some_and(|usd| usd < 150.0)
+        let goods = self.product.as_deref().map(super::offering::kind)
+            == Some(super::offering::Kind::Goods);
+        self.organisations && (goods || self.top_price_usd.is_some_and(|usd| usd < 150.0))
     }
 
     pub fn is_idea(&self) -> bool {

@@ -122,7 +122,7 @@ fn summary(facts: &Facts, roadmap: &[Week]) -> String {
             "{name} is not selling yet, so these 90 days are about proof: finding out, before you build more, whether enough people will pay."
         ),
         BusinessStage::Launched => format!(
-            "{name} is newly open, so these 90 days are about turning the first buyers into a steady, repeatable flow."
+            "{name} is up and running, so these 90 days are about turning the first buyers into a steady, repeatable flow."
         ),
         BusinessStage::Established => format!(
             "{name} already has customers, so these 90 days are about doing more of what brings them and fixing what leaks."

@@ -57,10 +57,10 @@ pub(super) fn small_orders(facts: &Facts, steps: &mut Vec<Step>) {
     for step in steps.iter_mut() {
         let text = match step.id {
             "outreach-1" => {
-                "Visit the first 10 on the list at a quiet hour: do one small job on the spot or show the work, leave a card with your prices, and ask for the person who decides"
+                "Visit the first 10 on the list at a quiet hour: do one small job on the spot or show what you sell, leave a card with your prices, and ask for the person who decides"
             }
             "outreach-2" => {
-                "Go back to those 10 with a first job free or at half price, and visit the next 10"
+                "Go back to those 10 with a first job or delivery free or at half price, and visit the next 10"
             }
             "outreach-3" => {
                 "Visit the next 10 on your list, and call once on everyone who has not decided"

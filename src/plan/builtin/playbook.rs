@@ -188,7 +188,7 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
             || adds(Outlet::GoogleBusinessProfile)
             || facts.model != Model::Leads)
     {
-        let ask = match facts.convincing_reviews() {
+        let ask = match convincing_reviews(facts) {
             // What the next buyers look for in a review is what to ask the happy ones to say.
             Some(reviews) => format!(
                 "Write the message that asks a happy {} for a review (with the link), and send it to the last five {} {name} served: {} are what convinces the next ones, so ask for the details such a review needs",
@@ -379,6 +379,15 @@ pub(super) fn playbook(facts: &Facts, ground: &Ground) -> Vec<Step> {
     }
     super::motion::small_orders(facts, &mut steps);
     steps
+}
+
+/// What the trade's buyers read in a review before they choose ("reviews from couples married
+/// at the same venue"), when its catalogue entry says.
+fn convincing_reviews<'a>(facts: &Facts<'a>) -> Option<&'a str> {
+    facts.trade?.buyers.convinces.iter().map(|line| line.trim()).find(|line| {
+        let lower = line.to_lowercase();
+        lower.starts_with("review") || lower.contains(" reviews ")
+    })
 }
 
 #[cfg(test)]

@@ -271,7 +271,7 @@ fn seasonal(facts: &Facts, seasons: &Seasons) -> Vec<String> {
             busy.said()
         ),
         format!(
-            "Use {} for what the busy months leave no time for: photos and stories of the season's work, your page, your list, and the reviews you have not asked for yet.",
+            "Give {} an offer of its own (the work best done then, or a lower price for those months), and use the time the busy months leave none for: photos and stories of the season's work, your page, your list, and the reviews you have not asked for yet.",
             quiet.named()
         ),
         format!(
@@ -345,7 +345,7 @@ mod tests {
         );
         assert_eq!(months.len(), 3);
         assert!(months[0].contains("in October") && months[0].contains("from November to May"));
-        assert!(months[1].starts_with("Use June to October for"));
+        assert!(months[1].starts_with("Give June to October an offer of its own"));
         // A problem the library does not know still gets specific steps, not advice in general.
         let unknown = other_actions("The council is digging up our street until March");
         assert_eq!(unknown.len(), 3);

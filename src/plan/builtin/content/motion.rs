@@ -27,7 +27,7 @@ pub(super) fn for_organisations(facts: &Facts) -> Vec<Idea> {
             false,
             if facts.small_orders() {
                 format!(
-                    "A first visit from {name}: the work done on the spot, the price, and what a standing order covers"
+                    "A first visit from {name}: what you do or bring on the spot, the price, and what a standing order covers"
                 )
             } else {
                 format!(
@@ -70,11 +70,11 @@ pub(super) fn for_organisations(facts: &Facts) -> Vec<Idea> {
             // "Offer prices" or "services prices" where the offering names no product.
             match (facts.small_orders(), facts.product.is_some()) {
                 (true, true) => format!(
-                    "{} prices, plainly: one job, a standing order, and what it saves",
+                    "{} prices, plainly: one order, a standing order, and what it saves",
                     capitalised(offer)
                 ),
                 (true, false) => {
-                    "Your prices, plainly: one job, a standing order, and what it saves".to_owned()
+                    "Your prices, plainly: one order, a standing order, and what it saves".to_owned()
                 }
                 (false, true) => {
                     format!("{} prices, plainly: a pilot, a contract and a one-off", capitalised(offer))

@@ -183,4 +183,8 @@ fn a_range_or_a_choice_is_no_part_of_the_product() {
         product_phrase("Piñatas of any character made by hand, from L 350").as_deref(),
         Some("piñatas")
     );
+    assert_eq!(
+        product_phrase("Gift boxes of Armenian dried fruit (chir), sujukh and gata").as_deref(),
+        Some("gift boxes")
+    );
 }

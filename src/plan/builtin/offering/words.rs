@@ -109,3 +109,7 @@ pub(super) const NOT_OF_THE_OBJECT: &str = "old new your their the a an all any 
 /// Words that keep a phrase whole when they come before its last word: they join or qualify
 /// it ("translation to english", "parts for older cars").
 pub(super) const KEEPS_WHOLE: &str = "and or of for to with in on from by at older newer";
+
+/// The last words of a product phrase that name time booked with the business.
+pub(super) const SESSION_NOUNS: &str = "courses classes workshops lessons tours sessions retreats parties \
+    camps events trips experiences tastings masterclasses programmes programs";
